@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// FeelAloud — a German-language diary console. Targets follow DESIGN.md:
+/// Core (pure domain) <- Language / Store / Export <- Console <- feelaloud (executable).
+let package = Package(
+    name: "FeelAloud",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "feelaloud", targets: ["feelaloud"]),
+    ],
+    traits: [
+        .trait(name: "Llama", description: "Optional local llama.cpp extractor (make llama)."),
+    ],
+    targets: [
+        .target(name: "FeelAloudCore"),
+        .target(name: "FeelAloudLanguage", dependencies: ["FeelAloudCore"]),
+        .target(name: "FeelAloudStore", dependencies: ["FeelAloudCore"]),
+        .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore"]),
+        .target(name: "FeelAloudLlama", dependencies: ["FeelAloudCore", "FeelAloudLanguage"]),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+        .target(
+            name: "FeelAloudConsole",
+            dependencies: [
+                "FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport",
+                "FeelAloudLlama", "CEditLineShim",
+            ]
+        ),
+        .executableTarget(name: "feelaloud", dependencies: ["FeelAloudConsole"]),
+
+        .testTarget(name: "FeelAloudCoreTests", dependencies: ["FeelAloudCore"]),
+        .testTarget(name: "FeelAloudLanguageTests", dependencies: ["FeelAloudLanguage"]),
+        .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore"]),
+        .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport"]),
+        .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FeelAloudCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

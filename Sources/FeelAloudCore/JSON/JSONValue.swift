@@ -1,0 +1,325 @@
+/// A minimal, order-preserving JSON value with a fast UTF-8 parser and a deterministic writer.
+///
+/// Used for the journal lines, the machine interfaces (`extract --json`, `correct --json`,
+/// `ask --json`) and the example corpora. Objects keep their key order so output is stable.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    // MARK: Access
+
+    public subscript(key: String) -> JSONValue? {
+        if case let .object(pairs) = self {
+            for (k, v) in pairs where k == key { return v }
+        }
+        return nil
+    }
+
+    public var stringValue: String? { if case let .string(s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case let .bool(b) = self { return b }; return nil }
+    public var doubleValue: Double? { if case let .number(n) = self { return n }; return nil }
+    public var intValue: Int? {
+        if case let .number(n) = self, n.rounded() == n, abs(n) < 9e15 { return Int(n) }
+        return nil
+    }
+    public var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
+    public var objectValue: [(String, JSONValue)]? { if case let .object(o) = self { return o }; return nil }
+    public var isNull: Bool { if case .null = self { return true }; return false }
+
+    public static func int(_ i: Int) -> JSONValue { .number(Double(i)) }
+    public static func optionalString(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+}
+
+// MARK: - Writing
+
+extension JSONValue {
+    /// Compact one-line JSON (no spaces), keys in insertion order, non-ASCII kept as UTF-8.
+    public func serialized() -> String {
+        var out = ""
+        out.reserveCapacity(256)
+        write(into: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// Human-readable JSON with two-space indentation.
+    public func prettyPrinted() -> String {
+        var out = ""
+        write(into: &out, indent: "  ", level: 0)
+        return out
+    }
+
+    private func write(into out: inout String, indent: String?, level: Int) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(b): out += b ? "true" : "false"
+        case let .number(n):
+            if n.rounded() == n, abs(n) < 9e15 { out += String(Int(n)) } else { out += String(n) }
+        case let .string(s): JSONValue.writeString(s, into: &out)
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) }
+                item.write(into: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "]"
+        case let .object(pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, (k, v)) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) }
+                JSONValue.writeString(k, into: &out)
+                out += indent == nil ? ":" : ": "
+                v.write(into: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "}"
+        }
+    }
+
+    static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+// MARK: - Parsing
+
+/// Why a JSON text could not be parsed (byte offset into the UTF-8 input).
+public struct JSONParseError: Error, Equatable, Sendable {
+    public let offset: Int
+    public let reason: String
+}
+
+extension JSONValue {
+    /// Parses one JSON value; trailing non-whitespace is an error.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        var copy = text
+        let result: Result<JSONValue, JSONParseError> = copy.withUTF8 { buf in
+            do throws(JSONParseError) { return .success(try parse(bytes: buf)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+        var p = JSONByteParser(bytes: bytes)
+        p.skipWhitespace()
+        let v = try p.parseValue(depth: 0)
+        p.skipWhitespace()
+        if p.index != bytes.count { throw p.error("Zusätzliche Zeichen nach dem JSON-Wert") }
+        return v
+    }
+}
+
+struct JSONByteParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    static let maxDepth = 200
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    func error(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason: reason) }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth < Self.maxDepth else { throw error("JSON zu tief verschachtelt") }
+        guard index < bytes.count else { throw error("Unerwartetes Ende") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        default: return .number(try parseNumber())
+        }
+    }
+
+    mutating func expectLiteral(_ lit: StaticString) throws(JSONParseError) {
+        let n = lit.utf8CodeUnitCount
+        guard index + n <= bytes.count else { throw error("Unerwartetes Ende") }
+        let p = lit.utf8Start
+        for i in 0..<n where bytes[index + i] != p[i] { throw error("Ungültiges Literal") }
+        index += n
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+        index += 1
+        var pairs: [(String, JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("Schlüssel erwartet") }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' erwartet") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth + 1)
+            pairs.append((key, value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("Unerwartetes Ende") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
+            throw error("',' oder '}' erwartet")
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("Unerwartetes Ende") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            throw error("',' oder ']' erwartet")
+        }
+    }
+
+    mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return s
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            index += 1
+        }
+        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 { throw error("Steuerzeichen in Zeichenkette") }
+            if b == UInt8(ascii: "\\") {
+                index += 1
+                guard index < bytes.count else { throw error("Unerwartetes Ende") }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                              bytes[index + 1] == UInt8(ascii: "u") else { throw error("Ungültiges Surrogat") }
+                        index += 2
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("Ungültiges Surrogat") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(code) {
+                        throw error("Ungültiges Surrogat")
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("Ungültiges Zeichen") }
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: throw error("Ungültige Escape-Sequenz")
+                }
+            } else {
+                out.append(b)
+                index += 1
+            }
+        }
+        throw error("Zeichenkette nicht abgeschlossen")
+    }
+
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("Unerwartetes Ende") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let d: UInt32
+            switch b {
+            case 0x30...0x39: d = UInt32(b - 0x30)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            default: throw error("Ungültige Hex-Ziffer")
+            }
+            v = v * 16 + d
+            index += 1
+        }
+        return v
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var sawDigit = false
+        while index < bytes.count {
+            let b = bytes[index]
+            if (0x30...0x39).contains(b) { sawDigit = true; index += 1 }
+            else if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+                || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { index += 1 }
+            else { break }
+        }
+        guard sawDigit else { index = start; throw error("Ungültiger Wert") }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let d = Double(text) else { index = start; throw error("Ungültige Zahl") }
+        return d
+    }
+}

@@ -1,0 +1,2 @@
+import FeelAloudConsole
+FeelAloudMain.run()

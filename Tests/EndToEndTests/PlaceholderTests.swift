@@ -1,0 +1,2 @@
+import Testing
+@Test func e2ePlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import FeelAloudConsole
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import FeelAloudCore
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import FeelAloudExport
+@Test func placeholder() { #expect(Bool(true)) }

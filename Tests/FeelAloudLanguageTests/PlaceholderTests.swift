@@ -1,0 +1,3 @@
+import Testing
+@testable import FeelAloudLanguage
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import FeelAloudStore
+@Test func placeholder() { #expect(Bool(true)) }
