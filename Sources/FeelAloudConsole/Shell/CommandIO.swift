@@ -1,0 +1,75 @@
+import Foundation
+import FeelAloudCore
+
+/// Standard streams and environment of one command invocation, injectable for tests.
+public protocol CommandIO: AnyObject {
+    var environment: [String: String] { get }
+    /// Whether stdin / stdout are terminals.
+    var stdinIsTerminal: Bool { get }
+    var stdoutIsTerminal: Bool { get }
+    /// Reads all of stdin (bounded by `limit` bytes; nil when the limit is exceeded).
+    func readAllInput(limit: Int) -> [UInt8]?
+    func write(_ text: String)
+    func writeError(_ text: String)
+}
+
+/// The real process streams.
+public final class ProcessIO: CommandIO {
+    public let environment: [String: String]
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+    public var stdinIsTerminal: Bool { isatty(0) == 1 }
+    public var stdoutIsTerminal: Bool { isatty(1) == 1 }
+
+    public func readAllInput(limit: Int) -> [UInt8]? {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, 65_536) }
+            if n < 0 { if errno == EINTR { continue }; break }
+            if n == 0 { break }
+            result.append(contentsOf: buffer[0..<n])
+            if result.count > limit { return nil }
+        }
+        return result
+    }
+
+    public func write(_ text: String) { Self.writeAll(fd: 1, text) }
+    public func writeError(_ text: String) { Self.writeAll(fd: 2, text) }
+
+    static func writeAll(fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+        _ = bytes.count
+        bytes.removeAll()
+    }
+}
+
+/// An in-memory IO for tests.
+public final class BufferIO: CommandIO {
+    public var environment: [String: String]
+    public var input: [UInt8]
+    public var output = ""
+    public var errorOutput = ""
+    public var stdinIsTerminal = false
+    public var stdoutIsTerminal = false
+
+    public init(input: String = "", environment: [String: String] = [:]) {
+        self.input = Array(input.utf8)
+        self.environment = environment
+    }
+    public func readAllInput(limit: Int) -> [UInt8]? { input.count > limit ? nil : input }
+    public func write(_ text: String) { output += text }
+    public func writeError(_ text: String) { errorOutput += text }
+}
+
+/// Conventional exit codes: 0 ok, 1 failure, 2 usage.
+public enum ExitCode: Int32, Sendable {
+    case ok = 0, failure = 1, usage = 2
+}
