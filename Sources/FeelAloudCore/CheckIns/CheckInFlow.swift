@@ -67,6 +67,8 @@ public enum CheckInFlow {
         case askRating(String)
         /// Append this snapshot revision to the journal.
         case appendSnapshot(Snapshot)
+        /// A refusal or cancellation (stderr when piped).
+        case problem(String)
     }
 
     public static func step(_ state: State, _ input: Input, _ context: Context) -> (State, [Output]) {
@@ -106,15 +108,15 @@ public enum CheckInFlow {
 
         case (.choosingRating, .line(let text)):
             let trimmed = FollowUpPolicy.normalized(text)
-            if trimmed.isEmpty { return (.finished, [.show(Messages.checkInCancelled)]) }
+            if trimmed.isEmpty { return (.finished, [.problem(Messages.checkInCancelled)]) }
             guard let r = SnapshotRating(userInput: trimmed) else {
-                return (.choosingRating, [.show(Messages.checkInInvalidChoice(trimmed)),
+                return (.choosingRating, [.problem(Messages.checkInInvalidChoice(trimmed)),
                                           .askRating(Messages.checkInRatingPrompt)])
             }
             return (.finished, save(r, context))
 
         case (.choosingRating, .cancel), (.start, .cancel):
-            return (.finished, context.mode == .checkIn ? [.show(Messages.checkInCancelled)] : [])
+            return (.finished, context.mode == .checkIn ? [.problem(Messages.checkInCancelled)] : [])
 
         case (.finished, _):
             return (.finished, [])

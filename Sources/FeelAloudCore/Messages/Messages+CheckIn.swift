@@ -1,11 +1,20 @@
 extension Messages {
     // MARK: Check-in
 
-    /// The five-level picker line.
-    public static let checkInRatingPrompt =
-        "Wie geht es dir gerade? 1 sehr schlecht · 2 schlecht · 3 neutral · 4 gut · 5 sehr gut"
+    public static let checkInQuestion = "Wie geht es dir gerade?"
 
-    public static let checkInPickerHint = "(Taste 1–5, oder ←/→ und Enter; Esc bricht ab)"
+    /// The five levels in a row; the selected one (arrow keys) in brackets.
+    public static func checkInOptions(selected: SnapshotRating? = nil) -> String {
+        SnapshotRating.allCases.map { r in
+            let item = "\(r.rawValue) \(GermanLabels.label(r))"
+            return r == selected ? "[\(item)]" : item
+        }.joined(separator: " · ")
+    }
+
+    /// The five-level question with its options (one line).
+    public static let checkInRatingPrompt = checkInQuestion + " " + checkInOptions()
+
+    public static let checkInPickerHint = "(Taste 1–5, oder ←/→ und Enter; q bricht ab)"
 
     public static func checkInSaved(_ s: Snapshot) -> String {
         "Momentaufnahme gespeichert: „\(GermanLabels.label(s.rating))“ (\(s.createdAt.clockText))."

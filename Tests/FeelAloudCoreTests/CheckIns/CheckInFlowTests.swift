@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func emptyChoiceOrCancelSavesNothing() {
-        #expect(CheckInFlow.run([.line("")], context([])) == (.finished, [.askRating(Messages.checkInRatingPrompt), .show(Messages.checkInCancelled)]))
+        #expect(CheckInFlow.run([.line("")], context([])) == (.finished, [.askRating(Messages.checkInRatingPrompt), .problem(Messages.checkInCancelled)]))
         let (state, out) = CheckInFlow.run([.cancel], context([]))
         #expect(state == .finished && appended(out).isEmpty)
     }

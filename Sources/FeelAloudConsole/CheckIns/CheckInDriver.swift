@@ -1,0 +1,79 @@
+import FeelAloudCore
+
+/// Runs a `CheckInFlow` against a store, the streams and an input source. Used by
+/// `feelaloud checkin` and usable by the REPL for `/checkin` and the follow-up at start
+/// (mode `.followUpOnly`).
+public struct CheckInDriver {
+    /// Where answers come from.
+    public enum Input {
+        /// A person at a terminal: picker keys and typed lines; prompts are shown.
+        case terminal(CheckInKeyboard)
+        /// Lines from a pipe, one per question; no prompts; problems go to stderr.
+        case lines([String])
+    }
+
+    public struct Result {
+        public var exitCode: ExitCode
+        /// Every snapshot revision appended (answers, dismissals and the new check-in).
+        public var appended: [Snapshot]
+        /// The new check-in, if one was saved.
+        public var saved: Snapshot? { appended.last { $0.revision == 1 } }
+    }
+
+    public let store: DiaryStore
+    public let io: CommandIO
+
+    public init(store: DiaryStore, io: CommandIO) {
+        self.store = store
+        self.io = io
+    }
+
+    /// Runs the flow; `preset` (a rating given up front) replaces the `.begin` step.
+    public func run(_ context: CheckInFlow.Context, input: Input, preset: SnapshotRating? = nil) -> Result {
+        var remaining: [String] = []
+        var interactive: CheckInKeyboard?
+        switch input {
+        case let .terminal(k): interactive = k
+        case let .lines(l): remaining = l
+        }
+        var appended: [Snapshot] = []
+        var (state, outputs) = CheckInFlow.step(.start, preset.map(CheckInFlow.Input.rating) ?? .begin, context)
+        while true {
+            var next: CheckInFlow.Input?
+            for output in outputs {
+                switch output {
+                case let .show(text):
+                    io.write(text + "\n")
+                case let .problem(text):
+                    if interactive != nil { io.write(text + "\n") } else { io.writeError(text + "\n") }
+                case let .appendSnapshot(s):
+                    do {
+                        try store.append(.snapshot(s))
+                        appended.append(s)
+                    } catch {
+                        io.writeError(Messages.storeError(error) + "\n")
+                        return Result(exitCode: .failure, appended: appended)
+                    }
+                case let .askFollowUp(question, hint):
+                    if let k = interactive {
+                        io.write(question + "\n" + hint + "\n> ")
+                        next = k.readLine().map(CheckInFlow.Input.line) ?? .cancel
+                    } else {
+                        next = remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
+                    }
+                case .askRating:
+                    if let k = interactive {
+                        io.write(Messages.checkInQuestion + " " + Messages.checkInPickerHint + "\n")
+                        next = RatingPicker(keyboard: k, io: io).pick().map(CheckInFlow.Input.rating) ?? .cancel
+                    } else {
+                        next = remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
+                    }
+                }
+            }
+            guard state != .finished, let input = next else { break }
+            (state, outputs) = CheckInFlow.step(state, input, context)
+        }
+        let ok = context.mode == .followUpOnly || appended.contains { $0.id == context.newSnapshotID }
+        return Result(exitCode: ok ? .ok : .failure, appended: appended)
+    }
+}
