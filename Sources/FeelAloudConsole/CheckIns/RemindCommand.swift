@@ -14,19 +14,21 @@ public struct RemindCommand {
     public let settings: ReminderSettings
     /// The program the timers run (default: this executable, from /proc/self/exe).
     public let executablePath: String
-    /// Extra `KEY=value` pairs the timers need (e.g. the store location), written into the
-    /// units / crontab lines.
+    /// `KEY=value` pairs written into the units / crontab lines so the timers use the same
+    /// store. Default: `FEELALOUD_STORE=<storeDirectory>` (the store's `StoreLocation` key).
     public let serviceEnvironment: [(String, String)]
 
+    public static let storeEnvironmentKey = "FEELALOUD_STORE"
+
     public init(store: DiaryStore, io: CommandIO, clock: Clock, storeDirectory: String, settings: ReminderSettings,
-                executablePath: String? = nil, serviceEnvironment: [(String, String)] = []) {
+                executablePath: String? = nil, serviceEnvironment: [(String, String)]? = nil) {
         self.store = store
         self.io = io
         self.clock = clock
         self.storeDirectory = storeDirectory
         self.settings = settings
         self.executablePath = executablePath ?? RemindCommand.currentExecutable()
-        self.serviceEnvironment = serviceEnvironment
+        self.serviceEnvironment = serviceEnvironment ?? [(RemindCommand.storeEnvironmentKey, storeDirectory)]
     }
 
     /// `arguments` are those after "remind".

@@ -1,7 +1,8 @@
-/// The reminder part of the app config: always the three slots, in order morgens, mittags,
-/// abends. JSON (a value for the config file, key "reminders" suggested):
-/// `{"morgens":{"time":"09:00","enabled":true},"mittags":{…},"abends":{…}}`.
-/// Missing slots take their defaults, so older config files keep working.
+/// The reminder part of the app config, as the reminder rules use it: always the three slots,
+/// in order morgens, mittags, abends. Persisted inside the store's `AppConfig` (`config.json`,
+/// convert with the `ReminderSettings+AppConfig` bridge). The standalone JSON form
+/// `{"morgens":{"time":"09:00","enabled":true},"mittags":{…},"abends":{…}}` is kept for
+/// tools and tests; missing slots take their defaults.
 public struct ReminderSettings: Equatable, Sendable {
     public private(set) var slots: [ReminderSlot]
 

@@ -22,11 +22,12 @@ public struct ReminderSlot: Equatable, Hashable, Sendable, Identifiable {
         self.enabled = enabled
     }
 
-    /// Defaults: morgens 09:00, mittags 13:00, abends 20:00, all on.
+    /// Defaults, the same as the store's `AppConfig.defaultReminder`: morgens 08:00,
+    /// mittags 12:30, abends 20:00, all switched off (reminders are opt-in).
     public static let defaults: [ReminderSlot] = [
-        ReminderSlot(id: .morgens, hour: 9, minute: 0)!,
-        ReminderSlot(id: .mittags, hour: 13, minute: 0)!,
-        ReminderSlot(id: .abends, hour: 20, minute: 0)!,
+        ReminderSlot(id: .morgens, hour: 8, minute: 0, enabled: false)!,
+        ReminderSlot(id: .mittags, hour: 12, minute: 30, enabled: false)!,
+        ReminderSlot(id: .abends, hour: 20, minute: 0, enabled: false)!,
     ]
 
     public var secondOfDay: Int { hour * 3600 + minute * 60 }

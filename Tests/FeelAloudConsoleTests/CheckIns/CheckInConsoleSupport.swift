@@ -49,3 +49,9 @@ func fileMode(_ path: String) -> Int {
     var st = stat()
     return stat(path, &st) == 0 ? Int(st.st_mode & 0o777) : -1
 }
+
+/// The slots most tests use: 09:00, 13:00, 20:00, all on.
+let standard = ReminderSettings(slots: [
+    ReminderSlot(id: .morgens, hour: 9, minute: 0)!, ReminderSlot(id: .mittags, hour: 13, minute: 0)!,
+    ReminderSlot(id: .abends, hour: 20, minute: 0)!,
+])

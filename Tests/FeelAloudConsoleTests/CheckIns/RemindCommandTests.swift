@@ -19,7 +19,7 @@ import FeelAloudCore
     }
 
     func remind(_ store: MemoryDiaryStore, _ io: BufferIO, at time: String, dir: String,
-                settings: ReminderSettings = .default) -> ExitCode {
+                settings: ReminderSettings = standard) -> ExitCode {
         RemindCommand(store: store, io: io, clock: FixedClock(ts(time)), storeDirectory: dir + "/store",
                       settings: settings, executablePath: "/opt/feelaloud/bin/feelaloud").run(arguments: [])
     }
@@ -97,7 +97,7 @@ import FeelAloudCore
     @Test func disabledSlotsAreNotNotified() throws {
         let tmp = try makeTempDir()
         defer { try? FileManager.default.removeItem(atPath: tmp) }
-        var settings = ReminderSettings.default
+        var settings = standard
         settings[.abends].enabled = false
         let io = BufferIO(environment: ["PATH": tmp])
         #expect(remind(MemoryDiaryStore(), io, at: "2026-11-30T21:00:00+01:00", dir: tmp, settings: settings) == .ok)
@@ -107,7 +107,7 @@ import FeelAloudCore
     @Test func usage() {
         let io = BufferIO()
         let cmd = RemindCommand(store: MemoryDiaryStore(), io: io, clock: FixedClock(ts("2026-11-30T09:00:00+01:00")),
-                                storeDirectory: "/nonexistent", settings: .default, executablePath: "/x/feelaloud")
+                                storeDirectory: "/nonexistent", settings: standard, executablePath: "/x/feelaloud")
         #expect(cmd.run(arguments: ["--jetzt"]) == .usage)
         #expect(cmd.run(arguments: ["--cron"]) == .usage)
     }
@@ -142,7 +142,7 @@ import FeelAloudCore
         let tmp = try makeTempDir()
         defer { try? FileManager.default.removeItem(atPath: tmp) }
         let env = ["XDG_CONFIG_HOME": tmp + "/config", "FEELALOUD_SKIP_SYSTEMCTL": "1", "PATH": "/usr/bin:/bin"]
-        let (c1, io1) = install(.default, env: env)
+        let (c1, io1) = install(standard, env: env)
         #expect(c1 == .ok, "\(io1.errorOutput)")
         let dir = tmp + "/config/systemd/user"
         let first = snapshot(dir)
@@ -160,10 +160,10 @@ import FeelAloudCore
         #expect(timer.contains("\nOnCalendar=*-*-* 09:00:00\n") && timer.contains("\nPersistent=true\n")
             && timer.contains("\nUnit=feelaloud-remind-morgens.service\n") && timer.contains("\nWantedBy=timers.target\n"))
         let service = try #require(readText(dir + "/feelaloud-remind-abends.service"))
-        #expect(service.contains("\nType=oneshot\nExecStart=\"/opt/feel aloud/feelaloud\" remind\n"))
+        #expect(service.contains("\nType=oneshot\nEnvironment=FEELALOUD_STORE=/nonexistent\nExecStart=\"/opt/feel aloud/feelaloud\" remind\n"))
         #expect(io1.output.contains(Messages.remindSystemctlSkipped))
 
-        let (c2, _) = install(.default, env: env)
+        let (c2, _) = install(standard, env: env)
         #expect(c2 == .ok)
         #expect(snapshot(dir) == first)
     }
@@ -173,8 +173,8 @@ import FeelAloudCore
         defer { try? FileManager.default.removeItem(atPath: tmp) }
         let env = ["XDG_CONFIG_HOME": tmp + "/config", "FEELALOUD_SKIP_SYSTEMCTL": "1"]
         let dir = tmp + "/config/systemd/user"
-        _ = install(.default, env: env)
-        var settings = ReminderSettings.default
+        _ = install(standard, env: env)
+        var settings = standard
         settings[.abends] = ReminderSlot(id: .abends, hour: 21, minute: 30)!
         settings[.mittags].enabled = false
         let (code, io) = install(settings, env: env)
@@ -195,14 +195,14 @@ import FeelAloudCore
     }
 
     @Test func cronLines() {
-        var settings = ReminderSettings.default
+        var settings = standard
         settings[.morgens] = ReminderSlot(id: .morgens, hour: 7, minute: 15)!
         settings[.mittags].enabled = false
         let (code, io) = install(settings, env: ["PATH": "/nonexistent"], mode: "--cron")
         #expect(code == .ok)
         #expect(io.output == Messages.remindCronIntro + "\n"
-            + "15 7 * * * '/opt/feel aloud/feelaloud' remind # feelaloud-remind-morgens\n"
-            + "0 20 * * * '/opt/feel aloud/feelaloud' remind # feelaloud-remind-abends\n")
+            + "15 7 * * * FEELALOUD_STORE=/nonexistent '/opt/feel aloud/feelaloud' remind # feelaloud-remind-morgens\n"
+            + "0 20 * * * FEELALOUD_STORE=/nonexistent '/opt/feel aloud/feelaloud' remind # feelaloud-remind-abends\n")
     }
 
     @Test func autoDetectFallsBackToCronWithoutSystemctl() throws {
@@ -210,10 +210,10 @@ import FeelAloudCore
         defer { try? FileManager.default.removeItem(atPath: tmp) }
         let io = BufferIO(environment: ["PATH": tmp, "XDG_CONFIG_HOME": tmp + "/config"])
         let code = RemindCommand(store: MemoryDiaryStore(), io: io, clock: FixedClock(ts("2026-11-30T09:00:00+01:00")),
-                                 storeDirectory: tmp, settings: .default, executablePath: "/usr/bin/feelaloud")
+                                 storeDirectory: tmp, settings: standard, executablePath: "/usr/bin/feelaloud")
             .run(arguments: ["--install"])
         #expect(code == .ok)
-        #expect(io.output.contains("0 9 * * * /usr/bin/feelaloud remind # feelaloud-remind-morgens"))
+        #expect(io.output.contains("0 9 * * * FEELALOUD_STORE=\(tmp) /usr/bin/feelaloud remind # feelaloud-remind-morgens"))
         #expect(!FileManager.default.fileExists(atPath: tmp + "/config/systemd"))
     }
 

@@ -18,3 +18,9 @@ let berlin2026 = UTCOffsetRule { epoch in
 
 let newYork = UTCOffsetRule.fixed(-5 * 3600)
 let cet = UTCOffsetRule.fixed(3600)
+
+/// The slots most tests use: 09:00, 13:00, 20:00, all on.
+let standard = ReminderSettings(slots: [
+    ReminderSlot(id: .morgens, hour: 9, minute: 0)!, ReminderSlot(id: .mittags, hour: 13, minute: 0)!,
+    ReminderSlot(id: .abends, hour: 20, minute: 0)!,
+])

@@ -2,13 +2,15 @@ import Testing
 @testable import FeelAloudCore
 
 @Suite struct ReminderScheduleTests {
-    let slots = ReminderSlot.defaults
+    let slots = standard.slots
     let day = DayKey("2026-11-30")!
 
     @Test func defaults() {
-        #expect(slots.map(\.timeText) == ["09:00", "13:00", "20:00"])
-        #expect(slots.map(\.id.rawValue) == ["morgens", "mittags", "abends"])
-        #expect(slots.allSatisfy { $0.enabled })
+        let d = ReminderSlot.defaults
+        #expect(d.map(\.timeText) == ["08:00", "12:30", "20:00"])
+        #expect(d.map(\.id.rawValue) == ["morgens", "mittags", "abends"])
+        #expect(d.allSatisfy { !$0.enabled })
+        #expect(ReminderSchedule.due(slots: d, now: ts("2026-11-30T21:00:00+01:00"), lastSent: [:], snapshotsToday: []) == nil)
     }
 
     @Test func dueAtSlotTimeNotBefore() {
@@ -32,7 +34,7 @@ import Testing
     }
 
     @Test func disabledSlotsAreSkipped() {
-        var settings = ReminderSettings.default
+        var settings = standard
         settings[.mittags].enabled = false
         let now = ts("2026-11-30T14:00:00+01:00")
         #expect(ReminderSchedule.due(slots: settings.slots, now: now, lastSent: [:], snapshotsToday: [])?.id == .morgens)
@@ -62,7 +64,7 @@ import Testing
     }
 
     @Test func settingsJSONRoundTrip() throws {
-        var s = ReminderSettings.default
+        var s = standard
         s[.abends] = ReminderSlot(id: .abends, hour: 21, minute: 30)!
         s[.mittags].enabled = false
         #expect(s.json.serialized() == #"{"morgens":{"time":"09:00","enabled":true},"mittags":{"time":"13:00","enabled":false},"abends":{"time":"21:30","enabled":true}}"#)
@@ -92,37 +94,37 @@ import Testing
 
 @Suite struct RemindersCommandTests {
     @Test func show() {
-        let r = RemindersCommand.apply("", to: .default)
-        #expect(!r.changed && r.settings == .default)
+        let r = RemindersCommand.apply("", to: standard)
+        #expect(!r.changed && r.settings == standard)
         #expect(r.text.hasPrefix("Erinnerungen:\n  morgens 09:00  an\n  mittags 13:00  an\n  abends  20:00  an"))
     }
 
     @Test func changeTime() {
-        let r = RemindersCommand.apply("/erinnerungen abends 21:30", to: .default)
+        let r = RemindersCommand.apply("/erinnerungen abends 21:30", to: standard)
         #expect(r.changed && r.settings[.abends].timeText == "21:30" && r.settings[.abends].enabled)
         #expect(r.text.contains("abends  21:30  an") && r.text.contains("feelaloud remind --install"))
     }
 
     @Test func switchOffAndOn() {
-        let off = RemindersCommand.apply("mittags aus", to: .default)
+        let off = RemindersCommand.apply("mittags aus", to: standard)
         #expect(off.changed && !off.settings[.mittags].enabled && off.settings[.mittags].timeText == "13:00")
         let on = RemindersCommand.apply("Mittag an", to: off.settings)
-        #expect(on.changed && on.settings == .default)
-        let both = RemindersCommand.apply("morgens 7:15 aus", to: .default)
+        #expect(on.changed && on.settings == standard)
+        let both = RemindersCommand.apply("morgens 7:15 aus", to: standard)
         #expect(both.settings[.morgens].timeText == "07:15" && !both.settings[.morgens].enabled)
-        #expect(!RemindersCommand.apply("abends an", to: .default).changed)
+        #expect(!RemindersCommand.apply("abends an", to: standard).changed)
     }
 
     @Test func errors() {
-        let unknown = RemindersCommand.apply("nachts 22:00", to: .default)
+        let unknown = RemindersCommand.apply("nachts 22:00", to: standard)
         #expect(!unknown.changed && unknown.text.hasPrefix("„nachts“ ist keine Erinnerung"))
-        let badTime = RemindersCommand.apply("abends 25:00", to: .default)
+        let badTime = RemindersCommand.apply("abends 25:00", to: standard)
         #expect(!badTime.changed && badTime.text == "„25:00“ ist keine gültige Uhrzeit – bitte z. B. 21:30.")
-        #expect(RemindersCommand.apply("abends", to: .default).text.hasPrefix("Aufruf:"))
+        #expect(RemindersCommand.apply("abends", to: standard).text.hasPrefix("Aufruf:"))
     }
 
     @Test func reset() {
-        let off = RemindersCommand.apply("mittags aus", to: .default).settings
-        #expect(RemindersCommand.apply("standard", to: off).settings == .default)
+        let off = RemindersCommand.apply("mittags aus", to: standard).settings
+        #expect(RemindersCommand.apply("standard", to: off).settings == ReminderSettings.default)
     }
 }
