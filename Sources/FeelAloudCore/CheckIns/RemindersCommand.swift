@@ -1,8 +1,8 @@
 /// The `/erinnerungen` REPL command as a pure function: shows or changes the reminder slots.
 ///
 /// Forms (after the command word): "" -> list; "abends 21:30" -> set the time and switch the slot
-/// on; "mittags aus" / "mittags an" -> switch off / on; "morgens 7:15 aus" -> both; "standard"
-/// -> defaults. Slot names: morgens/morgen/früh, mittags/mittag, abends/abend.
+/// on; "mittags aus" / "mittags an" -> switch off / on; "morgens 7:15 aus" -> both;
+/// "aus" / "an" (also "alle aus") -> every slot; "standard" -> defaults. Slot names: morgens/morgen/früh, mittags/mittag, abends/abend.
 public enum RemindersCommand {
     public struct Result: Equatable, Sendable {
         public var settings: ReminderSettings
@@ -32,8 +32,15 @@ public enum RemindersCommand {
             let updated = ReminderSettings.default
             return Result(settings: updated, text: Messages.remindersChanged(updated), changed: updated != settings)
         }
-        guard let id = slotWords[words[0]] else {
-            return Result(settings: settings, text: Messages.remindersUsage(unknown: words[0]), changed: false)
+        if words.first == "alle" { words.removeFirst() }
+        if words.count == 1, onWords.contains(words[0]) || offWords.contains(words[0]) {
+            let on = onWords.contains(words[0])
+            var updated = settings
+            for id in ReminderSlot.ID.allCases { updated[id].enabled = on }
+            return Result(settings: updated, text: Messages.remindersChanged(updated), changed: updated != settings)
+        }
+        guard !words.isEmpty, let id = slotWords[words[0]] else {
+            return Result(settings: settings, text: Messages.remindersUsage(unknown: words.first), changed: false)
         }
         var slot = settings[id]
         var rest = Array(words.dropFirst())

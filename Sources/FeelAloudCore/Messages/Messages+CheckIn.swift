@@ -70,7 +70,7 @@ extension Messages {
 
     public static func remindersUsage(unknown: String?) -> String {
         let head = unknown.map { "„\($0)“ ist keine Erinnerung (morgens, mittags, abends). " } ?? ""
-        return head + "Aufruf: /erinnerungen [morgens|mittags|abends] [HH:MM] [an|aus]"
+        return head + "Aufruf: /erinnerungen [morgens|mittags|abends] [HH:MM] [an|aus] · /erinnerungen an|aus · /erinnerungen standard"
     }
 
     public static func remindersInvalidTime(_ text: String) -> String {

@@ -123,6 +123,13 @@ import Testing
         #expect(RemindersCommand.apply("abends", to: standard).text.hasPrefix("Aufruf:"))
     }
 
+    @Test func allOnOrOff() {
+        let off = RemindersCommand.apply("/erinnerungen alle aus", to: standard)
+        #expect(off.changed && off.settings.enabledSlots.isEmpty)
+        #expect(RemindersCommand.apply("an", to: off.settings).settings == standard)
+        #expect(RemindersCommand.apply("alle", to: standard).text.hasPrefix("Aufruf:"))
+    }
+
     @Test func reset() {
         let off = RemindersCommand.apply("mittags aus", to: standard).settings
         #expect(RemindersCommand.apply("standard", to: off).settings == ReminderSettings.default)
