@@ -10,6 +10,9 @@ public struct CheckInDriver {
         case terminal(CheckInKeyboard)
         /// Lines from a pipe, one per question; no prompts; problems go to stderr.
         case lines([String])
+        /// Like `.lines`, but pulled one at a time (e.g. from the REPL's line reader when stdin is
+        /// not a terminal); nil = end of input.
+        case pull(() -> String?)
     }
 
     public struct Result {
@@ -29,12 +32,21 @@ public struct CheckInDriver {
     }
 
     /// Runs the flow; `preset` (a rating given up front) replaces the `.begin` step.
-    public func run(_ context: CheckInFlow.Context, input: Input, preset: SnapshotRating? = nil) -> Result {
+    /// `showQuestionsWhenPiped`: with `.lines`/`.pull`, still print the follow-up question and the
+    /// five-level line (the REPL's transcripts want them; `feelaloud checkin` does not).
+    public func run(_ context: CheckInFlow.Context, input: Input, preset: SnapshotRating? = nil,
+                    showQuestionsWhenPiped: Bool = false) -> Result {
         var remaining: [String] = []
         var interactive: CheckInKeyboard?
+        var pull: (() -> String?)?
         switch input {
         case let .terminal(k): interactive = k
         case let .lines(l): remaining = l
+        case let .pull(p): pull = p
+        }
+        func nextLine() -> CheckInFlow.Input {
+            if let pull { return pull().map(CheckInFlow.Input.line) ?? .cancel }
+            return remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
         }
         var appended: [Snapshot] = []
         var (state, outputs) = CheckInFlow.step(.start, preset.map(CheckInFlow.Input.rating) ?? .begin, context)
@@ -59,14 +71,16 @@ public struct CheckInDriver {
                         io.write(question + "\n" + hint + "\n> ")
                         next = k.readLine().map(CheckInFlow.Input.line) ?? .cancel
                     } else {
-                        next = remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
+                        if showQuestionsWhenPiped { io.write(question + "\n") }
+                        next = nextLine()
                     }
-                case .askRating:
+                case let .askRating(prompt):
                     if let k = interactive {
                         io.write(Messages.checkInQuestion + " " + Messages.checkInPickerHint + "\n")
                         next = RatingPicker(keyboard: k, io: io).pick().map(CheckInFlow.Input.rating) ?? .cancel
                     } else {
-                        next = remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
+                        if showQuestionsWhenPiped { io.write(prompt + "\n") }
+                        next = nextLine()
                     }
                 }
             }

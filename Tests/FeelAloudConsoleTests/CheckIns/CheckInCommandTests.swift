@@ -129,4 +129,24 @@ import FeelAloudCore
         #expect(result.exitCode == .ok && result.appended.isEmpty)
         #expect(io.output.contains("was so schön war?") && io.output.contains(Messages.followUpLeftOpen))
     }
+
+    @Test func pulledLinesForAPipedREPL() {
+        let store = MemoryDiaryStore([.snapshot(snap("a", "2026-11-30T08:00:00+01:00", .bad))])
+        let io = BufferIO()
+        var script = ["Kopfweh", "gut"]
+        let ctx = CheckInFlow.Context(mode: .checkIn, now: clock.moment, zone: zone,
+                                      snapshots: Diary(records: store.records).snapshots, newSnapshotID: "n")
+        let result = CheckInDriver(store: store, io: io).run(ctx, input: .pull { script.isEmpty ? nil : script.removeFirst() },
+                                                             showQuestionsWhenPiped: true)
+        #expect(io.output == """
+            Vorhin hast du „schlecht“ angegeben — magst du kurz sagen, was los war?
+            Danke, ist notiert.
+            Wie geht es dir gerade? 1 sehr schlecht · 2 schlecht · 3 neutral · 4 gut · 5 sehr gut
+            Momentaufnahme gespeichert: „gut“ (18:00).
+
+            """)
+        #expect(result.exitCode == .ok && result.saved?.rating == .good)
+        #expect(result.appended.map(\.id) == ["a", "n"] && result.appended[0].followUpNote == "Kopfweh")
+        #expect(script.isEmpty)
+    }
 }
