@@ -52,7 +52,10 @@ extension Messages {
             parts.append("\(p.entries) \(p.entries == 1 ? "Tagebucheintrag" : "Tagebucheinträge")\(revs)")
         }
         if p.tombstones > 0 { parts.append("\(p.tombstones) \(p.tombstones == 1 ? "Löschung" : "Löschungen")") }
-        if p.snapshots > 0 { parts.append("\(p.snapshots) \(p.snapshots == 1 ? "Momentaufnahme" : "Momentaufnahmen")") }
+        if p.snapshots > 0 {
+            let revs = p.snapshotRevisions != p.snapshots ? " (\(p.snapshotRevisions) Fassungen)" : ""
+            parts.append("\(p.snapshots) \(p.snapshots == 1 ? "Momentaufnahme" : "Momentaufnahmen")\(revs)")
+        }
         let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " und " + parts.last! : parts[0]
         return "Importiert: \(list)." + skippedText
     }

@@ -82,7 +82,7 @@ public enum BackupImporter {
         guard total == 0 else { throw .invalidRecords(problems, total: total) }
 
         var plan = ImportPlan(records: [], skipped: 0, skippedDiffering: 0, entries: 0, entryRevisions: 0,
-                              tombstones: 0, snapshots: 0, config: doc["config"].flatMap { $0.isNull ? nil : $0 })
+                              tombstones: 0, snapshots: 0, snapshotRevisions: 0, config: doc["config"].flatMap { $0.isNull ? nil : $0 })
         var entryIds = Set<String>(), snapshotIds = Set<String>()
         for r in decoded {
             if let old = stored[key(r)] {
@@ -94,7 +94,7 @@ public enum BackupImporter {
             switch r {
             case let .entry(e): plan.entryRevisions += 1; entryIds.insert(e.id)
             case .tombstone: plan.tombstones += 1
-            case let .snapshot(s): snapshotIds.insert(s.id)
+            case let .snapshot(s): plan.snapshotRevisions += 1; snapshotIds.insert(s.id)
             }
         }
         plan.entries = entryIds.count

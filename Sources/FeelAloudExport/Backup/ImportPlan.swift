@@ -13,6 +13,7 @@ public struct ImportPlan: Equatable, Sendable {
     public var entryRevisions: Int
     public var tombstones: Int
     public var snapshots: Int
+    public var snapshotRevisions: Int
     /// The configuration in the backup, if any (applying it is the caller's choice).
     public var config: JSONValue?
 
