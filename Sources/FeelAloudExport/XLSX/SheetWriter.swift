@@ -14,10 +14,13 @@ final class SheetWriter {
 
     init(zip: ZipWriter) { self.zip = zip }
 
-    func begin(widths: [Double], frozenHeader: Bool, selected: Bool) throws(ExportError) {
+    /// `rows` (header included) is known up front, so the `<dimension>` can be written first.
+    func begin(widths: [Double], rows: Int, frozenHeader: Bool, selected: Bool) throws(ExportError) {
         var s = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
         s += #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" "#
         s += #"xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">"#
+        let last = String(decoding: Self.columnLetters[widths.count - 1], as: UTF8.self)
+        s += "<dimension ref=\"A1:\(last)\(max(rows, 1))\"/>"
         s += "<sheetViews><sheetView workbookViewId=\"0\"\(selected ? " tabSelected=\"1\"" : "")>"
         if frozenHeader {
             s += #"<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>"#

@@ -30,9 +30,10 @@ public enum XLSXWriter {
         // Übersicht
         try zip.beginEntry("xl/worksheets/sheet1.xml")
         var sheet = SheetWriter(zip: zip)
-        try sheet.begin(widths: [38, 14, 10], frozenHeader: true, selected: true)
+        let lines = ExportSummary(selection).lines
+        try sheet.begin(widths: [38, 14, 10], rows: lines.count + 1, frozenHeader: true, selected: true)
         try sheet.row([.header("Kennzahl"), .header("Wert"), .header("Anteil")])
-        for line in ExportSummary(selection).lines {
+        for line in lines {
             let value: XLSXCell
             switch line.value {
             case let .day(d): value = .date(d)
@@ -49,7 +50,8 @@ public enum XLSXWriter {
         // Momentaufnahmen
         try zip.beginEntry("xl/worksheets/sheet2.xml")
         sheet = SheetWriter(zip: zip)
-        try sheet.begin(widths: [17, 10, 14, 40, 12, 12, 38], frozenHeader: true, selected: false)
+        try sheet.begin(widths: [17, 10, 14, 40, 12, 12, 38], rows: selection.snapshots.count + 1,
+                        frozenHeader: true, selected: false)
         try sheet.row(ExportColumns.snapshotHeader.map(XLSXCell.header))
         for s in selection.snapshots {
             try sheet.row([
@@ -66,7 +68,7 @@ public enum XLSXWriter {
         try zip.beginEntry("xl/worksheets/sheet3.xml")
         sheet = SheetWriter(zip: zip)
         let widths: [Double] = [17, 11, 10, 14, 28, 15, 13, 15, 28, 14, 10, 80, 38]
-        try sheet.begin(widths: widths, frozenHeader: true, selected: false)
+        try sheet.begin(widths: widths, rows: selection.entries.count + 1, frozenHeader: true, selected: false)
         try sheet.row(ExportColumns.diaryHeader.map(XLSXCell.header))
         var cells = [XLSXCell](repeating: .empty, count: widths.count)
         for e in selection.entries {
