@@ -27,7 +27,8 @@ extension Messages {
         case let .unsupportedVersion(v):
             return "Die Sicherung hat das Format Version \(v); dieses Programm kennt nur bis Version \(BackupWriter.version). Es wurde nichts importiert."
         case let .invalidRecords(problems, total):
-            var lines = ["Die Sicherung enthält \(total) fehlerhafte Datensätze; es wurde nichts importiert:"]
+            let what = total == 1 ? "einen fehlerhaften Datensatz" : "\(total) fehlerhafte Datensätze"
+            var lines = ["Die Sicherung enthält \(what); es wurde nichts importiert:"]
             for p in problems { lines.append("  Datensatz \(p.index + 1): \(p.reason)") }
             if total > problems.count { lines.append("  … und \(total - problems.count) weitere") }
             return lines.joined(separator: "\n")
