@@ -9,9 +9,10 @@ public enum XLSXWriter {
     public static let sheetNames = ["Übersicht", "Momentaufnahmen", "Tagebuch"]
     static let progressStep = 1000
 
-    public static func write(_ selection: ExportSelection, to sink: ByteSink,
+    /// Deflate (our own `Deflater`) by default; `.stored` writes uncompressed parts.
+    public static func write(_ selection: ExportSelection, to sink: ByteSink, compression: ZipCompression = .deflate,
                              progress: ExportProgress? = nil) throws(ExportError) {
-        let zip = ZipWriter(sink: sink)
+        let zip = ZipWriter(sink: sink, compression: compression)
         try zip.addEntry("[Content_Types].xml", Array(XLSXParts.contentTypes(sheets: 3).utf8))
         try zip.addEntry("_rels/.rels", Array(XLSXParts.rootRels.utf8))
         try zip.addEntry("docProps/core.xml", Array(XLSXParts.core.utf8))
