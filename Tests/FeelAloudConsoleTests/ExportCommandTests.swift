@@ -119,7 +119,7 @@ enum ExportCommandFixture {
 
     @Test func brokenImportWritesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Data(#"{"format":"feelaloud-backup","version":1,"records":[{"kind":"entry","id":"x","revision":1}]}"#.utf8)
+        try Data(#"{"format":"feelaloud-backup","version":1,"records":[{"v":2,"kind":"entry","id":"x","revision":1,"data":{}}]}"#.utf8)
             .write(to: URL(fileURLWithPath: dir + "/kaputt.json"))
         let store = MemoryDiaryStore()
         let io = BufferIO()

@@ -17,6 +17,16 @@ func backupBytes(_ diary: Diary, range: DateRange? = nil, config: JSONValue? = n
     return sink.bytes
 }
 
+@Test func recordJSONMatchesTheStoreJournalLine() throws {
+    let line = JournalRecordJSON.encode(ExportFixtures.records[0]).serialized()
+    #expect(line.hasPrefix(#"{"v":2,"kind":"entry","id":"e1","revision":1,"data":{"createdAt":"2026-11-29T21:14:05+01:00","revisedAt":"2026-11-29T21:14:05+01:00","day":"2026-11-29","fields":{"mood":"bad","musicInHead":true,"#))
+    #expect(line.hasSuffix(#""source":"repl"}}"#))
+    // Optional keys default like the store's reader.
+    let minimal = try JSONValue.parse(#"{"v":2,"kind":"snapshot","id":"s","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","rating":3,"source":"manual"}}"#)
+    guard case let .snapshot(s) = try JournalRecordJSON.decode(minimal) else { Issue.record("kein Snapshot"); return }
+    #expect(s.revisedAt == s.createdAt && s.followUpNote == nil && !s.followUpDismissed)
+}
+
 @Test func recordJSONRoundTripsEveryKind() throws {
     for r in ExportFixtures.records {
         let json = JournalRecordJSON.encode(r)
@@ -26,11 +36,13 @@ func backupBytes(_ diary: Diary, range: DateRange? = nil, config: JSONValue? = n
 }
 
 @Test(arguments: [
-    (#"{"kind":"entry","id":"x","revision":0}"#, "revision"),
-    (#"{"kind":"blub","id":"x","revision":1}"#, "unbekannte Art"),
-    (#"{"kind":"snapshot","id":"x","revision":1,"createdAt":"2026-01-01T00:00:00Z","revisedAt":"2026-01-01T00:00:00Z","rating":7,"source":"manual"}"#, "rating"),
-    (#"{"kind":"entry","id":"x","revision":1,"createdAt":"gestern","revisedAt":"2026-01-01T00:00:00Z","day":"2026-01-01","source":"repl","fields":{},"transcript":""}"#, "createdAt"),
-    (#"{"kind":"entry","id":"x","revision":1,"createdAt":"2026-01-01T00:00:00Z","revisedAt":"2026-01-01T00:00:00Z","day":"2026-01-01","source":"repl","fields":{"mood":"super"},"transcript":""}"#, "mood"),
+    (#"{"v":2,"kind":"entry","id":"x","revision":0,"data":{}}"#, "revision"),
+    (#"{"v":3,"kind":"entry","id":"x","revision":1,"data":{}}"#, "Version 3"),
+    (#"{"v":2,"kind":"blub","id":"x","revision":1,"data":{}}"#, "unbekannte Art"),
+    (#"{"v":2,"kind":"entry","id":"x","revision":1}"#, "data"),
+    (#"{"v":2,"kind":"snapshot","id":"x","revision":1,"data":{"createdAt":"2026-01-01T00:00:00Z","rating":7,"source":"manual"}}"#, "rating"),
+    (#"{"v":2,"kind":"entry","id":"x","revision":1,"data":{"createdAt":"gestern","day":"2026-01-01","source":"repl","fields":{},"transcript":""}}"#, "createdAt"),
+    (#"{"v":2,"kind":"entry","id":"x","revision":1,"data":{"createdAt":"2026-01-01T00:00:00Z","day":"2026-01-01","source":"repl","fields":{"mood":"super"},"transcript":""}}"#, "mood"),
 ])
 func recordDecodingErrorsNameTheProblem(json: String, mentions: String) throws {
     let value = try JSONValue.parse(json)
