@@ -74,6 +74,32 @@ import FeelAloudCore
         }
     }
 
+    @Test func storedVariantAndEmptyDiaryAreValidToo() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        guard ExternalTool.require("unzip", probe: ["-v"], hint: ExternalTool.installHint),
+              ExternalTool.require("python3", probe: ["-c", "import openpyxl"], hint: ExternalTool.installHint) else { return }
+        let stored = dir + "/stored.xlsx"
+        try AtomicFileWriter.write(to: stored, force: false) { sink throws(ExportError) in
+            try XLSXWriter.write(ExportSelection(diary: diary, range: nil), to: sink, compression: .stored)
+        }
+        let empty = dir + "/leer.xlsx"
+        try Exporter.export(.xlsx, diary: Diary(), range: nil, to: empty, force: false)
+        for path in [stored, empty] {
+            let r = try ExternalTool.run("unzip", ["-t", path])
+            #expect(r.status == 0 && r.stdout.contains("No errors detected"), "\(path): \(r.stdout)")
+        }
+        let script = """
+            import sys, openpyxl
+            for p in sys.argv[1:]:
+                wb = openpyxl.load_workbook(p)
+                print(p.rsplit('/', 1)[1], [ws.max_row for ws in wb.worksheets])
+            """
+        let r = try ExternalTool.run("python3", ["-c", script, stored, empty])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("stored.xlsx [31, 4, 14]"), "\(r.stdout)")
+        #expect(r.stdout.contains("leer.xlsx [31, 1, 1]"), "\(r.stdout)")
+    }
+
     @Test func openpyxlReadsAllSheetsExactly() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         guard ExternalTool.require("python3", probe: ["-c", "import openpyxl"], hint: ExternalTool.installHint) else { return }
