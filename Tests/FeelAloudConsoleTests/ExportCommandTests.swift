@@ -5,7 +5,7 @@ import FeelAloudExport
 @testable import FeelAloudConsole
 
 /// An in-memory DiaryStore for command tests.
-final class MemoryDiaryStore: DiaryStore {
+final class ExportTestStore: DiaryStore {
     var records: [JournalRecord]
     var failAppendAfter: Int?
     init(_ records: [JournalRecord] = []) { self.records = records }
@@ -54,7 +54,7 @@ enum ExportCommandFixture {
 
     @Test func exportsCSVToDefaultNameAndRefusesToOverwrite() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let store = MemoryDiaryStore(ExportCommandFixture.records)
+        let store = ExportTestStore(ExportCommandFixture.records)
         let (code, io) = export(["--format", "csv"], store: store)
         #expect(code == .ok, "\(io.errorOutput)")
         let path = dir + "/feelaloud-2026-11-29.csv"
@@ -69,7 +69,7 @@ enum ExportCommandFixture {
 
     @Test func rangeFromFlagsAndPhrase() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let store = MemoryDiaryStore(ExportCommandFixture.records)
+        let store = ExportTestStore(ExportCommandFixture.records)
         let (code, io) = export(["--format", "json", "--from", "2026-11-01", "--to", "30.11.2026", "--out", "nov.json"], store: store)
         #expect(code == .ok, "\(io.errorOutput)")
         let nov = try String(contentsOfFile: dir + "/nov.json", encoding: .utf8)
@@ -93,7 +93,7 @@ enum ExportCommandFixture {
     ])
     func usageErrors(args: [String], message: String) {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let (code, io) = export(args, store: MemoryDiaryStore())
+        let (code, io) = export(args, store: ExportTestStore())
         #expect(code == .usage)
         #expect(io.errorOutput.contains(message), "\(io.errorOutput)")
         #expect(io.errorOutput.contains("Aufruf: feelaloud export"))
@@ -101,9 +101,9 @@ enum ExportCommandFixture {
 
     @Test func exportImportExportThroughTheCommandsIsByteIdentical() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let source = MemoryDiaryStore(ExportCommandFixture.records)
+        let source = ExportTestStore(ExportCommandFixture.records)
         #expect(export(["--format", "json", "--out", "a.json"], store: source).0 == .ok)
-        let target = MemoryDiaryStore()
+        let target = ExportTestStore()
         let io = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["a.json"], store: target, io: io, workingDirectory: dir) == .ok)
         #expect(io.output == "Importiert: 2 Tagebucheinträge und 1 Momentaufnahme.\n")
@@ -121,7 +121,7 @@ enum ExportCommandFixture {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(#"{"format":"feelaloud-backup","version":1,"records":[{"v":2,"kind":"entry","id":"x","revision":1,"data":{}}]}"#.utf8)
             .write(to: URL(fileURLWithPath: dir + "/kaputt.json"))
-        let store = MemoryDiaryStore()
+        let store = ExportTestStore()
         let io = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["kaputt.json"], store: store, io: io, workingDirectory: dir) == .failure)
         #expect(store.records.isEmpty)
@@ -134,8 +134,8 @@ enum ExportCommandFixture {
 
     @Test func interruptedImportCanBeResumed() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(export(["json", "--out", "a.json"], store: MemoryDiaryStore(ExportCommandFixture.records)).0 == .ok)
-        let store = MemoryDiaryStore()
+        #expect(export(["json", "--out", "a.json"], store: ExportTestStore(ExportCommandFixture.records)).0 == .ok)
+        let store = ExportTestStore()
         store.failAppendAfter = 1
         let io = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["a.json"], store: store, io: io, workingDirectory: dir) == .failure)
@@ -150,10 +150,10 @@ enum ExportCommandFixture {
     @Test func dryRunAndConfig() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let io0 = BufferIO()
-        #expect(ExportCommand.runExport(arguments: ["json", "--out", "c.json"], store: MemoryDiaryStore(ExportCommandFixture.records),
+        #expect(ExportCommand.runExport(arguments: ["json", "--out", "c.json"], store: ExportTestStore(ExportCommandFixture.records),
                                         io: io0, clock: clock, config: .object([("extractor", .string("rules"))]),
                                         workingDirectory: dir) == .ok)
-        let store = MemoryDiaryStore()
+        let store = ExportTestStore()
         let io = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["c.json", "--dry-run"], store: store, io: io, workingDirectory: dir) == .ok)
         #expect(io.output.hasPrefix("Probelauf, nichts gespeichert. Importiert:"))
