@@ -1,0 +1,370 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FeelAloudCore
+
+/// The flat-file journal (DESIGN.md "Store"): `journal/YYYY-MM.jsonl`, one JSON record per
+/// line (see `JournalCodec`), appended under a cross-process `flock`, fsynced per append.
+///
+/// Layout of `directory` (0700; every file 0600):
+///
+///     journal/2026-11.jsonl   records, month of the record's writtenAt local day
+///     quarantine/2026-11.jsonl copies of torn or corrupt lines (the journal keeps them too)
+///     draft.json              the staged draft (`stageDraft`)
+///     config.json             `AppConfig` (`loadConfig` / `saveConfig`)
+///     lock                    the lock file
+///
+/// `load()` is incremental: it remembers how far it has read each file (inode, size, offset)
+/// and afterwards only reads what was appended since; anything unusual (a rewrite, a shorter
+/// file, an append to an older month) makes it re-read everything. Problems (torn last line,
+/// corrupt line, newer schema) are reported once per instance; bad lines are copied to the
+/// quarantine once in total. Not thread-safe: use one instance per thread.
+public final class FileJournalStore: DiaryStore {
+    public let directory: String
+    public let journalDirectory: String
+    public let quarantineDirectory: String
+    public var draftPath: String { directory + "/draft.json" }
+    public var configPath: String { directory + "/config.json" }
+    public var lockPath: String { directory + "/lock" }
+
+    private let clock: any Clock
+    private let lock: JournalLock
+    private var quarantine: Quarantine
+    private var prepared = false
+
+    private struct FileState {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        /// Bytes through the last complete line.
+        var consumed: Int
+        /// Complete lines read so far.
+        var lines: Int
+    }
+
+    private var files: [String: FileState] = [:]
+    private var diary = Diary()
+    private var reported: Set<String> = []
+
+    public init(directory: String, clock: any Clock = SystemClock()) {
+        var dir = directory
+        while dir.count > 1, dir.hasSuffix("/") { dir.removeLast() }
+        self.directory = dir
+        self.journalDirectory = dir + "/journal"
+        self.quarantineDirectory = dir + "/quarantine"
+        self.clock = clock
+        self.lock = JournalLock(path: dir + "/lock")
+        self.quarantine = Quarantine(directory: dir + "/quarantine")
+    }
+
+    // MARK: Setup
+
+    /// Creates the directories (0700) and tightens looser permissions on existing files;
+    /// runs once per instance before the first operation.
+    public func prepare() throws(StoreError) {
+        guard !prepared else { return }
+        try Posix.ensurePrivateDirectory(directory)
+        try Posix.ensurePrivateDirectory(journalDirectory)
+        try Posix.ensurePrivateDirectory(quarantineDirectory)
+        for name in ["draft.json", "config.json", "lock"] { try Posix.tightenFile(directory + "/" + name) }
+        for dir in [journalDirectory, quarantineDirectory] {
+            for name in try Posix.listDirectory(dir) {
+                let path = dir + "/" + name
+                guard let st = try Posix.status(path) else { continue }
+                if Posix.isDirectory(st) {
+                    try Posix.tighten(path, current: st.st_mode, to: Posix.directoryMode)
+                } else {
+                    try Posix.tighten(path, current: st.st_mode, to: Posix.fileMode)
+                }
+            }
+        }
+        prepared = true
+    }
+
+    /// The month file a record goes to, e.g. "2026-11.jsonl".
+    public static func fileName(for record: JournalRecord) -> String {
+        String(record.writtenAt.day.description.prefix(7)) + ".jsonl"
+    }
+
+    static func isJournalFileName(_ name: String) -> Bool {
+        let u = Array(name.utf8)
+        guard u.count == 13, name.hasSuffix(".jsonl"), u[4] == UInt8(ascii: "-") else { return false }
+        return [0, 1, 2, 3, 5, 6].allSatisfy { (0x30...0x39).contains(u[$0]) }
+    }
+
+    private func journalFileNames() throws(StoreError) -> [String] {
+        try Posix.listDirectory(journalDirectory).filter(Self.isJournalFileName).sorted()
+    }
+
+    // MARK: Append
+
+    public func append(_ record: JournalRecord) throws(StoreError) {
+        try prepare()
+        let name = Self.fileName(for: record)
+        let path = journalDirectory + "/" + name
+        let line = JournalCodec.line(for: record)
+        guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
+            throw .cannotWrite(path: path, reason: "der Datensatz ließe sich nicht unverändert zurücklesen")
+        }
+        try lock.withLock { () throws(StoreError) in
+            try appendLocked(line: line, to: path)
+        }
+    }
+
+    private func appendLocked(line: String, to path: String) throws(StoreError) {
+        let (fd, created) = try Posix.openForAppend(path)
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .cannotWrite(path: path, reason: Posix.errorText()) }
+        let size = Int(st.st_size)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count + 2)
+        // A torn last line (crash mid-append) stays its own line: close it first.
+        if size > 0, try Posix.read(fd, from: size - 1, count: 1, path: path).first != 0x0A {
+            bytes.append(0x0A)
+        }
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(0x0A)
+        do throws(StoreError) {
+            try Posix.writeAll(fd, bytes, path: path)
+            try Posix.fsyncFile(fd, path: path)
+        } catch {
+            // Leave no half record behind; the original failure is what the person sees.
+            _ = ftruncate(fd, off_t(size))
+            throw error
+        }
+        if created { try Posix.fsyncDirectory(journalDirectory) }
+    }
+
+    // MARK: Load
+
+    public func load() throws(StoreError) -> (Diary, [StoreProblem]) {
+        try prepare()
+        return try lock.withLock { () throws(StoreError) -> (Diary, [StoreProblem]) in
+            try loadLocked()
+        }
+    }
+
+    private func loadLocked() throws(StoreError) -> (Diary, [StoreProblem]) {
+        quarantine.reset()
+        let names = try journalFileNames()
+        var stats: [String: stat] = [:]
+        for name in names {
+            guard let st = try Posix.status(journalDirectory + "/" + name) else { continue }
+            stats[name] = st
+        }
+        // Decide whether the cached fold can simply be extended.
+        var incremental = !files.isEmpty || diary.records.isEmpty
+        if files.keys.contains(where: { stats[$0] == nil }) { incremental = false }
+        let lastName = names.last
+        for (name, st) in stats {
+            guard let state = files[name] else {
+                if name != lastName { incremental = false }
+                continue
+            }
+            if UInt64(st.st_dev) != state.device || UInt64(st.st_ino) != state.inode || Int(st.st_size) < state.consumed {
+                incremental = false
+            } else if Int(st.st_size) != state.size, name != lastName {
+                incremental = false
+            }
+        }
+        if !incremental {
+            files = [:]
+            diary = Diary()
+        }
+        var problems: [StoreProblem] = []
+        for name in names {
+            guard let st = stats[name] else { continue }
+            if let state = files[name], Int(st.st_size) == state.size { continue }
+            try readNew(name: name, into: &problems)
+        }
+        diary.finish()
+        return (diary, problems)
+    }
+
+    /// Reads the unread tail of one journal file and folds its records in.
+    private func readNew(name: String, into problems: inout [StoreProblem]) throws(StoreError) {
+        let path = journalDirectory + "/" + name
+        guard let fd = try Posix.openForReading(path) else { files[name] = nil; return }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: Posix.errorText()) }
+        var state = files[name] ?? FileState(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
+        if UInt64(st.st_ino) != state.inode || Int(st.st_size) < state.consumed {
+            state = FileState(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
+        }
+        let size = Int(st.st_size)
+        let bytes = try Posix.read(fd, from: state.consumed, count: size - state.consumed, path: path)
+        let relative = "journal/" + name
+        var lineNumber = state.lines
+        var consumed = state.consumed
+        var failure: StoreError?
+        bytes.withUnsafeBufferPointer { buf in
+            var start = 0
+            let base = buf.baseAddress!
+            while start < buf.count {
+                let rest = buf.count - start
+                guard let hit = memchr(base + start, 0x0A, rest) else { break }
+                let end = start + (UnsafeRawPointer(hit) - UnsafeRawPointer(base + start))
+                lineNumber += 1
+                let line = UnsafeBufferPointer(rebasing: buf[start..<end])
+                start = end + 1
+                consumed = state.consumed + start
+                if Self.isBlank(line) { continue }
+                switch JournalCodec.decode(bytes: line) {
+                case let .record(record, _):
+                    diary.apply(record)
+                case let .newerSchema(version):
+                    report(path: path, name: name, relative: relative, line: lineNumber, bytes: line,
+                           kind: .newerSchema(version: version), into: &problems, failure: &failure)
+                case let .corrupt(reason):
+                    report(path: path, name: name, relative: relative, line: lineNumber, bytes: line,
+                           kind: .corruptLine(reason: reason), into: &problems, failure: &failure)
+                }
+                if failure != nil { return }
+            }
+            if start < buf.count {
+                let fragment = UnsafeBufferPointer(rebasing: buf[start..<buf.count])
+                if !Self.isBlank(fragment) {
+                    report(path: path, name: name, relative: relative, line: lineNumber + 1, bytes: fragment,
+                           kind: .tornLastLine, into: &problems, failure: &failure)
+                }
+            }
+        }
+        if let failure { throw failure }
+        state.lines = lineNumber
+        state.consumed = consumed
+        state.size = size
+        files[name] = state
+    }
+
+    private func report(
+        path: String, name: String, relative: String, line: Int, bytes: UnsafeBufferPointer<UInt8>,
+        kind: StoreProblem.Kind, into problems: inout [StoreProblem], failure: inout StoreError?
+    ) {
+        let key = Quarantine.key(file: relative, line: line, bytes: bytes)
+        var target: String?
+        switch kind {
+        case .newerSchema:
+            target = nil  // valid for a newer program: left alone, not quarantined
+        case .tornLastLine, .corruptLine:
+            let label: String
+            var reason: String?
+            if case let .corruptLine(r) = kind { label = "corrupt"; reason = r } else { label = "torn" }
+            do throws(StoreError) {
+                target = try quarantine.keep(journalFile: name, relativePath: relative, line: line, key: key,
+                                             problem: label, reason: reason, bytes: bytes, now: clock.now())
+            } catch {
+                failure = error
+                return
+            }
+        }
+        guard reported.insert(key).inserted else { return }
+        problems.append(StoreProblem(file: path, line: line, kind: kind, quarantinedTo: target))
+    }
+
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in line where b != 0x20 && b != 0x09 && b != 0x0D { return false }
+        return true
+    }
+
+    // MARK: Migration
+
+    /// Rewrites every journal file that still holds lines of an older schema as the current
+    /// schema (temp file -> fsync -> rename -> fsync dir, under the lock). Lines that cannot
+    /// be decoded or have a newer schema are kept byte for byte, one line each, so line
+    /// numbers stay the same. Returns how many lines were rewritten.
+    @discardableResult
+    public func migrate() throws(StoreError) -> Int {
+        try prepare()
+        return try lock.withLock { () throws(StoreError) -> Int in
+            var total = 0
+            for name in try journalFileNames() {
+                let path = journalDirectory + "/" + name
+                guard let bytes = try Posix.readFile(path) else { continue }
+                var out: [UInt8] = []
+                out.reserveCapacity(bytes.count + bytes.count / 4)
+                var migrated = 0
+                bytes.withUnsafeBufferPointer { buf in
+                    var start = 0
+                    while start < buf.count {
+                        var end = start
+                        while end < buf.count, buf[end] != 0x0A { end += 1 }
+                        let line = UnsafeBufferPointer(rebasing: buf[start..<end])
+                        if case let .record(record, version) = JournalCodec.decode(bytes: line),
+                           version < JournalCodec.currentVersion {
+                            out.append(contentsOf: JournalCodec.line(for: record).utf8)
+                            migrated += 1
+                        } else {
+                            out.append(contentsOf: line)
+                        }
+                        out.append(0x0A)
+                        start = end + 1
+                    }
+                }
+                guard migrated > 0 else { continue }
+                try Posix.atomicWrite(path, out)
+                total += migrated
+            }
+            files = [:]
+            diary = Diary()
+            return total
+        }
+    }
+
+    // MARK: Draft
+
+    public func stageDraft(_ draft: StagedDraft) throws(StoreError) {
+        try prepare()
+        let text = DraftCodec.json(for: draft).prettyPrinted() + "\n"
+        try lock.withLock { () throws(StoreError) in try Posix.atomicWrite(draftPath, Array(text.utf8)) }
+    }
+
+    public func loadDraft() throws(StoreError) -> StagedDraft? {
+        try prepare()
+        let path = draftPath
+        guard let bytes = try lock.withLock({ () throws(StoreError) -> [UInt8]? in try Posix.readFile(path) }) else {
+            return nil
+        }
+        do throws(RecordDecodingError) {
+            return try DraftCodec.decode(bytes)
+        } catch {
+            throw .cannotOpen(path: path, reason: "ungültiger Inhalt (\(error.reason))")
+        }
+    }
+
+    public func clearDraft() throws(StoreError) {
+        try prepare()
+        let path = draftPath
+        try lock.withLock { () throws(StoreError) in try Posix.removeFile(path) }
+    }
+
+    // MARK: Config
+
+    /// The settings; defaults when `config.json` does not exist yet.
+    public func loadConfig() throws(StoreError) -> AppConfig {
+        try prepare()
+        let path = configPath
+        guard let bytes = try lock.withLock({ () throws(StoreError) -> [UInt8]? in try Posix.readFile(path) }) else {
+            return AppConfig()
+        }
+        do throws(RecordDecodingError) {
+            return try AppConfigCodec.decode(bytes)
+        } catch {
+            throw .cannotOpen(path: path, reason: "ungültiger Inhalt (\(error.reason))")
+        }
+    }
+
+    /// Writes `config.json` atomically (0600), keeping top-level keys this version does not know.
+    public func saveConfig(_ config: AppConfig) throws(StoreError) {
+        try prepare()
+        let path = configPath
+        try lock.withLock { () throws(StoreError) in
+            let existing = try Posix.readFile(path)
+            let text = AppConfigCodec.json(for: config, preservingFrom: existing).prettyPrinted() + "\n"
+            try Posix.atomicWrite(path, Array(text.utf8))
+        }
+    }
+}
