@@ -233,3 +233,19 @@ enum Posix {
         return names
     }
 }
+
+extension Posix {
+    /// Reads a /proc file (st_size is 0 there, so read until EOF).
+    static func readProcFile(_ path: String) throws(StoreError) -> [UInt8] {
+        guard let fd = try openForReading(path) else { return [] }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+        }
+        return out
+    }
+}
