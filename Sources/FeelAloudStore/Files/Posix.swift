@@ -97,11 +97,11 @@ enum Posix {
     /// Opens for appending, creating the file with 0600 when missing. `created` tells whether
     /// this call created it (so the caller fsyncs the directory).
     static func openForAppend(_ path: String) throws(StoreError) -> (fd: Int32, created: Bool) {
-        var fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        var fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         if fd >= 0 { return (fd, false) }
         var code = errno
         guard code == ENOENT else { throw .cannotOpen(path: path, reason: errorText(code)) }
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
         if fd >= 0 {
             if fchmod(fd, fileMode) != 0 {
                 code = errno
