@@ -1,6 +1,6 @@
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 /// Schema v1 (the first released format): fields at the top level, short keys, German words.
 @Suite struct JournalMigrationTests {

@@ -1,6 +1,6 @@
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 @Suite struct JournalRecoveryTests {
     static let fragment = #"{"v":2,"kind":"entry","id":"e3","revision":1,"data":{"createdAt":"2026-11-29T2"#

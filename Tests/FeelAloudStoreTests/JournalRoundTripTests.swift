@@ -1,6 +1,6 @@
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 @Suite struct JournalRoundTripTests {
     @Test func everyRecordKindRoundTrips() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 /// Two writers with their own store instances (separate lock file descriptions, so `flock`
 /// really contends) append 1,000 records each at the same time. The two-process version of

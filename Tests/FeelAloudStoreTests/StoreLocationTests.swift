@@ -1,6 +1,6 @@
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 @Suite struct StoreLocationTests {
     let env = ["HOME": "/home/anna", "XDG_DATA_HOME": "/daten", "FEELALOUD_STORE": "/env/tagebuch"]

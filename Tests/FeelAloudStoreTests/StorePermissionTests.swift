@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 @Suite struct StorePermissionTests {
     @Test func newStoreIsPrivate() throws {

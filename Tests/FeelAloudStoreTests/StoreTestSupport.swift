@@ -1,6 +1,6 @@
 import Foundation
 import FeelAloudCore
-@testable import FeelAloudStore
+import FeelAloudStore
 
 /// A fresh temporary directory, removed when the value is released.
 final class TempDirectory {

@@ -13,6 +13,7 @@ public struct Diary: Equatable, Sendable {
     private var latestRevision: [String: Int] = [:]
     private var deleted: Set<String> = []
     private var needsSort = false
+    private var needsPurge = false
 
     public init() {}
 
@@ -49,10 +50,8 @@ public struct Diary: Equatable, Sendable {
             needsSort = true
         case let .tombstone(t):
             deleted.insert(t.id)
-            if let i = entryIndex[t.id] {
-                entries.remove(at: i)
-                rebuildEntryIndex()
-            }
+            // Removed from `entries` in finish(): removing here would cost O(n) per tombstone.
+            if entryIndex.removeValue(forKey: t.id) != nil { needsPurge = true }
         case let .snapshot(s):
             if let i = snapshotIndex[s.id] { snapshots[i] = s } else {
                 snapshotIndex[s.id] = snapshots.count
@@ -63,6 +62,11 @@ public struct Diary: Equatable, Sendable {
     }
 
     public mutating func finish() {
+        if needsPurge {
+            entries.removeAll { deleted.contains($0.id) }
+            needsPurge = false
+            needsSort = true
+        }
         guard needsSort else { return }
         entries.sort { ($0.day, $0.createdAt.epochSeconds, $0.id) < ($1.day, $1.createdAt.epochSeconds, $1.id) }
         snapshots.sort { ($0.createdAt.epochSeconds, $0.id) < ($1.createdAt.epochSeconds, $1.id) }

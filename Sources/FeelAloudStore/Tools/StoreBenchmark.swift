@@ -33,7 +33,8 @@ public enum StoreBenchmark {
                     rows.append(("Peak memory while loading 50,000 (VmHWM)", peakMemoryText()))
                     let store = FileJournalStore(directory: dir)
                     _ = try store.load()
-                    try store.append(StoreStressTool.record(tag: "bench", index: 0))
+                    // Written the day after the last generated record, as the next diary entry would be.
+                    try store.append(StoreStressTool.record(tag: "bench", index: 0, after: count))
                     let t0 = now()
                     _ = try store.load()
                     rows.append(("Re-load after one append (incremental)", ms(now() - t0)))
@@ -70,7 +71,7 @@ public enum StoreBenchmark {
             "Immer wieder dudelt die Tetris-Melodie, eher angenehm. Mittags Spaziergang mit den Kollegen.",
             "Total gestresst, völlig überfordert mit allem, niemanden gesehen.",
         ]
-        let start = LocalTimestamp(iso8601: "2015-01-01T08:00:00+01:00")!
+        let start = generationStart
         var month = ""
         var buffer: [UInt8] = []
         var liveIDs: [String] = []
@@ -124,6 +125,13 @@ public enum StoreBenchmark {
     }
 
     // MARK: Helpers
+
+    static let generationStart = LocalTimestamp(iso8601: "2015-01-01T08:00:00+01:00")!
+
+    /// A moment one day after the last record `generate(count:)` writes.
+    static func momentAfterGenerated(_ count: Int) -> LocalTimestamp {
+        LocalTimestamp(epochSeconds: generationStart.epochSeconds + count * 28_800 + 86_400, utcOffsetSeconds: 3600)
+    }
 
     static func now() -> Double {
         var ts = timespec()

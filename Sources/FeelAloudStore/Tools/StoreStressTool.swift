@@ -11,8 +11,14 @@ public enum StoreStressTool {
     static let filler = String(repeating: "Über den Wolken muss die Freiheit wohl grenzenlos sein – „schön“! ", count: 6)
 
     /// The entry writer `tag` appends as its `index`-th record.
-    public static func record(tag: String, index: Int) -> JournalRecord {
-        let at = LocalTimestamp(epochSeconds: moment.epochSeconds + index, utcOffsetSeconds: moment.utcOffsetSeconds)
+    public static func record(tag: String, index: Int) -> JournalRecord { record(tag: tag, index: index, base: moment) }
+
+    static func record(tag: String, index: Int, after generated: Int) -> JournalRecord {
+        record(tag: tag, index: index, base: StoreBenchmark.momentAfterGenerated(generated))
+    }
+
+    static func record(tag: String, index: Int, base: LocalTimestamp) -> JournalRecord {
+        let at = LocalTimestamp(epochSeconds: base.epochSeconds + index, utcOffsetSeconds: base.utcOffsetSeconds)
         var fields = EntryFields(raw: EntryFields.Raw())
         fields.musicInHead = true
         fields.songName = "Lied \(tag) \(index)"
