@@ -26,6 +26,21 @@ public enum StoreStressTool {
                                  transcript: "Stresstest \(tag) \(index): " + filler, source: .cli))
     }
 
+    /// The hidden command `feelaloud __append-stress DIR N TAG` (arguments after the command
+    /// name): runs `runAppendStress`. Returns the exit code (0 ok, 1 store failure, 2 usage)
+    /// and the German error text for stderr, if any.
+    public static func command(arguments: [String]) -> (exitCode: Int32, error: String?) {
+        guard arguments.count == 3, let count = Int(arguments[1]), count >= 0, !arguments[2].isEmpty else {
+            return (2, "Aufruf: feelaloud __append-stress VERZEICHNIS ANZAHL KENNUNG\n")
+        }
+        do throws(StoreError) {
+            try runAppendStress(directory: arguments[0], count: count, tag: arguments[2])
+            return (0, nil)
+        } catch {
+            return (1, Messages.storeError(error) + "\n")
+        }
+    }
+
     /// Appends `count` records tagged `tag`, one `append` (lock + fsync) each.
     public static func runAppendStress(directory: String, count: Int, tag: String) throws(StoreError) {
         let store = FileJournalStore(directory: directory)
