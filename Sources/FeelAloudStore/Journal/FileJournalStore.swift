@@ -34,17 +34,7 @@ public final class FileJournalStore: DiaryStore {
     private var quarantine: Quarantine
     private var prepared = false
 
-    private struct FileState {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int
-        /// Bytes through the last complete line.
-        var consumed: Int
-        /// Complete lines read so far.
-        var lines: Int
-    }
-
-    private var files: [String: FileState] = [:]
+    private var files: [String: JournalReadPosition] = [:]
     private var diary = Diary()
     private var reported: Set<String> = []
 
@@ -174,100 +164,60 @@ public final class FileJournalStore: DiaryStore {
             files = [:]
             diary = Diary()
         }
+        let toRead = names.filter { name in
+            guard let st = stats[name] else { return false }
+            if let state = files[name], Int(st.st_size) == state.size { return false }
+            return true
+        }
         var problems: [StoreProblem] = []
-        for name in names {
-            guard let st = stats[name] else { continue }
-            if let state = files[name], Int(st.st_size) == state.size { continue }
-            try readNew(name: name, into: &problems)
+        do throws(StoreError) {
+            try readFiles(toRead, into: &problems)
+        } catch {
+            // Half-folded state must not survive: the next load starts from scratch.
+            files = [:]
+            diary = Diary()
+            throw error
         }
         diary.finish()
         return (diary, problems)
     }
 
-    /// Reads the unread tail of one journal file and folds its records in.
-    private func readNew(name: String, into problems: inout [StoreProblem]) throws(StoreError) {
-        let path = journalDirectory + "/" + name
-        guard let fd = try Posix.openForReading(path) else { files[name] = nil; return }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: Posix.errorText()) }
-        var state = files[name] ?? FileState(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
-        if UInt64(st.st_ino) != state.inode || Int(st.st_size) < state.consumed {
-            state = FileState(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
-        }
-        let size = Int(st.st_size)
-        let bytes = try Posix.read(fd, from: state.consumed, count: size - state.consumed, path: path)
-        let relative = "journal/" + name
-        var lineNumber = state.lines
-        var consumed = state.consumed
-        var failure: StoreError?
-        bytes.withUnsafeBufferPointer { buf in
-            var start = 0
-            let base = buf.baseAddress!
-            while start < buf.count {
-                let rest = buf.count - start
-                guard let hit = memchr(base + start, 0x0A, rest) else { break }
-                let end = start + (UnsafeRawPointer(hit) - UnsafeRawPointer(base + start))
-                lineNumber += 1
-                let line = UnsafeBufferPointer(rebasing: buf[start..<end])
-                start = end + 1
-                consumed = state.consumed + start
-                if Self.isBlank(line) { continue }
-                switch JournalCodec.decode(bytes: line) {
-                case let .record(record, _):
-                    diary.apply(record)
-                case let .newerSchema(version):
-                    report(path: path, name: name, relative: relative, line: lineNumber, bytes: line,
-                           kind: .newerSchema(version: version), into: &problems, failure: &failure)
-                case let .corrupt(reason):
-                    report(path: path, name: name, relative: relative, line: lineNumber, bytes: line,
-                           kind: .corruptLine(reason: reason), into: &problems, failure: &failure)
-                }
-                if failure != nil { return }
-            }
-            if start < buf.count {
-                let fragment = UnsafeBufferPointer(rebasing: buf[start..<buf.count])
-                if !Self.isBlank(fragment) {
-                    report(path: path, name: name, relative: relative, line: lineNumber + 1, bytes: fragment,
-                           kind: .tornLastLine, into: &problems, failure: &failure)
+    private func readFiles(_ toRead: [String], into problems: inout [StoreProblem]) throws(StoreError) {
+        for name in toRead {
+            let path = journalDirectory + "/" + name
+            guard let scan = try JournalFileScan.scan(path: path, from: files[name]) else { files[name] = nil; continue }
+            for item in scan.items {
+                switch item {
+                case let .record(record): diary.apply(record)
+                case let .problem(line, kind, bytes):
+                    try report(path: path, name: name, line: line, bytes: bytes, kind: kind, into: &problems)
                 }
             }
+            files[name] = scan.position
         }
-        if let failure { throw failure }
-        state.lines = lineNumber
-        state.consumed = consumed
-        state.size = size
-        files[name] = state
     }
 
     private func report(
-        path: String, name: String, relative: String, line: Int, bytes: UnsafeBufferPointer<UInt8>,
-        kind: StoreProblem.Kind, into problems: inout [StoreProblem], failure: inout StoreError?
-    ) {
-        let key = Quarantine.key(file: relative, line: line, bytes: bytes)
+        path: String, name: String, line: Int, bytes: [UInt8], kind: StoreProblem.Kind,
+        into problems: inout [StoreProblem]
+    ) throws(StoreError) {
+        let relative = "journal/" + name
+        let key = bytes.withUnsafeBufferPointer { Quarantine.key(file: relative, line: line, bytes: $0) }
         var target: String?
         switch kind {
         case .newerSchema:
             target = nil  // valid for a newer program: left alone, not quarantined
         case .tornLastLine, .corruptLine:
-            let label: String
             var reason: String?
-            if case let .corruptLine(r) = kind { label = "corrupt"; reason = r } else { label = "torn" }
-            do throws(StoreError) {
-                target = try quarantine.keep(journalFile: name, relativePath: relative, line: line, key: key,
-                                             problem: label, reason: reason, bytes: bytes, now: clock.now())
-            } catch {
-                failure = error
-                return
+            if case let .corruptLine(r) = kind { reason = r }
+            target = try bytes.withUnsafeBufferPointer { (buf) throws(StoreError) -> String in
+                try quarantine.keep(journalFile: name, relativePath: relative, line: line, key: key,
+                                    problem: reason == nil ? "torn" : "corrupt", reason: reason, bytes: buf,
+                                    now: clock.now())
             }
         }
         guard reported.insert(key).inserted else { return }
         problems.append(StoreProblem(file: path, line: line, kind: kind, quarantinedTo: target))
-    }
-
-    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in line where b != 0x20 && b != 0x09 && b != 0x0D { return false }
-        return true
     }
 
     // MARK: Migration
@@ -368,3 +318,4 @@ public final class FileJournalStore: DiaryStore {
         }
     }
 }
+

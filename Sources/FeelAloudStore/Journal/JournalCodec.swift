@@ -180,13 +180,13 @@ struct RecordReader {
 
     func optionalTimestamp(_ key: String) throws(RecordDecodingError) -> LocalTimestamp? {
         guard let s = try optionalString(key) else { return nil }
-        guard let t = LocalTimestamp(iso8601: s) else { throw RecordDecodingError("„\(key)“ ist kein Zeitpunkt: \(s)") }
+        guard let t = TimeParsing.timestamp(s) else { throw RecordDecodingError("„\(key)“ ist kein Zeitpunkt: \(s)") }
         return t
     }
 
     func day(_ key: String) throws(RecordDecodingError) -> DayKey {
         let s = try string(key)
-        guard let d = DayKey(s) else { throw RecordDecodingError("„\(key)“ ist kein Datum: \(s)") }
+        guard let d = TimeParsing.day(s) else { throw RecordDecodingError("„\(key)“ ist kein Datum: \(s)") }
         return d
     }
 
