@@ -86,3 +86,33 @@ import FeelAloudStore
         #expect(FileJournalStore.fileName(for: .entry(early)) == "2026-12.jsonl")
     }
 }
+
+@Suite struct JournalFoldTests {
+    @Test func tombstonesInTheMiddleOfABatch() {
+        let e1 = Sample.entry("e1", at: "2026-11-01T10:00:00+01:00")
+        let e2 = Sample.entry("e2", at: "2026-11-02T10:00:00+01:00")
+        let e3 = Sample.entry("e3", at: "2026-11-03T10:00:00+01:00")
+        let gone = Tombstone(id: "e2", revision: 2, deletedAt: Sample.at("2026-11-04T10:00:00+01:00"))
+        var diary = Diary(records: [.entry(e3), .entry(e2), .tombstone(gone), .entry(e1)])
+        #expect(diary.entries.map(\.id) == ["e1", "e3"])
+        #expect(diary.entry(id: "e3") == e3 && diary.entry(id: "e2") == nil)
+        // An older revision arriving after the tombstone does not resurrect it.
+        diary.apply(.entry(e2))
+        diary.finish()
+        #expect(diary.entries.map(\.id) == ["e1", "e3"])
+    }
+
+    @Test func timestampsWithAnyOffsetRoundTrip() throws {
+        for iso in ["2026-03-29T01:59:59+01:00", "2026-06-01T23:30:00-05:30", "2026-01-01T00:00:00Z"] {
+            let e = Sample.entry("t", at: iso)
+            guard case let .record(back, 2) = JournalCodec.decode(line: JournalCodec.line(for: .entry(e))) else {
+                Issue.record("did not decode \(iso)")
+                continue
+            }
+            #expect(back == .entry(e))
+            if case let .entry(b) = back { #expect(b.createdAt.utcOffsetSeconds == e.createdAt.utcOffsetSeconds) }
+        }
+        #expect(JournalCodec.decode(line: #"{"v":2,"kind":"tombstone","id":"x","revision":1,"data":{"deletedAt":"2026-02-30T10:00:00+01:00"}}"#)
+            == .corrupt(reason: "„deletedAt“ ist kein Zeitpunkt: 2026-02-30T10:00:00+01:00"))
+    }
+}
