@@ -185,13 +185,12 @@ public final class FileJournalStore: DiaryStore {
     private func readFiles(_ toRead: [String], into problems: inout [StoreProblem]) throws(StoreError) {
         for name in toRead {
             let path = journalDirectory + "/" + name
-            guard let scan = try JournalFileScan.scan(path: path, from: files[name]) else { files[name] = nil; continue }
-            for item in scan.items {
-                switch item {
-                case let .record(record): diary.apply(record)
-                case let .problem(line, kind, bytes):
-                    try report(path: path, name: name, line: line, bytes: bytes, kind: kind, into: &problems)
-                }
+            guard let scan = try JournalFileScan.scan(path: path, from: files[name], onRecord: { diary.apply($0) }) else {
+                files[name] = nil
+                continue
+            }
+            for p in scan.problems {
+                try report(path: path, name: name, line: p.line, bytes: p.bytes, kind: p.kind, into: &problems)
             }
             files[name] = scan.position
         }

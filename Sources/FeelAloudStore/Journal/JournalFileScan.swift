@@ -17,22 +17,24 @@ struct JournalReadPosition: Sendable, Equatable {
     var lines: Int
 }
 
-/// The decoded unread tail of one journal file. Pure apart from reading the file, so several
-/// files can be scanned in parallel; the store then folds the items in file order.
+/// Reads the unread tail of one journal file: records go straight to `onRecord` (in file
+/// order), bad lines are collected with a copy of their bytes for the quarantine.
 struct JournalFileScan: Sendable {
-    enum Item: Sendable {
-        case record(JournalRecord)
-        /// A bad or newer-schema line (or the torn fragment after the last newline) with a copy
-        /// of its bytes for the quarantine.
-        case problem(line: Int, kind: StoreProblem.Kind, bytes: [UInt8])
+    /// A bad or newer-schema line (or the torn fragment after the last newline).
+    struct Problem: Sendable {
+        var line: Int
+        var kind: StoreProblem.Kind
+        var bytes: [UInt8]
     }
 
     var position: JournalReadPosition
-    var items: [Item] = []
+    var problems: [Problem] = []
 
     /// Reads `path` from `start` (or from the beginning when the file was replaced or shrank)
     /// to its end; nil when the file no longer exists.
-    static func scan(path: String, from start: JournalReadPosition?) throws(StoreError) -> JournalFileScan? {
+    static func scan(
+        path: String, from start: JournalReadPosition?, onRecord: (JournalRecord) -> Void
+    ) throws(StoreError) -> JournalFileScan? {
         guard let fd = try Posix.openForReading(path) else { return nil }
         defer { close(fd) }
         var st = stat()
@@ -44,7 +46,6 @@ struct JournalFileScan: Sendable {
         }
         let bytes = try Posix.read(fd, from: position.consumed, count: size - position.consumed, path: path)
         var scan = JournalFileScan(position: position)
-        scan.items.reserveCapacity(bytes.count / 256)
         let base = position.consumed
         var lineNumber = position.lines
         var consumed = position.consumed
@@ -61,17 +62,17 @@ struct JournalFileScan: Sendable {
                 if isBlank(line) { continue }
                 switch JournalCodec.decode(bytes: line) {
                 case let .record(record, _):
-                    scan.items.append(.record(record))
+                    onRecord(record)
                 case let .newerSchema(version):
-                    scan.items.append(.problem(line: lineNumber, kind: .newerSchema(version: version), bytes: Array(line)))
+                    scan.problems.append(Problem(line: lineNumber, kind: .newerSchema(version: version), bytes: Array(line)))
                 case let .corrupt(reason):
-                    scan.items.append(.problem(line: lineNumber, kind: .corruptLine(reason: reason), bytes: Array(line)))
+                    scan.problems.append(Problem(line: lineNumber, kind: .corruptLine(reason: reason), bytes: Array(line)))
                 }
             }
             if start < buf.count {
                 let fragment = UnsafeBufferPointer(rebasing: buf[start..<buf.count])
                 if !isBlank(fragment) {
-                    scan.items.append(.problem(line: lineNumber + 1, kind: .tornLastLine, bytes: Array(fragment)))
+                    scan.problems.append(Problem(line: lineNumber + 1, kind: .tornLastLine, bytes: Array(fragment)))
                 }
             }
         }
