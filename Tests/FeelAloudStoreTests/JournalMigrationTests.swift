@@ -36,6 +36,7 @@ import FeelAloudStore
         try store.append(.entry(Sample.entry("b1", at: "2025-03-07T10:00:00+01:00")))
         #expect(try store.load().0.entries.map(\.id) == ["a1", "b1"])
 
+        #expect(store.olderSchemaRecords == 5)
         #expect(try store.migrate() == 5)
         let lines = Sample.read(file).split(separator: "\n")
         #expect(lines.count == 6)
@@ -47,6 +48,7 @@ import FeelAloudStore
         #expect(after.records == diary.records + [.entry(Sample.entry("b1", at: "2025-03-07T10:00:00+01:00"))])
         // The same instance notices the rewrite too.
         #expect(try store.load().0 == after)
+        #expect(store.olderSchemaRecords == 0)
         #expect(try store.migrate() == 0)
         #expect(try directoryListing(tmp.store + "/journal") == ["2025-03.jsonl"])
     }

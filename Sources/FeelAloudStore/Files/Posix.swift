@@ -45,6 +45,8 @@ enum Posix {
         guard let st = try status(path) else { throw .cannotCreateDirectory(path: path, reason: errorText(ENOENT)) }
         guard isDirectory(st) else { throw .notADirectory(path: path) }
         try tighten(path, current: st.st_mode, to: directoryMode)
+        // The new directory entry must survive a crash like the files inside it.
+        try fsyncDirectory(parent.isEmpty ? "." : parent)
     }
 
     /// mkdir -p with the usual mode (parents of the store, e.g. ~/.local/share).

@@ -35,6 +35,9 @@ public final class FileJournalStore: DiaryStore {
     private var prepared = false
 
     private var files: [String: JournalReadPosition] = [:]
+    /// Records of an older schema seen by the loads since the last full read; when > 0 after
+    /// `load()`, `migrate()` would rewrite them as the current schema.
+    public private(set) var olderSchemaRecords = 0
     private var diary = Diary()
     private var reported: Set<String> = []
 
@@ -163,6 +166,7 @@ public final class FileJournalStore: DiaryStore {
         if !incremental {
             files = [:]
             diary = Diary()
+            olderSchemaRecords = 0
         }
         let toRead = names.filter { name in
             guard let st = stats[name] else { return false }
@@ -176,6 +180,7 @@ public final class FileJournalStore: DiaryStore {
             // Half-folded state must not survive: the next load starts from scratch.
             files = [:]
             diary = Diary()
+            olderSchemaRecords = 0
             throw error
         }
         diary.finish()
@@ -185,7 +190,13 @@ public final class FileJournalStore: DiaryStore {
     private func readFiles(_ toRead: [String], into problems: inout [StoreProblem]) throws(StoreError) {
         for name in toRead {
             let path = journalDirectory + "/" + name
-            guard let scan = try JournalFileScan.scan(path: path, from: files[name], onRecord: { diary.apply($0) }) else {
+            var older = 0
+            let scanned = try JournalFileScan.scan(path: path, from: files[name]) { record, version in
+                diary.apply(record)
+                if version < JournalCodec.currentVersion { older += 1 }
+            }
+            olderSchemaRecords += older
+            guard let scan = scanned else {
                 files[name] = nil
                 continue
             }
@@ -259,6 +270,7 @@ public final class FileJournalStore: DiaryStore {
             }
             files = [:]
             diary = Diary()
+            olderSchemaRecords = 0
             return total
         }
     }

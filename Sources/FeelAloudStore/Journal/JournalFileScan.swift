@@ -33,7 +33,7 @@ struct JournalFileScan: Sendable {
     /// Reads `path` from `start` (or from the beginning when the file was replaced or shrank)
     /// to its end; nil when the file no longer exists.
     static func scan(
-        path: String, from start: JournalReadPosition?, onRecord: (JournalRecord) -> Void
+        path: String, from start: JournalReadPosition?, onRecord: (JournalRecord, _ version: Int) -> Void
     ) throws(StoreError) -> JournalFileScan? {
         guard let fd = try Posix.openForReading(path) else { return nil }
         defer { close(fd) }
@@ -61,8 +61,8 @@ struct JournalFileScan: Sendable {
                 consumed = base + start
                 if isBlank(line) { continue }
                 switch JournalCodec.decode(bytes: line) {
-                case let .record(record, _):
-                    onRecord(record)
+                case let .record(record, version):
+                    onRecord(record, version)
                 case let .newerSchema(version):
                     scan.problems.append(Problem(line: lineNumber, kind: .newerSchema(version: version), bytes: Array(line)))
                 case let .corrupt(reason):
