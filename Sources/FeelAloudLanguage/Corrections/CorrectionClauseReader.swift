@@ -1,0 +1,381 @@
+import FeelAloudCore
+
+/// Reads one clause of a correction: by field number, by label/synonym, or as free speech.
+enum CorrectionClauseReader {
+    typealias Words = CorrectionValueWords
+    typealias Free = CorrectionFreeSpeech
+
+    static let numberPrefixes: Set<String> = ["nr", "nummer", "punkt", "feld", "no", "zeile", "position", "pos"]
+    static let numberWords: [String: Int] = [
+        "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
+    ]
+    static let copulas: Set<String> = CorrectionYesNoWords.folded([
+        "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "wäre", "sei", "waren",
+    ])
+    static let moodCues = CorrectionPhraseList([
+        "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
+        "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "gemütlich", "stimmungsmäßig", "mood",
+    ])
+    static let moodOnly = CorrectionPhraseList([
+        "traurig", "glücklich", "froh", "fröhlich", "happy", "deprimiert", "depri", "niedergeschlagen",
+        "frustriert", "gute laune", "schlechte laune", "gut gelaunt", "schlecht gelaunt", "mies gelaunt",
+        "bester laune", "mies drauf", "gut drauf", "schlecht drauf", "super drauf", "unglücklich", "zufrieden",
+        "euphorisch", "bedrückt", "betrübt", "gereizt", "wütend",
+    ])
+    static let purposeStarts: Set<String> = CorrectionYesNoWords.folded([
+        "damit", "um", "weil", "denn", "obwohl", "wobei", "nachdem", "bevor", "sodass",
+    ])
+    static let contrastStarts: Set<String> = CorrectionYesNoWords.folded(["nicht", "statt", "anstatt", "anstelle", "nich"])
+    static let songNoise: Set<String> = CorrectionYesNoWords.folded([
+        "ich", "hatte", "hab", "habe", "war", "ist", "mir", "doch", "eigentlich", "noch", "immer", "wieder", "so",
+        "dieses", "diesen", "dieser", "das", "den", "der", "die", "lied", "song", "ohrwurm", "melodie", "musik",
+        "schon", "auch", "heute", "ja", "echt", "ganz", "halt", "mal", "ein", "einen", "eine", "dauernd", "nur",
+        "im", "kopf", "ohr", "lief", "ging", "dudelte", "spielte", "es", "von", "vom", "hieß", "heißt",
+    ])
+
+    // MARK: Entry
+
+    static func read(_ seg: CorrectionSegment, current: EntryFields, previous: FieldKey?) -> CorrectionReading {
+        let w = seg.words
+        guard !w.isEmpty else { return .noise }
+        var start = 0
+        while start < w.count, CorrectionYesNoWords.leadingFillers.contains(w[start]) { start += 1 }
+        if start == w.count { return .noise }
+
+        if let (key, rest) = fieldNumber(w, from: start) {
+            return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false)
+        }
+        let body = Array(w[start...])
+        if purposeStarts.contains(body[0]) { return .purpose }
+        if contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+
+        // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
+        if let r = readCountermeasure(seg, from: start, current: current) { return r }
+
+        if let label = firstLabel(w, from: start) {
+            let negated = negatedBefore(w, label.range.lowerBound, floor: start)
+            switch label.group {
+            case .earworm:
+                return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
+            case .mood: return readValue(.mood, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .song:
+                // "das Lied ging mir nicht aus dem Kopf" is about the music, not a title.
+                if !negated, seg.quoted == nil, case let .assignments(a) = readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous, titleFromLabel: false),
+                   a.contains(where: { $0.key != .musicInHead }) {
+                    return .assignments(a)
+                }
+                return readValue(.songName, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .strength: return readValue(.earwormStrength, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .distress: return readValue(.distress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .countermeasure: return readValue(.countermeasures, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .activity: return readValue(.countermeasureActivity, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .social: return readValue(.socialContact, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .stress: return readValue(.stress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            }
+        }
+        return readFree(seg, from: start, current: current, earwormLabel: nil, previous: previous)
+    }
+
+    // MARK: Numbers
+
+    /// "4 stark", "4: stark", "Nr. 8 nein", "Nummer vier stark" -> (key, index of the value).
+    static func fieldNumber(_ w: [String], from start: Int) -> (FieldKey, Int)? {
+        var i = start
+        var prefixed = false
+        if i < w.count, numberPrefixes.contains(w[i]) || w[i] == "die" || w[i] == "bei" { prefixed = numberPrefixes.contains(w[i]); i += 1 }
+        guard i < w.count else { return nil }
+        var n: Int?
+        if w[i].count == 1, let d = Int(w[i]) { n = d }
+        else if prefixed, let d = numberWords[w[i]] { n = d }
+        guard let num = n, let key = FieldKey(number: num) else { return nil }
+        if i > start && !prefixed && !(w[start] == "die" || w[start] == "bei") { return nil }
+        return (key, i + 1)
+    }
+
+    // MARK: Labels
+
+    struct LabelHit { let group: CorrectionLabels.Group; let range: Range<Int> }
+
+    static func firstLabel(_ w: [String], from start: Int) -> LabelHit? {
+        var best: LabelHit?
+        for (group, phrase) in CorrectionLabels.phrases {
+            guard let r = phrase.find(in: w, from: start) else { continue }
+            if let b = best, !(r.lowerBound < b.range.lowerBound || (r.lowerBound == b.range.lowerBound && r.count > b.range.count)) { continue }
+            best = LabelHit(group: group, range: r)
+        }
+        if best == nil {
+            // Typos in long labels ("Stimmmung", "Leidensdrück", "Sozialkontak").
+            for i in start..<w.count where w[i].count >= 6 {
+                for (group, phrase) in CorrectionLabels.phrases where phrase.words.count == 1 {
+                    let p = phrase.words[0]
+                    guard p.count >= 6, abs(p.count - w[i].count) <= 1 else { continue }
+                    if CorrectionFuzzy.distance(p, w[i], limit: p.count >= 10 ? 2 : 1) {
+                        return LabelHit(group: group, range: i..<(i + 1))
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    static func negatedBefore(_ w: [String], _ index: Int, floor: Int) -> Bool {
+        let from = max(floor, index - 2)
+        guard from < index else { return false }
+        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null"].contains($0) }
+    }
+
+    static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
+        // Value words mostly follow the label ("Stimmung eher schlecht"); some precede it
+        // ("gute Laune", "hoher Leidensdruck", "viel Stress"): take the whole clause minus the label.
+        start..<w.count
+    }
+
+    /// Words of a range without the label and particles (modifiers and negators kept).
+    static func valueWords(_ seg: CorrectionSegment, _ range: Range<Int>, excluding label: Range<Int>?) -> [String] {
+        var out: [String] = []
+        for i in range where !(label?.contains(i) ?? false) {
+            let t = seg.words[i]
+            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) { continue }
+            out.append(t)
+        }
+        return out
+    }
+
+    /// "nicht schwach", "statt mittel": a contrast with the old value, no new information.
+    static func isContrast(_ rest: [String]) -> Bool {
+        if let f = rest.first, ["so", "sehr", "besonders", "ganz", "allzu", "wirklich", "allein", "alleine"].contains(f) { return false }
+        let words = rest.filter { !["mehr", "wie", "angezeigt", "gedacht", "erkannt", "gesagt"].contains($0) }
+        guard !words.isEmpty, words.count <= 3 else { return false }
+        if Free.socialFalse.contains(in: words) || Free.notAlone.contains(in: words) || Free.socialTrue.contains(in: words) { return false }
+        if CorrectionValueReader.firstHit(words, Words.stressSpecific) != nil { return false }
+        if CorrectionValueReader.firstHit(words, Words.distressSpecific) != nil { return false }
+        if firstLabel(words, from: 0) != nil { return false }
+        return CorrectionValueReader.firstHit(words, Words.severityGeneric) != nil
+            || CorrectionValueReader.firstHit(words, Words.strengthGeneric) != nil
+            || CorrectionValueReader.mood(words) != nil
+            || CorrectionValueReader.flag(words) != nil
+    }
+
+    // MARK: Values of a named field
+
+    static func readValue(
+        _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
+        numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
+    ) -> CorrectionReading {
+        let words = valueWords(seg, range, excluding: labelRange)
+        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+            .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
+        func assign(_ v: CorrectionValue, music: Bool = false) -> CorrectionReading {
+            .assignments([CorrectionAssignment(key: key, value: v, mentionsMusic: music)])
+        }
+        func ask(_ choices: [String]) -> CorrectionReading {
+            .clarify(question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
+        }
+        switch key {
+        case .mood:
+            if let m = CorrectionValueReader.mood(words) { return assign(.mood(m)) }
+            return ask(["gut", "neutral", "schlecht"])
+        case .musicInHead:
+            if negatedLabel || Free.musicOff.contains(in: words) { return assign(.flag(false)) }
+            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
+            if !numbered { return assign(.flag(true)) }
+            if words.isEmpty { return ask(["ja", "nein"]) }
+            return readFree(seg, from: range.lowerBound, current: current, earwormLabel: range.lowerBound..<range.lowerBound, previous: nil, forceMusic: true)
+        case .songName:
+            if negatedLabel { return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))]) }
+            if let q = seg.quoted { return assign(.text(q), music: true) }
+            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            let tw = valueWords(seg, textRange, excluding: nil)
+            if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
+                if tw.isEmpty { return ask([]) }
+                return assign(.text(nil))
+            }
+            let title = CorrectionText.songTitle(seg, textRange)
+            if title.isEmpty { return ask([]) }
+            return assign(.text(title), music: true)
+        case .earwormStrength:
+            if let s = CorrectionValueReader.strength(words, generic: true) { return assign(.strength(s), music: !numbered) }
+            if negatedLabel || CorrectionValueReader.isNullish(words) { return assign(.strength(nil)) }
+            return ask(["schwach", "mittel", "stark"])
+        case .distress:
+            if negatedLabel { return assign(.severity(Severity.none)) }
+            if let s = CorrectionValueReader.distress(words, generic: true) { return assign(.severity(s)) }
+            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
+            return ask(["keiner", "gering", "mittel", "hoch"])
+        case .stress:
+            if negatedLabel { return assign(.severity(Severity.none)) }
+            // "Stress war hoch" (level word), then phrases that contain the label ("voll im Stress").
+            if let s = CorrectionValueReader.stress(words, generic: true) { return assign(.severity(s)) }
+            let withLabel = Array(seg.words[range])
+            if let s = CorrectionValueReader.stress(withLabel, generic: false) {
+                return assign(.severity(s))
+            }
+            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
+            if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
+                || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
+                return assign(.severity(.medium))
+            }
+            return ask(["keiner", "gering", "mittel", "hoch"])
+        case .countermeasures, .countermeasureActivity:
+            if negatedLabel || Free.nothingDone.contains(in: words) {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+            }
+            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            let tw = valueWords(seg, textRange, excluding: nil)
+            let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
+            if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(b))])
+            }
+            if key == .countermeasureActivity, CorrectionValueReader.isNullish(tw), tw.count <= 3 {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+            }
+            let activity = CorrectionText.activity(seg, textRange)
+            if activity.isEmpty {
+                return key == .countermeasures && !numbered
+                    ? .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
+                    : ask(key == .countermeasures ? ["ja", "nein"] : [])
+            }
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
+        case .socialContact:
+            if Free.notAlone.contains(in: words) { return assign(.flag(true)) }
+            if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
+            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
+            if Free.socialTrue.contains(in: words) || mentionsPerson(words) { return assign(.flag(true)) }
+            if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
+                return assign(.flag(true))
+            }
+            return ask(["ja", "nein"])
+        }
+    }
+
+    // MARK: Countermeasures in free speech
+
+    static func readCountermeasure(_ seg: CorrectionSegment, from start: Int, current: EntryFields) -> CorrectionReading? {
+        let w = seg.words
+        if let label = firstLabel(w, from: start), label.group == .countermeasure || label.group == .activity { return nil }
+        if Free.nothingDone.contains(in: Array(w[start...])) {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+        }
+        guard let cue = Free.againstCue.find(in: w, from: start) else { return nil }
+        // "nicht dagegen", "nichts dagegen" are handled above; "dagegen" in "ich hab nichts dagegen" too.
+        let keepCue = ["abgelenkt", "uebertoent", "vertrieben", "ablenken"].contains(w[cue.lowerBound])
+        var activity = ""
+        if keepCue {
+            activity = CorrectionText.activity(seg, start..<w.count)
+        } else {
+            let before = CorrectionText.activity(seg, start..<cue.lowerBound)
+            let after = CorrectionText.activity(seg, cue.upperBound..<w.count)
+            activity = before.isEmpty ? after : (after.isEmpty ? before : before + " " + after)
+        }
+        if activity.isEmpty {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
+        }
+        return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
+    }
+
+    // MARK: Free speech
+
+    static func mentionsPerson(_ w: [String]) -> Bool {
+        for (i, t) in w.enumerated() where ["mit", "bei", "und", "mein", "meine", "meiner", "meinem", "meinen", "unserer", "unserem", "unsere", "die", "der"].contains(t) {
+            for j in (i + 1)..<min(w.count, i + 4) where Free.personNouns.contains(w[j]) { return true }
+        }
+        return false
+    }
+
+    static func readFree(
+        _ seg: CorrectionSegment, from start: Int, current: EntryFields, earwormLabel: Range<Int>?,
+        previous: FieldKey?, forceMusic: Bool = false, titleFromLabel: Bool = true
+    ) -> CorrectionReading {
+        let w = seg.words
+        let body = Array(w[start...])
+        var out: [CorrectionAssignment] = []
+
+        if Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        }
+        let musicHit = Free.musicOn.find(in: w, from: start)
+        let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
+
+        // Song: quoted, or "hatte X im Kopf".
+        if let q = seg.quoted {
+            out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
+        } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
+            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
+        }
+
+        let stress = CorrectionValueReader.stress(body, generic: false)
+        let distress = CorrectionValueReader.distress(body, generic: false)
+        let social: Bool? = {
+            if Free.notAlone.contains(in: body) { return true }
+            if Free.socialFalse.contains(in: body) { return false }
+            if Free.socialTrue.contains(in: body) || mentionsPerson(body) { return true }
+            return nil
+        }()
+
+        // Strength: specific phrases when the clause is about the music (or nothing else).
+        var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
+        if strength != nil, !mentionsMusic, stress != nil || social != nil { strength = nil }
+        if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
+        if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
+        if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
+            out.append(CorrectionAssignment(key: .stress, value: .severity(s)))
+        }
+        if let s = social, !mentionsMusic || Free.socialFalse.contains(in: body) || Free.socialTrue.contains(in: body) {
+            out.append(CorrectionAssignment(key: .socialContact, value: .flag(s)))
+        }
+        if moodCues.contains(in: body) || moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
+            if distress == nil || moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
+        }
+        if mentionsMusic {
+            if let label = earwormLabel, out.isEmpty, titleFromLabel {
+                // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
+                let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
+                if let b = CorrectionValueReader.flag(after), after.count <= 3 {
+                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
+                }
+                let hasCopula = label.upperBound < w.count && (copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
+                if hasCopula {
+                    let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
+                    if !title.isEmpty, CorrectionValueReader.strength(after, generic: true) == nil {
+                        out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
+                    }
+                }
+            }
+            out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
+            return .assignments(out)
+        }
+        if !out.isEmpty { return .assignments(out) }
+        return bare(seg, body, current: current, previous: previous)
+    }
+
+    /// A value without a field: the previous clause's field if it fits, else all fields that
+    /// could take it under the current music state.
+    static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
+        let words = body.filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
+        guard !words.isEmpty else { return .noise }
+        if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
+        var candidates: [CorrectionAssignment] = []
+        let m = CorrectionValueReader.mood(words)
+        let sev = CorrectionValueReader.severity(words, specific: [], generic: true)
+        let str = CorrectionValueReader.strength(words, generic: true)
+        let strengthWord = words.contains { ["stark", "staerker", "starke", "starker", "schwach", "schwaecher"].contains($0) }
+        if let prev = previous {
+            switch prev {
+            case .mood: if let m { return .assignments([.init(key: .mood, value: .mood(m))]) }
+            case .earwormStrength: if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+            case .distress, .stress: if let sev { return .assignments([.init(key: prev, value: .severity(sev))]) }
+            default: break
+            }
+        }
+        if let m { candidates.append(.init(key: .mood, value: .mood(m))) }
+        if current.musicInHead {
+            if let str { candidates.append(.init(key: .earwormStrength, value: .strength(str))) }
+            if let sev, !strengthWord { candidates.append(.init(key: .distress, value: .severity(sev))) }
+        } else if let sev, !strengthWord {
+            candidates.append(.init(key: .stress, value: .severity(sev)))
+        }
+        if candidates.isEmpty { return .unknown }
+        return .bare(text: seg.text(0..<seg.tokens.count), candidates: candidates)
+    }
+}

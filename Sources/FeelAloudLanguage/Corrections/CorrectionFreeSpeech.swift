@@ -1,0 +1,104 @@
+/// Phrases of free-speech corrections that name no field label (rules as data; folded,
+/// `*` = stem): "ich hab doch niemanden getroffen", "kein Ohrwurm, das war nur im Radio",
+/// "hab dagegen Radio gehört".
+enum CorrectionFreeSpeech {
+    // MARK: Social contact (#8)
+
+    /// Being alone / meeting nobody -> false. Checked before `socialTrue`.
+    static let socialFalse = CorrectionPhraseList([
+        "niemanden getroffen", "niemand getroffen", "niemanden gesehen", "niemand gesehen", "niemanden gesprochen",
+        "mit niemandem", "mit keinem", "keinen getroffen", "keinen gesehen", "keinen menschen", "keine menschenseele",
+        "keine leute", "niemanden", "niemand", "allein", "alleine", "einsam", "für mich", "keinen kontakt",
+        "kein kontakt", "keine kontakte", "keinen sozialkontakt", "kein sozialkontakt", "nicht getroffen",
+        "nicht gesehen", "mit keiner", "keine freunde", "nur die kassiererin", "nur beim arzt", "nur an der kasse",
+        "nur mit der katze", "nur mit dem hund", "nur mein hund", "nur meine katze", "nicht telefoniert",
+        "nicht gesprochen", "mit niemand", "hab keinen", "habe keinen", "war keiner da", "keiner da",
+        "keine sau", "kein mensch", "solo", "nur der postbote", "nur der paketbote", "nur die verkäuferin",
+        "nur im supermarkt",
+    ])
+    /// Negations that turn "allein" into company ("nicht allein", "war doch nicht alleine").
+    static let notAlone = CorrectionPhraseList([
+        "nicht allein", "nicht alleine", "gar nicht allein", "nicht so allein", "nicht einsam",
+    ])
+    /// Interacting with people one knows -> true.
+    static let socialTrue = CorrectionPhraseList([
+        "getroffen", "treffen", "getroffn", "telefoniert", "telefonat", "angerufen", "gesprochen", "geredet",
+        "gequatscht", "geplaudert", "unterhalten", "besucht", "besuch", "besuch gehabt", "zu besuch", "verabredet",
+        "date", "videocall", "video-call", "videochat", "facetime", "zoom", "skype", "gefeiert", "party",
+        "essen gewesen", "essen gegangen", "kaffee getrunken", "kaffee trinken", "unterwegs mit", "zusammen",
+        "gemeinsam", "mit freunden", "mit freundinnen", "mit kollegen", "mit kolleginnen", "mit jemandem",
+        "mit leuten", "mit mama", "mit papa", "mit oma", "mit opa", "leute", "freunde",
+        "freundin", "freund", "kollegen", "kollegin", "familie", "nicht allein", "nicht alleine", "jemanden",
+        "jemand", "kontakt", "sozialkontakt",
+    ])
+    /// Nouns for people one knows: "mit X" counts only with one of these (or a known name form).
+    static let personNouns: Set<String> = CorrectionYesNoWords.folded([
+        "schwester", "bruder", "mutter", "mama", "mutti", "vater", "papa", "vati", "eltern", "oma", "opa",
+        "großeltern", "freund", "freundin", "freunde", "freundinnen", "kollegen", "kollege", "kollegin",
+        "kolleginnen", "nachbar", "nachbarin", "nachbarn", "partner", "partnerin", "frau", "mann", "kumpel",
+        "kumpels", "team", "chef", "chefin", "familie", "kindern", "kinder", "kind", "tochter", "sohn", "tante",
+        "onkel", "cousin", "cousine", "mitbewohner", "mitbewohnerin", "leuten", "leute", "jemandem", "schatz",
+        "liebsten", "schwiegereltern", "schwiegermutter", "schwiegervater", "enkel", "enkelin", "bekannten",
+        "bekannte", "clique", "mädels", "jungs", "verein", "chor", "band", "gruppe", "patenkind", "neffe",
+        "nichte", "ex", "verlobten", "verlobte", "freundeskreis", "geschwistern", "geschwister", "schwestern",
+        "brüdern", "nachbarinnen", "kommilitonen", "kommilitonin", "mitschülern", "gästen", "gäste",
+        "lebensgefährten", "lebensgefährtin", "mann", "männe", "omi", "opi", "papi", "mami", "schwager", "schwägerin",
+    ])
+
+    // MARK: Music in the head (#2)
+
+    static let musicOff = CorrectionPhraseList([
+        "kein ohrwurm", "keinen ohrwurm", "keine ohrwürmer", "gar kein ohrwurm", "kein ohrwurm gewesen",
+        "keine musik", "kein lied", "keinen song", "kein song", "keine melodie", "nichts im kopf",
+        "nur im radio", "nur gehört", "nur im hintergrund gehört", "nicht im kopf", "nicht hängen geblieben",
+        "nicht hängengeblieben", "nicht im ohr", "kopf war frei", "kopf frei", "ruhe im kopf", "kein gedudel",
+        "nicht im kopf geblieben", "nicht geblieben", "nur auf dem konzert", "nur auf der party",
+        "nur gehört", "kein earworm", "war nur im radio", "lief nur", "nur gelaufen", "nur im auto",
+        "nicht festgesetzt", "nicht festgesessen", "nicht steckengeblieben", "nicht stecken geblieben",
+        "stille im kopf", "keine musik im kopf", "nix im kopf", "nichts gedudelt", "hatte keinen",
+        "ohrwurm nein", "ohrwurm hatte ich nicht", "ohrwurm hatte ich keinen", "ohrwurm gab es nicht",
+        "ohrwurm gab's nicht", "ohrwurm war nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
+        "im kopf war ruhe", "war nichts im kopf", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
+    ])
+    static let musicOn = CorrectionPhraseList([
+        "im kopf", "im ohr", "nicht aus dem kopf", "geht nicht aus dem kopf", "ging nicht aus dem kopf",
+        "dudelt", "gedudelt", "dudelte", "summe", "gesummt", "summte", "vor mich hin gesummt", "hängen geblieben",
+        "hängengeblieben", "festgesetzt", "festgesessen", "stecken geblieben", "ohrwurm", "ohrwürmer",
+        "im schädel", "im hirn", "in der birne", "in meinem kopf", "im kopp", "mitgesummt", "gesungen",
+        "vor mich hin gesungen", "ohrwurm gehabt", "ohrwurm hatte ich doch",
+    ])
+
+    // MARK: Countermeasures (#6, #7)
+
+    /// Words that say an activity was done against the music.
+    static let againstCue = CorrectionPhraseList([
+        "dagegen", "dagegn", "um ihn loszuwerden", "um es loszuwerden", "um sie loszuwerden", "loszuwerden",
+        "zum ablenken", "abgelenkt", "ablenken", "damit er weggeht", "damit es weggeht", "damit es aufhört",
+        "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
+        "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt",
+        "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
+    ])
+    /// Nothing was done against it -> countermeasures false.
+    static let nothingDone = CorrectionPhraseList([
+        "nichts dagegen", "nix dagegen", "nicht dagegen", "nichts gemacht", "nichts getan", "nichts unternommen",
+        "keine gegenmaßnahme", "keine gegenmaßnahmen", "keine maßnahmen", "nichts versucht", "gar nichts dagegen",
+        "nicht versucht", "nichts davon", "einfach laufen lassen", "laufen lassen", "ausgehalten",
+        "war keine gegenmaßnahme", "nicht gegen den ohrwurm", "nicht wegen dem ohrwurm", "nicht wegen des ohrwurms",
+        "zufall", "zufällig", "hatte nichts damit zu tun", "nichts mit dem ohrwurm zu tun",
+    ])
+    /// Leading words dropped from a spoken activity ("hab dagegen Radio gehört" -> "Radio gehört").
+    static let activityLeadingNoise: Set<String> = CorrectionYesNoWords.folded([
+        "ich", "i", "hab", "habe", "hatte", "hob", "bin", "war", "dann", "dagegen", "doch", "eigentlich", "noch",
+        "auch", "aber", "ja", "nee", "nein", "mal", "einfach", "halt", "sogar", "zumindest", "wenigstens",
+        "extra", "schon", "mich", "mir", "was", "etwas", "erst", "gestern", "heute", "daraufhin", "deshalb",
+        "deswegen", "also", "und", "sondern", "da", "dafür", "stattdessen", "außerdem", "zudem", "nämlich",
+        "gegenmaßnahme", "gegenmassnahme", "gegenmaßnahmen", "maßnahme", "war", "ist", "is", "es", "das", "des",
+        "zwar", "übrigens", "wir", "er", "sie", "wars", "war's", "gemacht", "getan", "versucht", ":",
+    ])
+    /// Trailing words dropped from a spoken activity.
+    static let activityTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
+        "dagegen", "dann", "doch", "eigentlich", "halt", "auch", "noch", "mal", "gegen", "den", "ohrwurm",
+        "deswegen", "deshalb", "dafür", "extra", "heute", "hab", "habe", "ich", "bin",
+        "als", "gegenmaßnahme", "gegenmassnahme", "so",
+    ])
+}

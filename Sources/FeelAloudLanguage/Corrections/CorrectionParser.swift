@@ -1,0 +1,135 @@
+import FeelAloudCore
+
+/// Understands a spoken/typed correction of an entry's nine fields (issue 4 item 2,
+/// CONTRACT.md §3 `correct --json`). Pure: no I/O, no state.
+///
+/// One or several corrections per utterance (split on "und", ",", ";" …), each by field
+/// number ("4 stark", "Nr. 8 nein"), label or synonym ("Laune war mies"), or free speech
+/// ("ich hab doch niemanden getroffen"). Yes/no/cancel/undo words alone answer the review
+/// question. Conflicts with the questionnaire logic (stress while music was in the head,
+/// distress without music) and ambiguous values are asked back, never guessed.
+public enum CorrectionParser {
+    public static func parse(_ utterance: String, current: EntryFields) -> CorrectionOutcome {
+        let text = utterance.trimmingWhitespace()
+        let allWords = CorrectionSegment(text).words
+        guard !allWords.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
+        if let answer = CorrectionAnswers.answer(allWords) { return answer }
+
+        let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
+        var readings: [CorrectionReading] = []
+        var previous: FieldKey? = nil
+        for seg in segments {
+            let r = CorrectionClauseReader.read(seg, current: current, previous: previous)
+            if case let .assignments(a) = r, let last = a.last { previous = last.key }
+            readings.append(r)
+        }
+
+        var assignments: [CorrectionAssignment] = []
+        var lastActivityIndex: Int? = nil
+        for (i, r) in readings.enumerated() {
+            switch r {
+            case let .assignments(a):
+                for x in a {
+                    if x.key == .countermeasureActivity { lastActivityIndex = assignments.count }
+                    assignments.append(x)
+                }
+            case let .bare(text, candidates):
+                if candidates.count == 1 {
+                    assignments.append(candidates[0])
+                } else {
+                    let keys = candidates.map(\.key)
+                    return .clarify(
+                        question: Messages.correctionWhichField(text, keys),
+                        options: candidates.map { "\($0.key.number) \($0.value.label)" })
+                }
+            case let .clarify(q, o):
+                return .clarify(question: q, options: o)
+            case .unknown:
+                // "bin joggen gegangen, um ihn loszuwerden": the clause before a purpose clause.
+                if i + 1 < readings.count, case .purpose = readings[i + 1] {
+                    let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !act.isEmpty {
+                        lastActivityIndex = assignments.count
+                        assignments.append(.init(key: .countermeasureActivity, value: .text(act)))
+                    }
+                } else if let idx = lastActivityIndex, idx == assignments.count - 1,
+                          case let .text(t?) = assignments[idx].value {
+                    // "Gegenmaßnahme: joggen gegangen und Musik gehört" -> several activities.
+                    let more = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !more.isEmpty { assignments[idx].value = .text(t + ", " + more) }
+                }
+            case .noise, .purpose:
+                break
+            }
+        }
+        guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
+        return apply(assignments, to: current)
+    }
+
+    /// Applies assignments in a rule-aware order: music first, then the rest; conflicts with
+    /// the questionnaire logic become ask-backs.
+    static func apply(_ assignments: [CorrectionAssignment], to current: EntryFields) -> CorrectionOutcome {
+        var fields = current
+        let musicSet = assignments.last { $0.key == .musicInHead }.map { a -> Bool in
+            if case let .flag(b) = a.value { return b }
+            return current.musicInHead
+        }
+        if let m = musicSet {
+            fields.musicInHead = m
+        } else if assignments.contains(where: { impliesMusic($0) }) {
+            fields.musicInHead = true
+        }
+        for a in assignments where a.key != .musicInHead {
+            switch a.key {
+            case .stress where fields.musicInHead:
+                return .clarify(
+                    question: Messages.correctionStressWhileMusic(a.value.label),
+                    options: ["5 \(a.value.label)", "kein Ohrwurm, Stress \(a.value.label)"])
+            case .distress where !fields.musicInHead:
+                if musicSet == false { continue }
+                return .clarify(
+                    question: Messages.correctionDistressWithoutMusic(a.value.label),
+                    options: ["9 \(a.value.label)", "Ohrwurm ja, Leidensdruck \(a.value.label)"])
+            case .countermeasures where !fields.musicInHead, .countermeasureActivity where !fields.musicInHead:
+                if case .flag(false) = a.value { continue }
+                if musicSet == false { continue }
+                return .clarify(question: Messages.correctionCountermeasureWithoutMusic, options: ["2 ja", "nein"])
+            case .songName where !fields.musicInHead, .earwormStrength where !fields.musicInHead:
+                continue // explicitly no music in this utterance
+            default:
+                break
+            }
+            set(a, on: &fields)
+        }
+        return .changes(fields, changed: fields.changedKeys(from: current))
+    }
+
+    /// Assignments that only make sense with music in the head.
+    static func impliesMusic(_ a: CorrectionAssignment) -> Bool {
+        switch a.key {
+        case .songName:
+            if case .text(nil) = a.value { return false }
+            return true
+        case .earwormStrength:
+            if case .strength(nil) = a.value { return false }
+            return true
+        case .distress, .countermeasures, .countermeasureActivity: return a.mentionsMusic
+        default: return false
+        }
+    }
+
+    static func set(_ a: CorrectionAssignment, on fields: inout EntryFields) {
+        switch (a.key, a.value) {
+        case let (.mood, .mood(m)): fields.mood = m
+        case let (.musicInHead, .flag(b)): fields.musicInHead = b
+        case let (.songName, .text(t)): fields.songName = t
+        case let (.earwormStrength, .strength(s)): fields.earwormStrength = s
+        case let (.distress, .severity(s)): fields.distress = s
+        case let (.countermeasures, .flag(b)): fields.countermeasures = b
+        case let (.countermeasureActivity, .text(t)): fields.countermeasureActivity = t
+        case let (.socialContact, .flag(b)): fields.socialContact = b
+        case let (.stress, .severity(s)): fields.stress = s
+        default: break
+        }
+    }
+}
