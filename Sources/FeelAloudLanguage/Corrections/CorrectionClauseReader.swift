@@ -61,7 +61,7 @@ enum CorrectionClauseReader {
             case .song:
                 // "das Lied ging mir nicht aus dem Kopf" is about the music, not a title.
                 if !negated, seg.quoted == nil, case let .assignments(a) = readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous, titleFromLabel: false),
-                   a.contains(where: { $0.key != .musicInHead }) {
+                   a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
                     return .assignments(a)
                 }
                 return readValue(.songName, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)

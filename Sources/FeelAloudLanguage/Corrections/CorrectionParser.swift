@@ -19,7 +19,8 @@ public enum CorrectionParser {
         var readings: [CorrectionReading] = []
         var previous: FieldKey? = nil
         for seg in segments {
-            let r = CorrectionClauseReader.read(seg, current: current, previous: previous)
+            var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
+            if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
             if case let .assignments(a) = r, let last = a.last { previous = last.key }
             readings.append(r)
         }
@@ -64,6 +65,12 @@ public enum CorrectionParser {
         }
         guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
         return apply(assignments, to: current)
+    }
+
+    /// "… und Musik gehört" after an activity is a second activity, not music in the head.
+    static func continuesActivity(_ r: CorrectionReading, _ seg: CorrectionSegment) -> Bool {
+        guard case let .assignments(a) = r, a.count == 1, a[0].key == .musicInHead, a[0].value == .flag(true) else { return false }
+        return !CorrectionFreeSpeech.musicOn.contains(in: seg.words) && !CorrectionFreeSpeech.musicOff.contains(in: seg.words)
     }
 
     /// Applies assignments in a rule-aware order: music first, then the rest; conflicts with

@@ -59,6 +59,8 @@ enum CorrectionText {
         var lo = range.lowerBound, hi = range.upperBound
         while lo < hi, CorrectionFreeSpeech.activityLeadingNoise.contains(seg.words[lo]) { lo += 1 }
         while hi > lo, CorrectionFreeSpeech.activityTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
+        // "ein Spaziergang" -> "Spaziergang"
+        if hi - lo >= 2, ["ein", "eine", "einen", "einem", "einer", "nen", "ne", "'n"].contains(seg.words[lo]) { lo += 1 }
         guard lo < hi else { return "" }
         return clean(seg.text(lo..<hi))
     }
