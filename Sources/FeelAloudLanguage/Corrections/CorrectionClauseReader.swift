@@ -295,6 +295,14 @@ enum CorrectionClauseReader {
         }
         let musicHit = Free.musicOn.find(in: w, from: start)
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
+        // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
+        if let hit = musicHit, !w[hit].contains("nicht"),
+           body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
+           CorrectionValueReader.distress(body, generic: false) == nil,
+           CorrectionValueReader.strength(body, generic: true) == nil,
+           CorrectionValueReader.stress(body, generic: false) == nil {
+            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        }
 
         // Song: quoted, or "hatte X im Kopf".
         if let q = seg.quoted {
