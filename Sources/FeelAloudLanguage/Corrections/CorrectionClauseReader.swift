@@ -76,6 +76,41 @@ enum CorrectionClauseReader {
         return readFree(seg, from: start, current: current, earwormLabel: nil, previous: previous)
     }
 
+    // MARK: Clauses without separators
+
+    /// "stimmung schlecht stress hoch" (dictation without commas): split at each label when
+    /// every part starts with a label of its own group and carries a value word.
+    static func subClauses(_ seg: CorrectionSegment) -> [CorrectionSegment] {
+        let w = seg.words
+        guard w.count >= 4, seg.quoted == nil else { return [seg] }
+        var hits: [LabelHit] = []
+        var i = 0
+        while i < w.count {
+            var best: LabelHit?
+            for (group, phrase) in CorrectionLabels.phrases where phrase.matches(w, at: i) {
+                if best == nil || phrase.words.count > best!.range.count { best = LabelHit(group: group, range: i..<(i + phrase.words.count)) }
+            }
+            if let b = best { hits.append(b); i = b.range.upperBound } else { i += 1 }
+        }
+        guard hits.count >= 2, Set(hits.map { "\($0.group)" }).count == hits.count else { return [seg] }
+        var firstContent = 0
+        while firstContent < w.count, CorrectionYesNoWords.leadingFillers.contains(w[firstContent]) || ["die", "der", "das", "mein", "meine"].contains(w[firstContent]) { firstContent += 1 }
+        guard hits[0].range.lowerBound == firstContent else { return [seg] }
+        var parts: [CorrectionSegment] = []
+        for (k, h) in hits.enumerated() {
+            let end = k + 1 < hits.count ? hits[k + 1].range.lowerBound : w.count
+            var partStart = h.range.lowerBound
+            // keep an article before the next label with that label's part
+            var partEnd = end
+            while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "mein", "meine"].contains(w[partEnd - 1]) { partEnd -= 1 }
+            if k == 0 { partStart = 0 }
+            let valueTokens = (h.range.upperBound..<partEnd).filter { !CorrectionYesNoWords.particles.contains(w[$0]) }
+            guard !valueTokens.isEmpty else { return [seg] }
+            parts.append(CorrectionSegment(seg.text(partStart..<partEnd)))
+        }
+        return parts
+    }
+
     // MARK: Numbers
 
     /// "4 stark", "4: stark", "Nr. 8 nein", "Nummer vier stark" -> (key, index of the value).
@@ -86,7 +121,7 @@ enum CorrectionClauseReader {
         guard i < w.count else { return nil }
         var n: Int?
         if w[i].count == 1, let d = Int(w[i]) { n = d }
-        else if prefixed, let d = numberWords[w[i]] { n = d }
+        else if let d = numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
         guard let num = n, let key = FieldKey(number: num) else { return nil }
         if i > start && !prefixed && !(w[start] == "die" || w[start] == "bei") { return nil }
         return (key, i + 1)
@@ -121,7 +156,7 @@ enum CorrectionClauseReader {
     static func negatedBefore(_ w: [String], _ index: Int, floor: Int) -> Bool {
         let from = max(floor, index - 2)
         guard from < index else { return false }
-        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null"].contains($0) }
+        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
     }
 
     static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
@@ -163,13 +198,26 @@ enum CorrectionClauseReader {
         numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
     ) -> CorrectionReading {
         let words = valueWords(seg, range, excluding: labelRange)
+        if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so"].contains($0) }),
+           !(key == .mood && words.contains("gut")) {
+            return .fieldConfirmed(key)
+        }
+        if words.count <= 2, words.contains("falsch") || (words.contains("stimmt") && words.contains("nicht")) {
+            // "8 stimmt nicht", "Ohrwurm falsch": a flag flips; other fields need the value.
+            switch key {
+            case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
+            case .socialContact: return .assignments([.init(key: key, value: .flag(!current.socialContact))])
+            case .countermeasures: return .assignments([.init(key: key, value: .flag(!current.countermeasures))])
+            default: break
+            }
+        }
         let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
             .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
         func assign(_ v: CorrectionValue, music: Bool = false) -> CorrectionReading {
             .assignments([CorrectionAssignment(key: key, value: v, mentionsMusic: music)])
         }
         func ask(_ choices: [String]) -> CorrectionReading {
-            .clarify(question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
+            .missingValue(key, question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
         }
         switch key {
         case .mood:
@@ -217,7 +265,7 @@ enum CorrectionClauseReader {
             }
             return ask(["keiner", "gering", "mittel", "hoch"])
         case .countermeasures, .countermeasureActivity:
-            if negatedLabel || Free.nothingDone.contains(in: words) {
+            if negatedLabel || Free.nothingDone.contains(in: seg.words) {
                 return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
             }
             let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
@@ -240,7 +288,7 @@ enum CorrectionClauseReader {
             if Free.notAlone.contains(in: words) { return assign(.flag(true)) }
             if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
             if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
-            if Free.socialTrue.contains(in: words) || mentionsPerson(words) { return assign(.flag(true)) }
+            if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return assign(.flag(true)) }
             if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
                 return assign(.flag(true))
             }
@@ -282,6 +330,20 @@ enum CorrectionClauseReader {
         return false
     }
 
+    /// "mit Tom im Kino": a capitalised word right after "mit" that is not a known thing.
+    static func mentionsName(_ seg: CorrectionSegment, from start: Int) -> Bool {
+        guard seg.original != seg.original.uppercased() else { return false }
+        for i in start..<seg.words.count where seg.words[i] == "mit" && i + 1 < seg.words.count {
+            let orig = seg.tokens[i + 1].text
+            let w = seg.words[i + 1]
+            guard let f = orig.first, f.isUppercase, w.count >= 2 else { continue }
+            if Free.notNamesAfterMit.contains(w) || CorrectionValueVocabulary.words.contains(w) { continue }
+            if firstLabel([w], from: 0) != nil { continue }
+            return true
+        }
+        return false
+    }
+
     static func readFree(
         _ seg: CorrectionSegment, from start: Int, current: EntryFields, earwormLabel: Range<Int>?,
         previous: FieldKey?, forceMusic: Bool = false, titleFromLabel: Bool = true
@@ -317,7 +379,7 @@ enum CorrectionClauseReader {
         let social: Bool? = {
             if Free.notAlone.contains(in: body) { return true }
             if Free.socialFalse.contains(in: body) { return false }
-            if Free.socialTrue.contains(in: body) || mentionsPerson(body) { return true }
+            if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
             return nil
         }()
 
@@ -373,6 +435,9 @@ enum CorrectionClauseReader {
             case .mood: if let m { return .assignments([.init(key: .mood, value: .mood(m))]) }
             case .earwormStrength: if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
             case .distress, .stress: if let sev { return .assignments([.init(key: prev, value: .severity(sev))]) }
+            case .musicInHead, .songName:
+                // "Ohrwurm ja, aber nur leicht" / "Lied Zombie, ganz leise": the earworm's strength.
+                if let str, current.musicInHead || prev == .musicInHead { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
             default: break
             }
         }

@@ -45,6 +45,20 @@ enum CorrectionFreeSpeech {
         "lebensgefährten", "lebensgefährtin", "mann", "männe", "omi", "opi", "papi", "mami", "schwager", "schwägerin",
     ])
 
+    /// Capitalised words after "mit" that are not people ("mit Kaugummi", "mit Musik"); any
+    /// other capitalised word right after "mit" is taken as a name ("mit Tom im Kino").
+    static let notNamesAfterMit: Set<String> = CorrectionYesNoWords.folded([
+        "kaugummi", "musik", "yoga", "sport", "freude", "kopfhörern", "kopfhörer", "absicht", "mühe", "ruhe",
+        "abstand", "glück", "pech", "sicherheit", "vergnügen", "spaß", "stress", "ohrwurm", "lied", "song",
+        "radio", "hörbuch", "podcast", "netflix", "arbeit", "kaffee", "tee", "wein", "bier", "essen", "lernen",
+        "kochen", "lesen", "joggen", "laufen", "spazieren", "hund", "katze", "auto", "rad", "fahrrad", "bus",
+        "bahn", "zug", "absicht", "gewalt", "humor", "geduld", "mühe", "sudoku", "kreuzworträtsel", "meditation",
+        "atemübungen", "gitarre", "klavier", "singen", "summen", "pfeifen", "ablenkung", "headset", "ohropax",
+        "oropax", "ohrstöpseln", "ohrstöpsel", "schokolade", "wasser", "zeit", "müh", "mir", "mich", "dir",
+        "uns", "ihm", "ihr", "ihnen", "mal", "nichts", "niemandem", "keinem", "keiner", "anderer", "anderen",
+        "ach", "krach", "vollgas", "fieber", "kopfschmerzen", "schmerzen", "migräne", "erkältung", "corona",
+    ])
+
     // MARK: Music in the head (#2)
 
     static let musicOff = CorrectionPhraseList([
@@ -75,7 +89,7 @@ enum CorrectionFreeSpeech {
         "dagegen", "dagegn", "um ihn loszuwerden", "um es loszuwerden", "um sie loszuwerden", "loszuwerden",
         "zum ablenken", "abgelenkt", "ablenken", "damit er weggeht", "damit es weggeht", "damit es aufhört",
         "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
-        "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt",
+        "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
         "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
     ])
     /// Nothing was done against it -> countermeasures false.

@@ -16,14 +16,21 @@ public enum CorrectionParser {
         if let answer = CorrectionAnswers.answer(allWords) { return answer }
 
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
+            .flatMap(CorrectionClauseReader.subClauses)
         var readings: [CorrectionReading] = []
         var previous: FieldKey? = nil
         for seg in segments {
             var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
             if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
             if case let .assignments(a) = r, let last = a.last { previous = last.key }
+            if case let .missingValue(key, _, _) = r { previous = key }
             readings.append(r)
         }
+        let assignedKeys = Set(readings.flatMap { r -> [FieldKey] in
+            if case let .assignments(a) = r { return a.map(\.key) }
+            if case let .bare(_, c) = r, c.count == 1 { return [c[0].key] }
+            return []
+        })
 
         var assignments: [CorrectionAssignment] = []
         var lastActivityIndex: Int? = nil
@@ -45,6 +52,10 @@ public enum CorrectionParser {
                 }
             case let .clarify(q, o):
                 return .clarify(question: q, options: o)
+            case let .missingValue(key, q, o):
+                if !assignedKeys.contains(key) { return .clarify(question: q, options: o) }
+            case .fieldConfirmed:
+                break
             case .unknown:
                 // "bin joggen gegangen, um ihn loszuwerden": the clause before a purpose clause.
                 if i + 1 < readings.count, case .purpose = readings[i + 1] {

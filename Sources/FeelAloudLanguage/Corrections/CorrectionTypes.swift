@@ -38,5 +38,10 @@ enum CorrectionReading: Sendable {
     /// A value without a field ("mittel"); candidates are the fields that could take it.
     case bare(text: String, candidates: [CorrectionAssignment])
     case clarify(question: String, options: [String])
+    /// A field was named without a usable value ("Stimmung ist falsch"); another clause of
+    /// the same utterance may supply it ("…, sie war gut"), else this is asked back.
+    case missingValue(FieldKey, question: String, options: [String])
+    /// The field was confirmed as shown ("Stimmung passt").
+    case fieldConfirmed(FieldKey)
     case unknown
 }

@@ -10,7 +10,8 @@ enum CorrectionValueVocabulary {
         add(CorrectionValueWords.intensifiers)
         add(CorrectionValueWords.softeners)
         s.formUnion(CorrectionValueWords.negators)
-        s.formUnion(["eher", "so", "ganz", "eigentlich", "doch", "schon", "wohl", "ziemlich", "nur", "war", "ist"])
+        s.formUnion(["eher", "so", "ganz", "eigentlich", "doch", "schon", "wohl", "ziemlich", "nur", "war", "ist",
+                     "sie", "er", "es", "die", "der", "das", "des", "wars", "gewesen", "eigentlich", "mal", "also"])
         return s
     }()
 }

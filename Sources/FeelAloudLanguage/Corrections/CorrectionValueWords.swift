@@ -34,7 +34,8 @@ enum CorrectionValueWords {
             "gut gelaunt", "gutgelaunt", "zufrieden", "blendend", "wunderbar", "großartig", "besser", "ausgezeichnet",
             "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
             "beschwingt", "euphorisch", "ausgelassen", "bombig",
-            "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter",
+            "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
+            "super tag", "schöner tag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
         ])),
         (.bad, CorrectionPhraseList([
             "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "beschissen", "scheiße", "scheiß",
@@ -45,6 +46,8 @@ enum CorrectionValueWords {
             "elend", "im keller", "katastrophal", "lausig", "bedrückt", "grantig", "zwider", "am boden", "mistig",
             "bedrückend", "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht toll",
             "nicht so toll", "nicht gut drauf", "nicht so dolle", "nicht dolle", "durch", "fertig", "k.o.",
+            "mieser", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
+            "niedergeschlagen", "traurige",
         ])),
         (.neutral, CorrectionPhraseList([
             "neutral", "okay", "ok", "o.k.", "so lala", "lala", "solala", "geht so", "ging so", "durchwachsen",
@@ -82,7 +85,8 @@ enum CorrectionValueWords {
     /// Words that only describe suffering from the music (#5).
     static let distressSpecific: [(Severity, CorrectionPhraseList)] = [
         (.none, CorrectionPhraseList([
-            "angenehm", "lustig", "witzig", "gefällt mir", "gefallen", "mag ich", "mochte ich", "egal",
+            "angenehm", "angenehmer", "angenehme", "lustig", "witzig", "gefällt mir", "gemocht", "mochte ihn",
+            "mochte es", "mag das lied", "mag den song", "nicht schlimm gewesen", "gar nicht gestört", "gefallen", "mag ich", "mochte ich", "egal",
             "kalt gelassen", "hat mich kalt gelassen", "harmlos", "find ich gut",
             "fand ich gut", "fand ich schön", "hat spaß gemacht", "gute laune gemacht", "motiviert", "angetrieben",
             "nicht schlimm", "gar nicht schlimm", "nicht gestört", "nicht genervt", "unproblematisch",
@@ -135,7 +139,7 @@ enum CorrectionValueWords {
 
     static let strengthGeneric: [(EarwormStrength, CorrectionPhraseList)] = [
         (.weak, CorrectionPhraseList([
-            "schwach", "schwächer", "leicht", "gering", "wenig", "niedrig", "ein bisschen", "bisschen", "dezent",
+            "schwach", "schwächer", "schwacher", "schwache", "schwachen", "leichter", "leichte", "leicht", "gering", "wenig", "niedrig", "ein bisschen", "bisschen", "dezent",
             "sanft", "kaum", "low", "klein",
         ])),
         (.medium, CorrectionPhraseList([
