@@ -496,3 +496,7 @@ SPECS["varied2"] = [
     ("C", "Stimmung: mies. Leidensdruck: mittel.", c(distress="medium")),
     ("B", "stimmung schlecht stress hoch", c(mood="bad", stress="high")),
 ]
+SPECS["varied2"] += [
+    ("A", "4 stark 5 hoch", c(strength="strong", distress="high")),
+    ("B", "1 gut 9 niedrig 8 nein", c(mood="good", stress="low", social=False)),
+]

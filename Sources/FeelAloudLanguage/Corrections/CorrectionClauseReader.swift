@@ -83,6 +83,15 @@ enum CorrectionClauseReader {
     static func subClauses(_ seg: CorrectionSegment) -> [CorrectionSegment] {
         let w = seg.words
         guard w.count >= 4, seg.quoted == nil else { return [seg] }
+        // "4 stark 5 hoch": split before each further field number.
+        let isDigit: (String) -> Bool = { $0.count == 1 && $0.first!.isNumber && $0 != "0" }
+        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) {
+            let cuts = ((f + 2)..<w.count).filter { isDigit(w[$0]) && $0 + 1 < w.count && !isDigit(w[$0 - 1]) }
+            if !cuts.isEmpty {
+                let bounds = [0] + cuts + [w.count]
+                return (0..<(bounds.count - 1)).map { CorrectionSegment(seg.text(bounds[$0]..<bounds[$0 + 1])) }
+            }
+        }
         var hits: [LabelHit] = []
         var i = 0
         while i < w.count {
