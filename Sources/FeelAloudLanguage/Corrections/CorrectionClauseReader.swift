@@ -14,7 +14,7 @@ enum CorrectionClauseReader {
     ])
     static let moodCues = CorrectionPhraseList([
         "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
-        "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "gemütlich", "stimmungsmäßig", "mood",
+        "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
     ])
     static let moodOnly = CorrectionPhraseList([
         "traurig", "glücklich", "froh", "fröhlich", "happy", "deprimiert", "depri", "niedergeschlagen",
@@ -126,13 +126,14 @@ enum CorrectionClauseReader {
     static func fieldNumber(_ w: [String], from start: Int) -> (FieldKey, Int)? {
         var i = start
         var prefixed = false
-        if i < w.count, numberPrefixes.contains(w[i]) || w[i] == "die" || w[i] == "bei" { prefixed = numberPrefixes.contains(w[i]); i += 1 }
+        let loose: Set<String> = ["die", "bei", "zu", "für", "fuer", "in", "unter", "und", "auch"]
+        if i < w.count, numberPrefixes.contains(w[i]) || loose.contains(w[i]) { prefixed = numberPrefixes.contains(w[i]); i += 1 }
         guard i < w.count else { return nil }
         var n: Int?
         if w[i].count == 1, let d = Int(w[i]) { n = d }
         else if let d = numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
         guard let num = n, let key = FieldKey(number: num) else { return nil }
-        if i > start && !prefixed && !(w[start] == "die" || w[start] == "bei") { return nil }
+        if i > start && !prefixed && !loose.contains(w[start]) { return nil }
         return (key, i + 1)
     }
 
@@ -206,6 +207,12 @@ enum CorrectionClauseReader {
         _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
         numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
     ) -> CorrectionReading {
+        var range = range
+        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound }),
+           range.contains(where: { $0 < auf && seg.words[$0] == "von" }) || key != .songName && key != .countermeasureActivity && key != .countermeasures {
+            // "Stimmung von gut auf schlecht", "Stress bitte auf hoch setzen"
+            if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }
+        }
         let words = valueWords(seg, range, excluding: labelRange)
         if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so"].contains($0) }),
            !(key == .mood && words.contains("gut")) {
@@ -217,7 +224,7 @@ enum CorrectionClauseReader {
             case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
             case .socialContact: return .assignments([.init(key: key, value: .flag(!current.socialContact))])
             case .countermeasures: return .assignments([.init(key: key, value: .flag(!current.countermeasures))])
-            default: break
+            default: return ask([])
             }
         }
         let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
@@ -247,6 +254,8 @@ enum CorrectionClauseReader {
                 if tw.isEmpty { return ask([]) }
                 return assign(.text(nil))
             }
+            let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
+            if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return ask([]) }
             let title = CorrectionText.songTitle(seg, textRange)
             if title.isEmpty { return ask([]) }
             return assign(.text(title), music: true)
@@ -376,7 +385,7 @@ enum CorrectionClauseReader {
         }
 
         // Song: quoted, or "hatte X im Kopf".
-        if let q = seg.quoted {
+        if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
             out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
         } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
             let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
@@ -388,6 +397,7 @@ enum CorrectionClauseReader {
         let social: Bool? = {
             if Free.notAlone.contains(in: body) { return true }
             if Free.socialFalse.contains(in: body) { return false }
+            if body.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(body) { return false }
             if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
             return nil
         }()
@@ -446,7 +456,7 @@ enum CorrectionClauseReader {
             case .distress, .stress: if let sev { return .assignments([.init(key: prev, value: .severity(sev))]) }
             case .musicInHead, .songName:
                 // "Ohrwurm ja, aber nur leicht" / "Lied Zombie, ganz leise": the earworm's strength.
-                if let str, current.musicInHead || prev == .musicInHead { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+                if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
             default: break
             }
         }

@@ -59,6 +59,14 @@ enum CorrectionFreeSpeech {
         "ach", "krach", "vollgas", "fieber", "kopfschmerzen", "schmerzen", "migräne", "erkältung", "corona",
     ])
 
+    /// Incidental service contact: does not count as social contact (CONTRACT.md §1 #8).
+    static let serviceNouns: Set<String> = CorrectionYesNoWords.folded([
+        "kassiererin", "kassierer", "verkäuferin", "verkäufer", "arzt", "ärztin", "zahnarzt", "zahnärztin",
+        "postbote", "postbotin", "paketbote", "kellner", "kellnerin", "friseur", "friseurin", "bäcker",
+        "bäckerin", "apotheker", "apothekerin", "handwerker", "hotline", "kundenservice", "busfahrer",
+        "schaffner", "taxifahrer", "lieferant", "sprechstundenhilfe", "therapeut", "therapeutin",
+    ])
+
     // MARK: Music in the head (#2)
 
     static let musicOff = CorrectionPhraseList([
@@ -94,6 +102,7 @@ enum CorrectionFreeSpeech {
     ])
     /// Nothing was done against it -> countermeasures false.
     static let nothingDone = CorrectionPhraseList([
+        "nichts gegen", "nix gegen", "nichts gegen den ohrwurm", "nichts gegen das lied",
         "nichts dagegen", "nix dagegen", "nicht dagegen", "nichts gemacht", "nichts getan", "nichts unternommen",
         "keine gegenmaßnahme", "keine gegenmaßnahmen", "keine maßnahmen", "nichts versucht", "gar nichts dagegen",
         "nicht versucht", "nichts davon", "einfach laufen lassen", "laufen lassen", "ausgehalten",

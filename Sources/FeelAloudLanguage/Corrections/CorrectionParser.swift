@@ -22,6 +22,9 @@ public enum CorrectionParser {
         for seg in segments {
             var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
             if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
+            if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
+                readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"
+            }
             if case let .assignments(a) = r, let last = a.last { previous = last.key }
             if case let .missingValue(key, _, _) = r { previous = key }
             readings.append(r)
@@ -34,6 +37,7 @@ public enum CorrectionParser {
 
         var assignments: [CorrectionAssignment] = []
         var lastActivityIndex: Int? = nil
+        var missingFilled = Set<FieldKey>()
         for (i, r) in readings.enumerated() {
             switch r {
             case let .assignments(a):
@@ -53,12 +57,22 @@ public enum CorrectionParser {
             case let .clarify(q, o):
                 return .clarify(question: q, options: o)
             case let .missingValue(key, q, o):
-                if !assignedKeys.contains(key) { return .clarify(question: q, options: o) }
+                let filledLater = i + 1 < readings.count && (key == .songName || key == .countermeasureActivity) && {
+                    if case .unknown = readings[i + 1] { return true }
+                    return false
+                }()
+                if !assignedKeys.contains(key) && !filledLater { return .clarify(question: q, options: o) }
             case .fieldConfirmed:
                 break
             case .unknown:
-                // "bin joggen gegangen, um ihn loszuwerden": the clause before a purpose clause.
-                if i + 1 < readings.count, case .purpose = readings[i + 1] {
+                // "Lied falsch, richtig ist Zombie": the clause after a field without value.
+                if i > 0, case let .missingValue(key, _, _) = readings[i - 1], key == .songName || key == .countermeasureActivity {
+                    let seg = segments[i]
+                    var lo = 0
+                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
+                    let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
+                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))); missingFilled.insert(key) }
+                } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
                         lastActivityIndex = assignments.count

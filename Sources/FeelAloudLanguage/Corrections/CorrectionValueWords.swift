@@ -35,7 +35,7 @@ enum CorrectionValueWords {
             "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
             "beschwingt", "euphorisch", "ausgelassen", "bombig",
             "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
-            "super tag", "schöner tag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
+            "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
         ])),
         (.bad, CorrectionPhraseList([
             "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "beschissen", "scheiße", "scheiß",
@@ -46,7 +46,7 @@ enum CorrectionValueWords {
             "elend", "im keller", "katastrophal", "lausig", "bedrückt", "grantig", "zwider", "am boden", "mistig",
             "bedrückend", "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht toll",
             "nicht so toll", "nicht gut drauf", "nicht so dolle", "nicht dolle", "durch", "fertig", "k.o.",
-            "mieser", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
+            "mieser", "miesen", "schlechten", "beschissenen", "blöden", "doofen", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
             "niedergeschlagen", "traurige",
         ])),
         (.neutral, CorrectionPhraseList([

@@ -46,7 +46,7 @@ enum CorrectionYesNoWords {
         "vielleicht", "eh", "im", "am", "tag", "heutigen", "insgesamt", "allgemein", "wieder", "nochmal",
         "zu", "sagen", "würde", "würd", "sagen", "sag", "mal", "sehen", "schreib", "schreiben", "setz",
         "setze", "auf", "stellen", "ändern", "änder", "bitte", "korrigieren", "soll", "sollte", "muss",
-        "lautet", "hieß", "heißt", "hiess", "heisst",
+        "lautet", "hieß", "heißt", "hiess", "heisst", "zwar", "dabei", "trotzdem",
     ])
 
     static func folded(_ words: [String]) -> Set<String> { Set(words.map { GermanFolding.fold($0) }) }
