@@ -124,6 +124,14 @@ enum CorrectionClauseReader {
 
     /// "4 stark", "4: stark", "Nr. 8 nein", "Nummer vier stark" -> (key, index of the value).
     static func fieldNumber(_ w: [String], from start: Int) -> (FieldKey, Int)? {
+        var w = w
+        // "nr3", "nr.3" typed together
+        if start < w.count, let m = ["nr", "nummer", "punkt", "feld"].first(where: { w[start].hasPrefix($0) && w[start].count == $0.count + 1 }),
+           let d = Int(w[start].dropFirst(m.count)), (1...9).contains(d) {
+            w[start] = m
+            w.insert(String(d), at: start + 1)
+            return FieldKey(number: d).map { ($0, start + 1) }
+        }
         var i = start
         var prefixed = false
         let loose: Set<String> = ["die", "bei", "zu", "für", "fuer", "in", "unter", "und", "auch"]
@@ -214,7 +222,7 @@ enum CorrectionClauseReader {
             if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }
         }
         let words = valueWords(seg, range, excluding: labelRange)
-        if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so"].contains($0) }),
+        if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so", "richtig", "auch", "soweit"].contains($0) }),
            !(key == .mood && words.contains("gut")) {
             return .fieldConfirmed(key)
         }
@@ -248,6 +256,9 @@ enum CorrectionClauseReader {
         case .songName:
             if negatedLabel { return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))]) }
             if let q = seg.quoted { return assign(.text(q), music: true) }
+            if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
+                return assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
+            }
             let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
             let tw = valueWords(seg, textRange, excluding: nil)
             if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {

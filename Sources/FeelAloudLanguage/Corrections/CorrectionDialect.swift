@@ -39,6 +39,9 @@ enum CorrectionDialect {
             if w == "bisschen", let last = out.last, last == "a" || last == "e" || last == "n" || last == "en" {
                 out[out.count - 1] = "ein"
             }
+            if w == "bisschen", let last = out.last, last == "kein" || last == "keinen" {
+                out[out.count - 1] = "gar"; out.append("nicht"); continue  // "kein bisschen gestört"
+            }
             out.append(w)
         }
         return out

@@ -116,12 +116,13 @@ enum CorrectionFreeSpeech {
         "extra", "schon", "mich", "mir", "was", "etwas", "erst", "gestern", "heute", "daraufhin", "deshalb",
         "deswegen", "also", "und", "sondern", "da", "dafür", "stattdessen", "außerdem", "zudem", "nämlich",
         "gegenmaßnahme", "gegenmassnahme", "gegenmaßnahmen", "maßnahme", "war", "ist", "is", "es", "das", "des",
-        "zwar", "übrigens", "wir", "er", "sie", "wars", "war's", "gemacht", "getan", "versucht", ":",
+        "zwar", "übrigens", "wir", "er", "sie", "wars", "war's", "gemacht", "getan", "versucht", ":", "ihn",
+        "den", "ohrwurm", "ihm", "ihr",
     ])
     /// Trailing words dropped from a spoken activity.
     static let activityTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
         "dagegen", "dann", "doch", "eigentlich", "halt", "auch", "noch", "mal", "gegen", "den", "ohrwurm",
         "deswegen", "deshalb", "dafür", "extra", "heute", "hab", "habe", "ich", "bin",
-        "als", "gegenmaßnahme", "gegenmassnahme", "so",
+        "als", "gegenmaßnahme", "gegenmassnahme", "so", "zu", "um",
     ])
 }

@@ -78,7 +78,10 @@ enum CorrectionValueReader {
         let matched = Array(words[hit.range])
         let after = negatedTo == nil ? [] : Array(words[hit.range.upperBound..<min(words.count, hit.range.upperBound + 4)])
         let lowestNonZero = scale.count == 4 ? 1 : 0
+        let tail = Array(words[hit.range.upperBound..<min(words.count, hit.range.upperBound + 4)])
+            .filter { !["schon", "doch", "ja", "halt", "aber", "nur", "mich", "mir", "es"].contains($0) }
         let hasSoftener = endsWith(before, CorrectionValueWords.softeners)
+            || CorrectionValueWords.softeners.phrases.contains { $0.matches(tail, at: 0) && !["wenig", "kaum"].contains($0.words[0]) }
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
             || after.contains { CorrectionValueWords.negators.contains($0) })
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }

@@ -22,7 +22,7 @@ enum CorrectionValueWords {
         "eher weniger", "gar nicht so",
     ])
     static let negators: Set<String> = CorrectionYesNoWords.folded([
-        "nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "ohne",
+        "nicht", "null", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "ohne",
     ])
 
     // MARK: Mood (#1)
@@ -139,7 +139,7 @@ enum CorrectionValueWords {
 
     static let strengthGeneric: [(EarwormStrength, CorrectionPhraseList)] = [
         (.weak, CorrectionPhraseList([
-            "schwach", "schwächer", "schwacher", "schwache", "schwachen", "leichter", "leichte", "leicht", "gering", "wenig", "niedrig", "ein bisschen", "bisschen", "dezent",
+            "leise*", "leiser", "schwach", "schwächer", "schwacher", "schwache", "schwachen", "leichter", "leichte", "leicht", "gering", "wenig", "niedrig", "ein bisschen", "bisschen", "dezent",
             "sanft", "kaum", "low", "klein",
         ])),
         (.medium, CorrectionPhraseList([
@@ -193,6 +193,8 @@ enum CorrectionValueWords {
         "weiß nicht", "weiß ich nicht", "keine ahnung", "unbekannt", "nicht angegeben", "keine angabe",
         "leer", "löschen", "streichen", "weg", "raus", "unklar", "nicht bekannt", "vergessen", "offen",
         "leer lassen", "nicht bekannt", "null", "nichts", "keins", "keiner", "kein", "keine", "nein",
-        "weiß nicht mehr", "weiß ich nicht mehr", "entfernen", "k.a.", "egal", "ohne", "weglassen",
+        "weiß nicht mehr", "weiß ich nicht mehr", "kenne nicht", "kenn nicht", "kenne ich nicht", "kenn ich nicht",
+        "weiß nicht wie", "nicht wie es heißt", "nicht wie das heißt", "erinnere mich nicht",
+        "erinnere nicht", "entfernen", "k.a.", "egal", "ohne", "weglassen",
     ])
 }
