@@ -316,6 +316,7 @@ enum CorrectionClauseReader {
         case .socialContact:
             if Free.notAlone.contains(in: words) { return assign(.flag(true)) }
             if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
+            if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return assign(.flag(false)) }
             if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
             if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return assign(.flag(true)) }
             if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
@@ -428,6 +429,12 @@ enum CorrectionClauseReader {
             if distress == nil || moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
         if mentionsMusic {
+            if let label = earwormLabel, out.isEmpty, titleFromLabel, label.upperBound < w.count,
+               ["von", "vom"].contains(w[label.upperBound]) {
+                // "hatte einen Ohrwurm von Queen": the artist identifies the music.
+                let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
+                if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
+            }
             if let label = earwormLabel, out.isEmpty, titleFromLabel {
                 // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
                 let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)

@@ -79,7 +79,7 @@ enum CorrectionFreeSpeech {
         "nicht festgesetzt", "nicht festgesessen", "nicht steckengeblieben", "nicht stecken geblieben",
         "stille im kopf", "keine musik im kopf", "nix im kopf", "nichts gedudelt", "hatte keinen",
         "ohrwurm nein", "ohrwurm hatte ich nicht", "ohrwurm hatte ich keinen", "ohrwurm gab es nicht",
-        "ohrwurm gab's nicht", "ohrwurm war nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
+        "ohrwurm gab's nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
         "im kopf war ruhe", "war nichts im kopf", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
     ])
     static let musicOn = CorrectionPhraseList([

@@ -82,18 +82,19 @@ enum CorrectionValueReader {
             .filter { !["schon", "doch", "ja", "halt", "aber", "nur", "mich", "mir", "es"].contains($0) }
         let hasSoftener = endsWith(before, CorrectionValueWords.softeners)
             || CorrectionValueWords.softeners.phrases.contains { $0.matches(tail, at: 0) && !["wenig", "kaum"].contains($0.words[0]) }
+        let endless = tail.count >= 2 && tail[0] == "ohne" && tail[1] == "ende"  // "Stress ohne Ende"
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
-            || after.contains { CorrectionValueWords.negators.contains($0) })
+            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
         if negated && !matchedIsNegation {
             if let n = negatedTo, idx > 0 { return n }
             if idx == 0 && scale.count == 4 { return scale[2] }
-            if idx > lowestNonZero { idx -= 1 }
-            return scale[idx]
+            // "nicht stark" -> schwach, "nicht hoch" -> gering
+            return scale[min(idx, lowestNonZero)]
         }
         if hasSoftener && idx > lowestNonZero && !startsWithSoftener(matched) {
             idx -= 1
-        } else if endsWith(before, CorrectionValueWords.intensifiers) && idx > 0 && idx < scale.count - 1 {
+        } else if (endsWith(before, CorrectionValueWords.intensifiers) || endless) && idx > 0 && idx < scale.count - 1 {
             idx += 1
         }
         return scale[idx]
