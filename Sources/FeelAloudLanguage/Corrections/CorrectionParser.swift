@@ -57,6 +57,14 @@ public enum CorrectionParser {
             case let .clarify(q, o):
                 return .clarify(question: q, options: o)
             case let .missingValue(key, q, o):
+                // "ich weiß nicht, wie das Lied heißt": a "don't know" clause next to the field.
+                let dontKnow = [i - 1, i + 1].contains { j in
+                    j >= 0 && j < segments.count && isDontKnow(segments[j])
+                }
+                if dontKnow, let cleared = clearedValue(key) {
+                    assignments.append(.init(key: key, value: cleared))
+                    continue
+                }
                 let filledLater = i + 1 < readings.count && (key == .songName || key == .countermeasureActivity) && {
                     if case .unknown = readings[i + 1] { return true }
                     return false
@@ -90,6 +98,21 @@ public enum CorrectionParser {
         }
         guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
         return apply(assignments, to: current)
+    }
+
+    static func isDontKnow(_ seg: CorrectionSegment) -> Bool {
+        let w = seg.words.filter { !["ich", "i", "das", "es", "leider", "halt", "echt", "wirklich", "mehr"].contains($0) }
+        return !w.isEmpty && w.count <= 4 && CorrectionValueWords.nullish.find(in: w) != nil
+            && w.contains(where: { ["weiss", "ahnung", "kenne", "kenn", "erinnere", "unbekannt"].contains($0) })
+    }
+
+    static func clearedValue(_ key: FieldKey) -> CorrectionValue? {
+        switch key {
+        case .songName, .countermeasureActivity: return .text(nil)
+        case .earwormStrength: return .strength(nil)
+        case .distress, .stress: return .severity(nil)
+        default: return nil
+        }
     }
 
     /// "… und Musik gehört" after an activity is a second activity, not music in the head.
