@@ -101,7 +101,8 @@ enum CorrectionClauseReader {
             }
             if let b = best { hits.append(b); i = b.range.upperBound } else { i += 1 }
         }
-        guard hits.count >= 2, Set(hits.map { "\($0.group)" }).count == hits.count else { return [seg] }
+        guard hits.count >= 2, Set(hits.map { "\($0.group)" }).count == hits.count,
+              hits[0].group != .activity, hits[0].group != .song, hits[0].group != .countermeasure else { return [seg] }
         var firstContent = 0
         while firstContent < w.count, CorrectionYesNoWords.leadingFillers.contains(w[firstContent]) || ["die", "der", "das", "mein", "meine"].contains(w[firstContent]) { firstContent += 1 }
         guard hits[0].range.lowerBound == firstContent else { return [seg] }
@@ -215,6 +216,15 @@ enum CorrectionClauseReader {
         _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
         numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
     ) -> CorrectionReading {
+        let r = readValueInner(key, seg, range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        guard case let .assignments(a) = r else { return r }
+        return .assignments(a.map { var x = $0; x.explicit = true; return x })
+    }
+
+    static func readValueInner(
+        _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
+        numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
+    ) -> CorrectionReading {
         var range = range
         if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound }),
            range.contains(where: { $0 < auf && seg.words[$0] == "von" }) || key != .songName && key != .countermeasureActivity && key != .countermeasures {
@@ -245,7 +255,8 @@ enum CorrectionClauseReader {
         }
         switch key {
         case .mood:
-            if let m = CorrectionValueReader.mood(words) { return assign(.mood(m)) }
+            let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+            if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return assign(.mood(m)) }
             return ask(["gut", "neutral", "schlecht"])
         case .musicInHead:
             if negatedLabel || Free.musicOff.contains(in: words) { return assign(.flag(false)) }

@@ -137,11 +137,13 @@ public enum CorrectionParser {
         for a in assignments where a.key != .musicInHead {
             switch a.key {
             case .stress where fields.musicInHead:
+                // "hat total genervt, ich war kurz vorm Durchdrehen": the distress is meant.
+                if !a.explicit, assignments.contains(where: { $0.key == .distress }) { continue }
                 return .clarify(
                     question: Messages.correctionStressWhileMusic(a.value.label),
                     options: ["5 \(a.value.label)", "kein Ohrwurm, Stress \(a.value.label)"])
             case .distress where !fields.musicInHead:
-                if musicSet == false { continue }
+                if musicSet == false || !a.explicit && assignments.contains(where: { $0.key == .stress }) { continue }
                 return .clarify(
                     question: Messages.correctionDistressWithoutMusic(a.value.label),
                     options: ["9 \(a.value.label)", "Ohrwurm ja, Leidensdruck \(a.value.label)"])

@@ -26,6 +26,8 @@ struct CorrectionAssignment: Equatable, Sendable {
     var value: CorrectionValue
     /// The clause itself speaks of the music ("der Ohrwurm hat genervt"), so it implies #2 true.
     var mentionsMusic: Bool = false
+    /// Named by label or number (not inferred from free speech).
+    var explicit: Bool = false
 }
 
 /// What one clause says.

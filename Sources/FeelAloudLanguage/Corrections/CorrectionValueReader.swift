@@ -48,7 +48,9 @@ enum CorrectionValueReader {
         if let hit = firstHit(words, specific) { return adjust(hit, words, Severity.allCases, negatedTo: Severity.none) }
         guard generic, let hit = firstHit(words, CorrectionValueWords.severityGeneric) else {
             // "ein bisschen" / "etwas" alone: low.
-            if generic, let _ = CorrectionValueWords.softeners.find(in: words), words.count <= 3 { return .low }
+            let alone: [[String]] = [["etwas"], ["bisschen"], ["ein", "bisschen"], ["ein", "wenig"], ["kaum"], ["wenig"]]
+            let core = words.filter { !["eher", "nur", "so"].contains($0) }
+            if generic, alone.contains(core) { return .low }
             return nil
         }
         return adjust(hit, words, Severity.allCases, negatedTo: nil)

@@ -106,7 +106,7 @@ enum CorrectionValueWords {
             "unerträglich", "qual", "quälend", "quält", "gequält", "quälte", "wahnsinnig gemacht",
             "macht mich wahnsinnig", "hat mich wahnsinnig gemacht", "wahnsinnig", "verrückt", "kirre", "irre",
             "fertig gemacht", "nicht auszuhalten", "kaum auszuhalten", "horror", "folter", "hölle", "tortur",
-            "in den wahnsinn", "durchgedreht", "zum verzweifeln", "verzweifelt", "zum kotzen",
+            "in den wahnsinn", "durchgedreht", "verrücktwerden", "zum verrückt werden", "zum durchdrehen", "durchdrehen", "zum verzweifeln", "verzweifelt", "zum kotzen",
         ])),
     ]
 
