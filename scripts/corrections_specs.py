@@ -269,7 +269,7 @@ SPECS = {
     ("D", "war scho gstresst", c(stress="medium")),
     ("D", "bissl stress war scho", c(stress="low")),
     ("A", "ned so stark", c(strength="medium")),
-    ("C", "4 schwoch", Q),
+    ("C", "4 schwoch", c(strength="weak")),
     ("E", "dudelt nur ab und zu", c(strength="weak")),
     ("A", "Gegenmassnahmen: keine", c(cm=False)),
     ("C", "Stimmug neutral", c(mood="neutral")),
@@ -625,4 +625,12 @@ SPECS["varied3"] += [
     ("A", "wenig", Q),
     ("D", "wenig", c(stress="low")),
     ("C", "Stress hatte ich keinen, aber der Ohrwurm hat genervt", Q),
+]
+SPECS["dialect-typos"] += [
+    ("A", "Stimmung schelcht", c(mood="bad")),
+    ("A", "Leidensdruck mittle", c(distress="medium")),
+    ("A", "Stärke stakr", c(strength="strong")),
+    ("B", "Stress war gerign", c(stress="low")),
+    ("A", "Ohrwurm war schwahc", c(strength="weak")),
+    ("A", "Leidensdruck unerträglcih", c(distress="high")),
 ]

@@ -216,7 +216,12 @@ enum CorrectionClauseReader {
         _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
         numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
     ) -> CorrectionReading {
-        let r = readValueInner(key, seg, range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        var r = readValueInner(key, seg, range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        if case .missingValue = r, key != .songName, key != .countermeasureActivity,
+           let fixed = CorrectionValueVocabulary.corrected(seg.words, skip: labelRange) {
+            // "Stimmung schelcht", "Stress war hcoh" -> one typo away from a value word
+            r = readValueInner(key, CorrectionSegment(seg, words: fixed), range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        }
         guard case let .assignments(a) = r else { return r }
         return .assignments(a.map { var x = $0; x.explicit = true; return x })
     }
@@ -451,6 +456,10 @@ enum CorrectionClauseReader {
                 let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
                 if let b = CorrectionValueReader.flag(after), after.count <= 3 {
                     return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
+                }
+                if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),
+                   let s = CorrectionValueReader.strength(fixed, generic: true) {
+                    return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: true)])
                 }
                 let hasCopula = label.upperBound < w.count && (copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
                 if hasCopula {

@@ -24,6 +24,13 @@ struct CorrectionSegment: Sendable {
         words = CorrectionDialect.normalize(tokens.map { GermanFolding.fold($0.text) })
     }
 
+    /// The same clause with some words replaced (typo correction); tokens keep their positions.
+    init(_ other: CorrectionSegment, words: [String]) {
+        original = other.original
+        tokens = other.tokens
+        self.words = words
+    }
+
     var isEmpty: Bool { words.isEmpty }
 
     /// Original text covered by a token range (punctuation inside kept, ends trimmed).
