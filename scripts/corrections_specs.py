@@ -634,3 +634,16 @@ SPECS["dialect-typos"] += [
     ("A", "Ohrwurm war schwahc", c(strength="weak")),
     ("A", "Leidensdruck unerträglcih", c(distress="high")),
 ]
+SPECS["varied3"] += [
+    ("A", "Leidensdruck war höher", c(distress="medium")),
+    ("C", "Leidensdruck eher geringer", c(distress="medium")),
+    ("A", "Stärke war eigentlich stärker", c(strength="strong")),
+    ("B", "Stress war weniger", c(stress="low")),
+    ("A", "Sozialkontakt: Nachbarin", c(social=True)),
+    ("C", "der Ohrwurm war gar nicht da", c(music=False)),
+    ("E", "hab Kaugummi gekaut, hat aber nichts gebracht", c(act="Kaugummi gekaut")),
+    ("A", "die Nummer 4 ist falsch, eigentlich stark", c(strength="strong")),
+    ("C", "Nummer 3 stimmt nicht, das Lied war Zombie", c(song="Zombie")),
+    ("B", "Stimmung gut aber Stress hoch", c(mood="good", stress="high")),
+    ("A", "Ohrwurm stark aber hat nicht gestört", c(strength="strong", distress="none")),
+]

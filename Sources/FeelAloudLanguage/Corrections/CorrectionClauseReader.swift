@@ -112,7 +112,7 @@ enum CorrectionClauseReader {
             var partStart = h.range.lowerBound
             // keep an article before the next label with that label's part
             var partEnd = end
-            while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "mein", "meine"].contains(w[partEnd - 1]) { partEnd -= 1 }
+            while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "aber", "mein", "meine", "auch", "dafuer"].contains(w[partEnd - 1]) { partEnd -= 1 }
             if k == 0 { partStart = 0 }
             let valueTokens = (h.range.upperBound..<partEnd).filter { !CorrectionYesNoWords.particles.contains(w[$0]) }
             guard !valueTokens.isEmpty else { return [seg] }
@@ -287,16 +287,25 @@ enum CorrectionClauseReader {
             if title.isEmpty { return ask([]) }
             return assign(.text(title), music: true)
         case .earwormStrength:
+            if let step = comparative(words), let cur = current.earwormStrength {
+                return assign(.strength(EarwormStrength.allCases[max(0, min(2, cur.rank + step))]), music: !numbered)
+            }
             if let s = CorrectionValueReader.strength(words, generic: true) { return assign(.strength(s), music: !numbered) }
             if negatedLabel || CorrectionValueReader.isNullish(words) { return assign(.strength(nil)) }
             return ask(["schwach", "mittel", "stark"])
         case .distress:
             if negatedLabel { return assign(.severity(Severity.none)) }
+            if let step = comparative(words), let cur = current.distress, current.musicInHead {
+                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+            }
             if let s = CorrectionValueReader.distress(words, generic: true) { return assign(.severity(s)) }
             if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
             return ask(["keiner", "gering", "mittel", "hoch"])
         case .stress:
             if negatedLabel { return assign(.severity(Severity.none)) }
+            if let step = comparative(words), let cur = current.stress, !current.musicInHead {
+                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+            }
             // "Stress war hoch" (level word), then phrases that contain the label ("voll im Stress").
             if let s = CorrectionValueReader.stress(words, generic: true) { return assign(.severity(s)) }
             let withLabel = Array(seg.words[range])
@@ -334,12 +343,24 @@ enum CorrectionClauseReader {
             if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
             if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return assign(.flag(false)) }
             if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
+            if words.contains(where: { Free.personNouns.contains($0) }) { return assign(.flag(true)) }
             if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return assign(.flag(true)) }
             if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
                 return assign(.flag(true))
             }
             return ask(["ja", "nein"])
         }
+    }
+
+    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down.
+    static func comparative(_ words: [String]) -> Int? {
+        let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
+        let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
+        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch"].contains($0) }
+        guard core.count == 1 else { return nil }
+        if up.contains(core[0]) { return 1 }
+        if down.contains(core[0]) { return -1 }
+        return nil
     }
 
     // MARK: Countermeasures in free speech
@@ -349,6 +370,9 @@ enum CorrectionClauseReader {
         if let label = firstLabel(w, from: start), label.group == .countermeasure || label.group == .activity { return nil }
         if Free.nothingDone.contains(in: Array(w[start...])) {
             return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+        }
+        if Free.remarks.find(in: w, from: start) != nil, !w[start...].contains(where: { !Free.remarkWords.contains($0) }) {
+            return .purpose  // "…, hat aber nichts gebracht": the clause before was a countermeasure
         }
         guard let cue = Free.againstCue.find(in: w, from: start) else { return nil }
         // "nicht dagegen", "nichts dagegen" are handled above; "dagegen" in "ich hab nichts dagegen" too.

@@ -80,7 +80,8 @@ enum CorrectionFreeSpeech {
         "stille im kopf", "keine musik im kopf", "nix im kopf", "nichts gedudelt", "hatte keinen",
         "ohrwurm nein", "ohrwurm hatte ich nicht", "ohrwurm hatte ich keinen", "ohrwurm gab es nicht",
         "ohrwurm gab's nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
-        "im kopf war ruhe", "war nichts im kopf", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
+        "im kopf war ruhe", "war nichts im kopf", "ohrwurm war weg", "ohrwurm war gar nicht da",
+        "ohrwurm war nicht da", "war gar nicht da", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
     ])
     static let musicOn = CorrectionPhraseList([
         "im kopf", "im ohr", "nicht aus dem kopf", "geht nicht aus dem kopf", "ging nicht aus dem kopf",
@@ -100,6 +101,18 @@ enum CorrectionFreeSpeech {
         "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
         "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
     ])
+    /// Remarks on how a countermeasure went, without new information.
+    static let remarks = CorrectionPhraseList([
+        "hat nichts geholfen", "hat nicht geholfen", "half nichts", "hat geholfen", "hat nichts gebracht",
+        "hat nix gebracht", "hat auch nichts gebracht", "hat aber nichts gebracht", "hat wenig gebracht",
+        "hat etwas geholfen", "hat ein bisschen geholfen", "hat kaum geholfen", "nichts gebracht", "nichts geholfen",
+        "nicht geholfen", "nix gebracht", "wenig gebracht", "kaum geholfen",
+    ])
+    static let remarkWords: Set<String> = CorrectionYesNoWords.folded([
+        "dagegen", "hat", "nichts", "nicht", "geholfen", "half", "gebracht", "auch", "aber", "leider", "wenig",
+        "etwas", "ein", "bisschen", "kaum", "das", "es", "doch", "schon", "irgendwie", "trotzdem",
+    ])
+
     /// Nothing was done against it -> countermeasures false.
     static let nothingDone = CorrectionPhraseList([
         "nichts gegen", "nix gegen", "nichts gegen den ohrwurm", "nichts gegen das lied",

@@ -3,7 +3,7 @@ import FeelAloudCore
 /// Splits a correction utterance into clauses on ",", ";", "und", "sondern", "aber" … outside
 /// quotation marks, keeping fixed phrases such as "ab und zu" together.
 enum CorrectionSegmenter {
-    static let splitWords: Set<String> = ["und", "sondern", "aber", "außerdem", "ausserdem", "zudem", "sowie", "plus"]
+    static let splitWords: Set<String> = ["und", "sondern", "außerdem", "ausserdem", "zudem", "sowie", "plus"]
     /// (word before "und", word after "und") pairs that must stay together.
     static let protectedAnd: Set<String> = [
         "ab zu", "ab an", "hin wieder", "rauf runter", "fix fertig", "immer immer", "mehr mehr", "auf ab",
