@@ -5,34 +5,6 @@ enum CorrectionClauseReader {
     typealias Words = CorrectionValueWords
     typealias Free = CorrectionFreeSpeech
 
-    static let numberPrefixes: Set<String> = ["nr", "nummer", "punkt", "feld", "no", "zeile", "position", "pos"]
-    static let numberWords: [String: Int] = [
-        "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
-    ]
-    static let copulas: Set<String> = CorrectionYesNoWords.folded([
-        "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "wäre", "sei", "waren",
-    ])
-    static let moodCues = CorrectionPhraseList([
-        "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
-        "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
-    ])
-    static let moodOnly = CorrectionPhraseList([
-        "traurig", "glücklich", "froh", "fröhlich", "happy", "deprimiert", "depri", "niedergeschlagen",
-        "frustriert", "gute laune", "schlechte laune", "gut gelaunt", "schlecht gelaunt", "mies gelaunt",
-        "bester laune", "mies drauf", "gut drauf", "schlecht drauf", "super drauf", "unglücklich", "zufrieden",
-        "euphorisch", "bedrückt", "betrübt", "gereizt", "wütend",
-    ])
-    static let purposeStarts: Set<String> = CorrectionYesNoWords.folded([
-        "damit", "um", "weil", "denn", "obwohl", "wobei", "nachdem", "bevor", "sodass",
-    ])
-    static let contrastStarts: Set<String> = CorrectionYesNoWords.folded(["nicht", "statt", "anstatt", "anstelle", "nich"])
-    static let songNoise: Set<String> = CorrectionYesNoWords.folded([
-        "ich", "hatte", "hab", "habe", "war", "ist", "mir", "doch", "eigentlich", "noch", "immer", "wieder", "so",
-        "dieses", "diesen", "dieser", "das", "den", "der", "die", "lied", "song", "ohrwurm", "melodie", "musik",
-        "schon", "auch", "heute", "ja", "echt", "ganz", "halt", "mal", "ein", "einen", "eine", "dauernd", "nur",
-        "im", "kopf", "ohr", "lief", "ging", "dudelte", "spielte", "es", "von", "vom", "hieß", "heißt",
-    ])
-
     // MARK: Entry
 
     static func read(_ seg: CorrectionSegment, current: EntryFields, previous: FieldKey?) -> CorrectionReading {
@@ -46,8 +18,8 @@ enum CorrectionClauseReader {
             return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false)
         }
         let body = Array(w[start...])
-        if purposeStarts.contains(body[0]) { return .purpose }
-        if contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+        if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
 
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
         if let r = readCountermeasure(seg, from: start, current: current) { return r }
@@ -136,11 +108,11 @@ enum CorrectionClauseReader {
         var i = start
         var prefixed = false
         let loose: Set<String> = ["die", "bei", "zu", "für", "fuer", "in", "unter", "und", "auch"]
-        if i < w.count, numberPrefixes.contains(w[i]) || loose.contains(w[i]) { prefixed = numberPrefixes.contains(w[i]); i += 1 }
+        if i < w.count, CorrectionClauseWords.numberPrefixes.contains(w[i]) || loose.contains(w[i]) { prefixed = CorrectionClauseWords.numberPrefixes.contains(w[i]); i += 1 }
         guard i < w.count else { return nil }
         var n: Int?
         if w[i].count == 1, let d = Int(w[i]) { n = d }
-        else if let d = numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
+        else if let d = CorrectionClauseWords.numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
         guard let num = n, let key = FieldKey(number: num) else { return nil }
         if i > start && !prefixed && !loose.contains(w[start]) { return nil }
         return (key, i + 1)
@@ -465,8 +437,8 @@ enum CorrectionClauseReader {
         if let s = social, !mentionsMusic || Free.socialFalse.contains(in: body) || Free.socialTrue.contains(in: body) {
             out.append(CorrectionAssignment(key: .socialContact, value: .flag(s)))
         }
-        if moodCues.contains(in: body) || moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
-            if distress == nil || moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
+        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
+            if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
         if mentionsMusic {
             if let label = earwormLabel, out.isEmpty, titleFromLabel, label.upperBound < w.count,
@@ -485,7 +457,7 @@ enum CorrectionClauseReader {
                    let s = CorrectionValueReader.strength(fixed, generic: true) {
                     return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: true)])
                 }
-                let hasCopula = label.upperBound < w.count && (copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
+                let hasCopula = label.upperBound < w.count && (CorrectionClauseWords.copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
                 if hasCopula {
                     let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
                     if !title.isEmpty, CorrectionValueReader.strength(after, generic: true) == nil {

@@ -44,7 +44,7 @@ enum CorrectionText {
             }
         }
         let kept = (lo..<range.upperBound).filter {
-            !skip.contains($0) && !CorrectionClauseReader.songNoise.contains(seg.words[$0])
+            !skip.contains($0) && !CorrectionClauseWords.songNoise.contains(seg.words[$0])
         }
         guard let first = kept.first else { return "" }
         if kept.contains(where: { CorrectionClauseReader.firstLabel([seg.words[$0]], from: 0) != nil }) { return "" }
