@@ -421,14 +421,16 @@ enum CorrectionClauseReader {
         let social: Bool? = {
             if Free.notAlone.contains(in: body) { return true }
             if Free.socialFalse.contains(in: body) { return false }
-            if body.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(body) { return false }
+            if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
+               !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
+            if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }
             if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
             return nil
         }()
 
         // Strength: specific phrases when the clause is about the music (or nothing else).
         var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
-        if strength != nil, !mentionsMusic, stress != nil || social != nil { strength = nil }
+        if strength != nil, !mentionsMusic, stress != nil || social != nil || !current.musicInHead { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {

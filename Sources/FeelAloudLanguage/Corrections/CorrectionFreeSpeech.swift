@@ -29,7 +29,7 @@ enum CorrectionFreeSpeech {
         "gemeinsam", "mit freunden", "mit freundinnen", "mit kollegen", "mit kolleginnen", "mit jemandem",
         "mit leuten", "mit mama", "mit papa", "mit oma", "mit opa", "leute", "freunde",
         "freundin", "freund", "kollegen", "kollegin", "familie", "nicht allein", "nicht alleine", "jemanden",
-        "jemand", "kontakt", "sozialkontakt",
+        "jemand", "kontakt", "sozialkontakt", "unter leuten", "unter menschen", "unter die leute",
     ])
     /// Nouns for people one knows: "mit X" counts only with one of these (or a known name form).
     static let personNouns: Set<String> = CorrectionYesNoWords.folded([
@@ -65,6 +65,16 @@ enum CorrectionFreeSpeech {
         "postbote", "postbotin", "paketbote", "kellner", "kellnerin", "friseur", "friseurin", "bäcker",
         "bäckerin", "apotheker", "apothekerin", "handwerker", "hotline", "kundenservice", "busfahrer",
         "schaffner", "taxifahrer", "lieferant", "sprechstundenhilfe", "therapeut", "therapeutin",
+    ])
+
+    /// Pets: contact with them is no social contact (CONTRACT.md §1 #8).
+    static let petNouns: Set<String> = CorrectionYesNoWords.folded([
+        "hund", "hündin", "katze", "kater", "katzen", "hunde", "hamster", "meerschweinchen", "pferd", "haustier",
+        "haustieren", "vogel", "wellensittich", "fische", "kaninchen", "hasen", "hasi", "mieze", "wauwau",
+    ])
+    /// With a person noun anywhere ("Partner war da"): presence words.
+    static let presence: Set<String> = CorrectionYesNoWords.folded([
+        "da", "hier", "besuch", "vorbei", "gekommen", "zusammen", "wir", "gemeinsam", "uns",
     ])
 
     // MARK: Music in the head (#2)

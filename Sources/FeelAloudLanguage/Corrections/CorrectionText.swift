@@ -27,7 +27,10 @@ enum CorrectionText {
         }
         if lo < hi, seg.words[lo] == "von" || seg.words[lo] == "vom" { lo += 1 } // artist only
         while hi > lo, titleTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
-        return capitalized(clean(seg.text(lo..<hi)))
+        let title = capitalized(clean(seg.text(lo..<hi)))
+        // "Ohrwurm ist weg" is no title.
+        if hi - lo == 1, CorrectionValueWords.nullish.matchesWhole([seg.words[lo]]) { return "" }
+        return title
     }
 
     /// "ich hatte den ganzen Tag Zombie im Kopf" -> "Zombie" (range ends before "im Kopf").

@@ -47,7 +47,7 @@ enum CorrectionValueWords {
             "bedrückend", "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht toll",
             "nicht so toll", "nicht gut drauf", "nicht so dolle", "nicht dolle", "durch", "fertig", "k.o.",
             "mieser", "miesen", "schlechten", "beschissenen", "blöden", "doofen", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
-            "niedergeschlagen", "traurige",
+            "niedergeschlagen", "traurige", "dreckig", "beschissen", "zum heulen", "elendig", "kacke",
         ])),
         (.neutral, CorrectionPhraseList([
             "neutral", "okay", "ok", "o.k.", "so lala", "lala", "solala", "geht so", "ging so", "durchwachsen",
