@@ -430,7 +430,8 @@ enum CorrectionClauseReader {
 
         // Strength: specific phrases when the clause is about the music (or nothing else).
         var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
-        if strength != nil, !mentionsMusic, stress != nil || social != nil || !current.musicInHead { strength = nil }
+        let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
+        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
