@@ -397,7 +397,11 @@ enum CorrectionClauseReader {
         if Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
         }
-        let musicHit = Free.musicOn.find(in: w, from: start)
+        var musicHit = Free.musicOn.find(in: w, from: start)
+        if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]),
+           w[max(start, hit.lowerBound - 3)..<hit.lowerBound].contains(where: { Free.thoughtsNotMusic.contains($0) }) {
+            musicHit = nil  // "ich hatte viel im Kopf" is about thoughts, not music
+        }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
         // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
         if let hit = musicHit, !w[hit].contains("nicht"),

@@ -101,6 +101,12 @@ enum CorrectionFreeSpeech {
         "vor mich hin gesungen", "ohrwurm gehabt", "ohrwurm hatte ich doch",
     ])
 
+    /// "viel im Kopf", "Sorgen im Kopf": thoughts, not music.
+    static let thoughtsNotMusic: Set<String> = CorrectionYesNoWords.folded([
+        "viel", "vieles", "einiges", "gedanken", "sorgen", "sachen", "arbeit", "chaos", "probleme", "termine",
+        "kram", "zeug", "nichts", "nix", "druck", "kopfschmerzen", "schmerzen", "stress", "durcheinander",
+    ])
+
     // MARK: Countermeasures (#6, #7)
 
     /// Words that say an activity was done against the music.
