@@ -17,6 +17,22 @@ public enum CorrectionParser {
 
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
+        let readings = read(segments, current: current)
+        switch collect(readings, segments) {
+        case let .failure(ask): return ask.outcome
+        case let .success(assignments):
+            guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
+            return apply(assignments, to: current)
+        }
+    }
+
+    /// An ask-back found while collecting assignments.
+    struct AskBack: Error {
+        let outcome: CorrectionOutcome
+    }
+
+    /// Reads each clause, carrying the previous clause's field for bare values.
+    static func read(_ segments: [CorrectionSegment], current: EntryFields) -> [CorrectionReading] {
         var readings: [CorrectionReading] = []
         var previous: FieldKey? = nil
         for seg in segments {
@@ -29,6 +45,12 @@ public enum CorrectionParser {
             if case let .missingValue(key, _, _) = r { previous = key }
             readings.append(r)
         }
+        return readings
+    }
+
+    /// Turns clause readings into assignments, resolving bare values, missing values,
+    /// purpose clauses and activity lists; the first unresolved ask-back wins.
+    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> Result<[CorrectionAssignment], AskBack> {
         let assignedKeys = Set(readings.flatMap { r -> [FieldKey] in
             if case let .assignments(a) = r { return a.map(\.key) }
             if case let .bare(_, c) = r, c.count == 1 { return [c[0].key] }
@@ -37,7 +59,6 @@ public enum CorrectionParser {
 
         var assignments: [CorrectionAssignment] = []
         var lastActivityIndex: Int? = nil
-        var missingFilled = Set<FieldKey>()
         for (i, r) in readings.enumerated() {
             switch r {
             case let .assignments(a):
@@ -50,12 +71,12 @@ public enum CorrectionParser {
                     assignments.append(candidates[0])
                 } else {
                     let keys = candidates.map(\.key)
-                    return .clarify(
+                    return .failure(AskBack(outcome: .clarify(
                         question: Messages.correctionWhichField(text, keys),
-                        options: candidates.map { "\($0.key.number) \($0.value.label)" })
+                        options: candidates.map { "\($0.key.number) \($0.value.label)" })))
                 }
             case let .clarify(q, o):
-                return .clarify(question: q, options: o)
+                return .failure(AskBack(outcome: .clarify(question: q, options: o)))
             case let .missingValue(key, q, o):
                 // "ich weiß nicht, wie das Lied heißt": a "don't know" clause next to the field.
                 let dontKnow = [i - 1, i + 1].contains { j in
@@ -69,7 +90,9 @@ public enum CorrectionParser {
                     if case .unknown = readings[i + 1] { return true }
                     return false
                 }()
-                if !assignedKeys.contains(key) && !filledLater { return .clarify(question: q, options: o) }
+                if !assignedKeys.contains(key) && !filledLater {
+                    return .failure(AskBack(outcome: .clarify(question: q, options: o)))
+                }
             case .fieldConfirmed:
                 break
             case .unknown:
@@ -79,7 +102,7 @@ public enum CorrectionParser {
                     var lo = 0
                     while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
                     let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
-                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))); missingFilled.insert(key) }
+                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))) }
                 } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
@@ -96,8 +119,7 @@ public enum CorrectionParser {
                 break
             }
         }
-        guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
-        return apply(assignments, to: current)
+        return .success(assignments)
     }
 
     static func isDontKnow(_ seg: CorrectionSegment) -> Bool {
