@@ -669,3 +669,23 @@ SPECS["varied3"] += [
     ("D", "war richtig angespannt", c(stress="high")),
     ("A", "ich war bedrückt", c(mood="bad")),
 ]
+SPECS["numbers"] += [
+    ("A", "4 und 5 hoch", c(strength="strong", distress="high")),
+    ("A", "passt alles außer Nummer 4, die war stark", c(strength="strong")),
+    ("C", "Nummer 4: mittel, Nummer 5: gering", c(strength="medium", distress="low")),
+    ("B", "bei 9 bitte hoch eintragen", c(stress="high")),
+    ("A", "Zeile 3: Zombie", c(song="Zombie")),
+    ("B", "Nr. 3 Zombie von den Cranberries", c(music=True, song="Zombie")),
+    ("A", "3 ist Tage wie diese", c(song="Tage wie diese")),
+    ("D", "8) ja", c(social=True)),
+    ("A", "Nummer 1 auf schlecht ändern", c(mood="bad")),
+]
+SPECS["multi"] += [
+    ("A", "alles richtig bis auf die Stimmung, die war schlecht", c(mood="bad")),
+    ("C", "nur die Stimmung ist falsch, die war gut", c(mood="good")),
+    ("A", "Rest passt, nur Leidensdruck hoch", c(distress="high")),
+    ("B", "fast richtig, aber Stress war niedrig", c(stress="low")),
+    ("A", "Lied ändern auf „Zombie“", c(song="Zombie")),
+    ("D", "ohrwurm doch", c(music=True)),
+    ("A", "nö kein ohrwurm", c(music=False)),
+]

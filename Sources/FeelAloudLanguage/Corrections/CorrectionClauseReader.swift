@@ -15,7 +15,19 @@ enum CorrectionClauseReader {
         if start == w.count { return .noise }
 
         if let (key, rest) = fieldNumber(w, from: start) {
-            return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false)
+            // "4 und 5 hoch": one value for several numbers.
+            var keys = [key], valueStart = rest
+            while valueStart < w.count, w[valueStart].count == 1, let d = Int(w[valueStart]), let k = FieldKey(number: d) {
+                keys.append(k); valueStart += 1
+            }
+            if keys.count == 1 { return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false) }
+            var all: [CorrectionAssignment] = []
+            for k in keys {
+                let r = readValue(k, seg, valueStart..<w.count, current: current, numbered: true, negatedLabel: false)
+                guard case let .assignments(a) = r else { return r }
+                all += a
+            }
+            return .assignments(all)
         }
         let body = Array(w[start...])
         if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
