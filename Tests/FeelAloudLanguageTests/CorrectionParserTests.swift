@@ -127,3 +127,44 @@ import FeelAloudCore
         #expect(r2?.0.songName == "Tage wie diese")
     }
 }
+
+/// More rules: comparatives, several numbers, contact that does not count.
+@Suite struct CorrectionParserMoreTests {
+    let withMusic = EntryFields(mood: .good, musicInHead: true, songName: "Skandal im Sperrbezirk",
+                                earwormStrength: .medium, distress: .low)
+    let alone = EntryFields(mood: .neutral, musicInHead: false, socialContact: true, stress: .medium)
+
+    func fields(_ u: String, _ f: EntryFields) -> EntryFields? {
+        if case let .changes(n, _) = CorrectionParser.parse(u, current: f) { return n }
+        return nil
+    }
+
+    @Test func comparativeStepsFromTheShownValue() {
+        #expect(fields("Leidensdruck war höher", withMusic)?.distress == .medium)
+        #expect(fields("Stress war weniger", alone)?.stress == .low)
+    }
+
+    @Test func oneValueForSeveralNumbers() {
+        let f = fields("4 und 5 hoch", withMusic)
+        #expect(f?.earwormStrength == .strong && f?.distress == .high)
+    }
+
+    @Test func serviceContactAndPetsAreNoSocialContact() {
+        #expect(fields("hab nur kurz mit der Kassiererin geredet", alone)?.socialContact == false)
+        #expect(fields("nur mit meinem Kater geredet", alone)?.socialContact == false)
+        #expect(fields("ich war doch mit meiner Schwester beim Bäcker", EntryFields())?.socialContact == true)
+    }
+
+    @Test func musicOnlyHeardIsNoEarworm() {
+        #expect(fields("das Lied lief nur im Radio, im Kopf hatte ich es nicht", withMusic)?.musicInHead == false)
+    }
+
+    @Test func typoInAValueOnceTheFieldIsNamed() {
+        #expect(fields("Stimmung schelcht", withMusic)?.mood == .bad)
+    }
+
+    @Test func severalActivitiesAreJoined() {
+        #expect(fields("Gegenmaßnahme: joggen gegangen und Musik gehört", withMusic)?.countermeasureActivity
+            == "joggen gegangen, Musik gehört")
+    }
+}

@@ -34,6 +34,21 @@ extension Messages {
         return "Was soll bei \(label) (\(key.number)) stehen – \(joinedAlternatives(choices.map { "„\($0)“" }))?"
     }
 
+    // MARK: correct --json (usage errors, exit code 2)
+
+    public static func correctJSONInvalid(offset: Int, reason: String) -> String {
+        "Ungültiges JSON auf der Standardeingabe (Byte \(offset)): \(reason). Erwartet: {\"fields\": {…}, \"utterance\": \"…\"}"
+    }
+    public static let correctJSONNotAnObject = "Erwartet wird ein JSON-Objekt {\"fields\": {…}, \"utterance\": \"…\"}."
+    public static func correctJSONMissing(_ key: String, _ what: String) -> String {
+        "Das Feld „\(key)“ fehlt oder ist \(what)."
+    }
+    public static func correctJSONBadField(key: String, reason: String) -> String {
+        "Ungültiger Wert in „fields“ bei „\(key)“: \(reason)."
+    }
+    /// "rückgängig" has no history in the one-shot interface.
+    public static let correctJSONNoUndo = "Rückgängig machen geht nur im Dialog. Was soll geändert werden?"
+
     /// "a, b oder c"
     static func joinedAlternatives(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }

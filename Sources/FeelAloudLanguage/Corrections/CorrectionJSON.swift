@@ -12,22 +12,22 @@ public enum CorrectionJSON {
         do {
             doc = try JSONValue.parse(input)
         } catch {
-            return ("", 2, "Ungültiges JSON auf der Standardeingabe (Byte \(error.offset)): \(error.reason). Erwartet: {\"fields\": {…}, \"utterance\": \"…\"}")
+            return ("", 2, Messages.correctJSONInvalid(offset: error.offset, reason: error.reason))
         }
         guard doc.objectValue != nil else {
-            return ("", 2, "Erwartet wird ein JSON-Objekt {\"fields\": {…}, \"utterance\": \"…\"}.")
+            return ("", 2, Messages.correctJSONNotAnObject)
         }
         guard let fieldsJSON = doc["fields"], fieldsJSON.objectValue != nil else {
-            return ("", 2, "Das Feld „fields“ fehlt oder ist kein Objekt.")
+            return ("", 2, Messages.correctJSONMissing("fields", "kein Objekt"))
         }
         guard let utterance = doc["utterance"]?.stringValue else {
-            return ("", 2, "Das Feld „utterance“ fehlt oder ist kein Text.")
+            return ("", 2, Messages.correctJSONMissing("utterance", "kein Text"))
         }
         let fields: EntryFields
         do {
             fields = try EntryFields(json: fieldsJSON)
         } catch {
-            return ("", 2, "Ungültiger Wert in „fields“ bei „\(error.key)“: \(error.reason).")
+            return ("", 2, Messages.correctJSONBadField(key: error.key, reason: error.reason))
         }
         return (response(fields: fields, utterance: utterance).serialized() + "\n", 0, nil)
     }
@@ -45,7 +45,7 @@ public enum CorrectionJSON {
         case .reject:
             return clarify(fields, Messages.correctionWhatIsWrong)
         case .undo:
-            return clarify(fields, "Rückgängig machen geht nur im Dialog. Was soll geändert werden?")
+            return clarify(fields, Messages.correctJSONNoUndo)
         }
     }
 
