@@ -379,7 +379,9 @@ enum CorrectionClauseReader {
 
     static func mentionsPerson(_ w: [String]) -> Bool {
         for (i, t) in w.enumerated() where ["mit", "bei", "und", "mein", "meine", "meiner", "meinem", "meinen", "unserer", "unserem", "unsere", "die", "der"].contains(t) {
-            for j in (i + 1)..<min(w.count, i + 4) where Free.personNouns.contains(w[j]) { return true }
+            for j in (i + 1)..<min(w.count, i + 4) where Free.personNouns.contains(w[j]) || (t == "mit" || t == "und") && Free.firstNames.contains(w[j]) {
+                return true
+            }
         }
         return false
     }

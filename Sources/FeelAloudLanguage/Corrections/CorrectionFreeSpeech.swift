@@ -29,6 +29,11 @@ enum CorrectionFreeSpeech {
         "gemeinsam", "mit freunden", "mit freundinnen", "mit kollegen", "mit kolleginnen", "mit jemandem",
         "mit leuten", "mit mama", "mit papa", "mit oma", "mit opa", "leute", "freunde",
         "freundin", "freund", "kollegen", "kollegin", "familie", "nicht allein", "nicht alleine", "jemanden",
+        "videoanruf", "videotelefonat", "familienessen", "familienfeier", "geburtstagsfeier", "feier",
+        "stammtisch", "spieleabend", "grillabend", "kaffeeklatsch", "gebruncht", "zusammen gekocht",
+        "zusammen gegessen", "gemeinsam gekocht", "mit dem team", "mit meinem team", "geklönt", "geplauscht",
+        "geratscht", "geschnackt", "zusammengearbeitet", "wiedergesehen", "umarmt", "zu zweit", "zu dritt",
+        "mit ihr", "mit ihm", "mit ihnen", "mit euch", "wir haben", "haben wir", "meeting", "besprechung",
         "jemand", "kontakt", "sozialkontakt", "unter leuten", "unter menschen", "unter die leute",
     ])
     /// Nouns for people one knows: "mit X" counts only with one of these (or a known name form).
@@ -43,6 +48,23 @@ enum CorrectionFreeSpeech {
         "nichte", "ex", "verlobten", "verlobte", "freundeskreis", "geschwistern", "geschwister", "schwestern",
         "brüdern", "nachbarinnen", "kommilitonen", "kommilitonin", "mitschülern", "gästen", "gäste",
         "lebensgefährten", "lebensgefährtin", "mann", "männe", "omi", "opi", "papi", "mami", "schwager", "schwägerin",
+    ])
+
+    /// Common first names (lower-case dictation: "war mit lena im kino").
+    static let firstNames: Set<String> = CorrectionYesNoWords.folded([
+        "anna", "lena", "lea", "leonie", "lisa", "laura", "julia", "jule", "julie", "sarah", "sara", "hannah",
+        "hanna", "marie", "maria", "mia", "emma", "sophie", "sofia", "lara", "katharina", "kathi", "katrin",
+        "kathrin", "christina", "steffi", "stefanie", "sabine", "petra", "andrea", "claudia", "nicole",
+        "susanne", "birgit", "monika", "tanja", "sandra", "melanie", "jana", "jasmin", "nina", "eva", "ella",
+        "clara", "klara", "paula", "greta", "luisa", "charlotte", "johanna", "lina", "nele", "pia", "anja",
+        "silke", "heike", "gabi", "simone", "paul", "tim", "tom", "thomas", "marco", "max", "lukas", "lucas",
+        "leon", "jonas", "felix", "ben", "finn", "elias", "noah", "luca", "david", "jan", "niklas", "nico",
+        "moritz", "philipp", "tobias", "tobi", "sebastian", "basti", "stefan", "stephan", "michael", "markus",
+        "martin", "andreas", "andi", "christian", "chris", "daniel", "florian", "flo", "frank", "jens",
+        "jürgen", "klaus", "peter", "hans", "uwe", "wolfgang", "karl", "oliver", "matthias", "alex",
+        "alexander", "simon", "jakob", "johannes", "julian", "kevin", "patrick", "sven", "fabian", "dominik",
+        "lars", "robin", "anton", "emil", "theo", "mehmet", "ali", "elif", "deniz", "mona", "jessica",
+        "sonja", "franzi", "caro", "kim", "annika", "merle", "marlene", "amelie", "ida", "frieda", "ole",
     ])
 
     /// Capitalised words after "mit" that are not people ("mit Kaugummi", "mit Musik"); any

@@ -35,7 +35,8 @@ enum CorrectionValueWords {
             "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
             "beschwingt", "euphorisch", "ausgelassen", "bombig",
             "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
-            "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
+            "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "pudelwohl",
+            "wohlgefühlt", "gut getan", "gutgetan", "begeistert", "dankbar", "stolz", "traumhaft", "hammertag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
         ])),
         (.bad, CorrectionPhraseList([
             "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "beschissen", "scheiße", "scheiß",
@@ -47,7 +48,8 @@ enum CorrectionValueWords {
             "bedrückend", "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht toll",
             "nicht so toll", "nicht gut drauf", "nicht so dolle", "nicht dolle", "durch", "fertig", "k.o.",
             "mieser", "miesen", "schlechten", "beschissenen", "blöden", "doofen", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
-            "niedergeschlagen", "traurige", "dreckig", "beschissen", "zum heulen", "elendig", "kacke",
+            "niedergeschlagen", "traurige", "gefrustet", "frust", "hoffnungslos", "zum heulen", "könnte heulen",
+            "einsam", "mag nimmer", "rabenschwarz", "dreckig", "beschissen", "zum heulen", "elendig", "kacke",
         ])),
         (.neutral, CorrectionPhraseList([
             "neutral", "okay", "ok", "o.k.", "so lala", "lala", "solala", "geht so", "ging so", "durchwachsen",
@@ -86,7 +88,9 @@ enum CorrectionValueWords {
     static let distressSpecific: [(Severity, CorrectionPhraseList)] = [
         (.none, CorrectionPhraseList([
             "angenehm", "angenehmer", "angenehme", "lustig", "witzig", "gefällt mir", "gemocht", "mochte ihn",
-            "mochte es", "mag das lied", "mag den song", "nicht schlimm gewesen", "gar nicht gestört", "gefallen", "mag ich", "mochte ich", "egal",
+            "mochte es", "mag das lied", "mag den song", "nicht schlimm gewesen", "gar nicht gestört",
+            "wurscht", "macht nichts", "macht mir nichts", "nicht weiter schlimm", "nicht der rede wert",
+            "beruhigend", "motivierend", "freut mich", "hat was", "schadet nicht", "nicht unangenehm", "gefallen", "mag ich", "mochte ich", "egal",
             "kalt gelassen", "hat mich kalt gelassen", "harmlos", "find ich gut",
             "fand ich gut", "fand ich schön", "hat spaß gemacht", "gute laune gemacht", "motiviert", "angetrieben",
             "nicht schlimm", "gar nicht schlimm", "nicht gestört", "nicht genervt", "unproblematisch",
@@ -94,19 +98,24 @@ enum CorrectionValueWords {
         ])),
         (.low, CorrectionPhraseList([
             "lästig", "lästiger", "lästige", "nervt ein bisschen", "störte kaum", "stört kaum", "ein wenig störend",
-            "leicht nervig",
+            "leicht nervig", "halb so wild", "nicht so wild", "auszuhalten", "aushaltbar", "erträglich",
+            "leicht störend",
         ])),
         (.medium, CorrectionPhraseList([
             "nervt", "nervig", "nervige", "genervt", "nerven", "nervend", "nervte", "nervtötend", "stört", "störte",
             "gestört", "störend", "belastend", "belastet", "unangenehm", "ätzend", "doof", "blöd", "schlimm",
             "anstrengend", "ging mir auf die nerven", "auf die nerven", "auf den keks", "auf den sack",
+            "ärgerlich", "ärgert", "geärgert", "auf den geist", "auf den senkel", "auf den wecker", "nervensäge",
+            "irritierend", "ablenkend", "penetrant", "aufdringlich", "nicht konzentrieren",
             "auf den zeiger", "genervt hat", "mühsam", "zermürbend", "nervtötender",
         ])),
         (.high, CorrectionPhraseList([
             "unerträglich", "qual", "quälend", "quält", "gequält", "quälte", "wahnsinnig gemacht",
             "macht mich wahnsinnig", "hat mich wahnsinnig gemacht", "wahnsinnig", "verrückt", "kirre", "irre",
             "fertig gemacht", "nicht auszuhalten", "kaum auszuhalten", "horror", "folter", "hölle", "tortur",
-            "in den wahnsinn", "durchgedreht", "verrücktwerden", "zum verrückt werden", "zum durchdrehen", "durchdrehen", "zum verzweifeln", "verzweifelt", "zum kotzen",
+            "in den wahnsinn", "durchgedreht", "albtraum", "alptraum", "nicht mehr hören", "hasse", "grauenhaft",
+            "grausam", "katastrophe", "halte das nicht aus", "nicht auszuhalten", "drehe durch", "dreh durch",
+            "killt mich", "am ende mit den nerven", "zum mäusemelken", "raubt mir den schlaf", "treibt mich", "verrücktwerden", "zum verrückt werden", "zum durchdrehen", "durchdrehen", "zum verzweifeln", "verzweifelt", "zum kotzen",
         ])),
     ]
 
@@ -117,21 +126,26 @@ enum CorrectionValueWords {
             "stressfrei", "kein stress", "keinen stress", "null stress", "ohne stress", "tiefenentspannt",
             "easy", "entspannend", "tiefenentspannt", "ganz ruhig", "chillen", "gechillt", "ausgeglichen",
             "nicht gestresst", "gar nicht gestresst", "überhaupt nicht gestresst", "stresslos", "keinerlei stress",
+            "erholsam", "erholt", "ohne druck", "kein druck", "keine hektik", "ohne hektik", "ausgeruht",
+            "abgeschaltet", "entschleunigt", "in ruhe", "gemütlich", "runtergekommen", "kein bisschen gestresst",
         ])),
         (.low, CorrectionPhraseList([
             "etwas stress", "bisschen stress", "ein bisschen stress", "wenig stress", "leicht gestresst",
-            "etwas gestresst", "kaum stress",
+            "etwas gestresst", "kaum stress", "aufgeregt", "etwas viel", "ein bisschen viel", "leicht angespannt",
         ])),
         (.medium, CorrectionPhraseList([
             "gestresst", "stressig", "stressiger", "stressige", "hektisch", "angespannt", "unter druck", "druck",
             "arbeitsstress", "viel zu tun", "viel los", "stress gehabt", "stress hatte", "hatte stress", "im stress",
             "hab stress", "hatte ich stress", "viel stress", "unruhig", "gehetzt", "nervös", "abgehetzt",
+            "hektik", "zeitdruck", "termindruck", "chaos", "chaotisch", "trubel", "auf trab", "keine zeit",
+            "keine pause", "überstunden", "nervenaufreibend", "geschlaucht", "vollgepackt", "durchgetaktet",
         ])),
         (.high, CorrectionPhraseList([
             "überfordert", "am limit", "am ende", "panik", "ausgebrannt", "durch den wind", "unter strom",
             "fix und fertig", "völlig fertig", "total fertig", "totaler stress", "burnout", "kurz vorm durchdrehen",
             "land unter", "am anschlag", "mega stress", "purer stress", "extremer stress", "riesenstress",
-            "höllenstress", "megastress",
+            "höllenstress", "megastress", "überforderung", "nervenzusammenbruch", "komplett fertig", "alles zu viel",
+            "viel zu viel", "über den kopf", "dauerstress", "wahnsinnsstress", "am ende meiner kräfte",
         ])),
     ]
 
