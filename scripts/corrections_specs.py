@@ -689,3 +689,14 @@ SPECS["multi"] += [
     ("D", "ohrwurm doch", c(music=True)),
     ("A", "nö kein ohrwurm", c(music=False)),
 ]
+SPECS["varied3"] += [
+    ("B", "nein ich war allein, nicht mit lena", c(social=False)),
+    ("D", "war mit lena im kino", c(social=True)),
+    ("C", "ich war den ganzen tag in meetings", SAME),
+    ("A", "ich war den ganzen tag in meetings", c(social=True)),
+    ("A", "das lied war mir wurscht", c(distress="none")),
+    ("B", "war ein erholsamer tag", c(stress="none")),
+    ("D", "hatte zeitdruck", c(stress="medium")),
+    ("B", "es war alles zu viel", c(stress="high")),
+    ("E", "er lief eher zwischendurch mal", c(strength="weak")),
+]

@@ -32,6 +32,7 @@ enum CorrectionClauseReader {
         let body = Array(w[start...])
         if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
 
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
         if let r = readCountermeasure(seg, from: start, current: current) { return r }
@@ -449,7 +450,7 @@ enum CorrectionClauseReader {
         // Strength: specific phrases when the clause is about the music (or nothing else).
         var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
         let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
-        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead { strength = nil }
+        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead || !onlyStrengthWords(body) { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
@@ -491,6 +492,22 @@ enum CorrectionClauseReader {
         }
         if !out.isEmpty { return .assignments(out) }
         return bare(seg, body, current: current, previous: previous)
+    }
+
+    /// "er lief eher zwischendurch mal": nothing but a persistence phrase and fillers, so it
+    /// can only describe the earworm ("ich war den ganzen Tag in Meetings" cannot).
+    static func onlyStrengthWords(_ body: [String]) -> Bool {
+        var covered = Set<Int>()
+        for (_, list) in CorrectionValueWords.strengthSpecific {
+            var from = 0
+            while let r = list.find(in: body, from: from) { covered.formUnion(r); from = r.upperBound }
+        }
+        let fillers: Set<String> = ["er", "sie", "es", "lief", "lief's", "da", "nur", "eher", "mal", "ganz", "so",
+                                    "wieder", "immer", "der", "die", "das", "ohrwurm", "war", "ist", "aber", "dann",
+                                    "zwar", "und", "ja", "doch", "schon", "eigentlich", "nicht", "kam", "kommt", "lied",
+                                    "song", "leider", "wirklich", "echt", "halt", "ihn", "hatte", "hab", "ich", "zu", "hoeren"]
+        return body.indices.allSatisfy { covered.contains($0) || fillers.contains(body[$0])
+            || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
     }
 
     /// A value without a field: the previous clause's field if it fits, else all fields that

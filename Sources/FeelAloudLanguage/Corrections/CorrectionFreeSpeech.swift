@@ -33,7 +33,7 @@ enum CorrectionFreeSpeech {
         "stammtisch", "spieleabend", "grillabend", "kaffeeklatsch", "gebruncht", "zusammen gekocht",
         "zusammen gegessen", "gemeinsam gekocht", "mit dem team", "mit meinem team", "geklönt", "geplauscht",
         "geratscht", "geschnackt", "zusammengearbeitet", "wiedergesehen", "umarmt", "zu zweit", "zu dritt",
-        "mit ihr", "mit ihm", "mit ihnen", "mit euch", "wir haben", "haben wir", "meeting", "besprechung",
+        "mit ihr", "mit ihm", "mit ihnen", "mit euch", "wir haben", "haben wir", "meeting*", "besprechung*",
         "jemand", "kontakt", "sozialkontakt", "unter leuten", "unter menschen", "unter die leute",
     ])
     /// Nouns for people one knows: "mit X" counts only with one of these (or a known name form).

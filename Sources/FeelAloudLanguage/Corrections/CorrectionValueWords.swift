@@ -126,7 +126,7 @@ enum CorrectionValueWords {
             "stressfrei", "kein stress", "keinen stress", "null stress", "ohne stress", "tiefenentspannt",
             "easy", "entspannend", "tiefenentspannt", "ganz ruhig", "chillen", "gechillt", "ausgeglichen",
             "nicht gestresst", "gar nicht gestresst", "überhaupt nicht gestresst", "stresslos", "keinerlei stress",
-            "erholsam", "erholt", "ohne druck", "kein druck", "keine hektik", "ohne hektik", "ausgeruht",
+            "erholsam*", "erholt", "entspannt*", "ohne druck", "kein druck", "keine hektik", "ohne hektik", "ausgeruht",
             "abgeschaltet", "entschleunigt", "in ruhe", "gemütlich", "runtergekommen", "kein bisschen gestresst",
         ])),
         (.low, CorrectionPhraseList([
