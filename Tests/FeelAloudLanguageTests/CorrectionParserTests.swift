@@ -168,3 +168,24 @@ import FeelAloudCore
             == "joggen gegangen, Musik gehört")
     }
 }
+
+/// The options of an ask-back are themselves understood replies.
+@Suite struct CorrectionAskBackOptionTests {
+    @Test func everyOptionParsesToAChange() {
+        let on = EntryFields(mood: .good, musicInHead: true, songName: "X", earwormStrength: .medium, distress: .low)
+        let off = EntryFields(mood: .neutral, socialContact: true, stress: .medium)
+        let asks: [(String, EntryFields)] = [
+            ("mittel", on), ("hoch", on), ("Stress war hoch", on), ("Leidensdruck hoch", off),
+            ("hab dagegen Radio gehört", off), ("Stimmung blau", on), ("Stärke lila", on), ("4", on), ("8", off),
+        ]
+        for (u, f) in asks {
+            guard case let .clarify(_, options) = CorrectionParser.parse(u, current: f) else {
+                Issue.record("expected clarify for \(u)"); continue
+            }
+            #expect(!options.isEmpty, "\(u)")
+            for o in options {
+                if case .changes = CorrectionParser.parse(o, current: f) {} else { Issue.record("option „\(o)“ of „\(u)“ not understood") }
+            }
+        }
+    }
+}

@@ -136,7 +136,8 @@ enum CorrectionFreeSpeech {
         "dagegen", "dagegn", "um ihn loszuwerden", "um es loszuwerden", "um sie loszuwerden", "loszuwerden",
         "zum ablenken", "abgelenkt", "ablenken", "damit er weggeht", "damit es weggeht", "damit es aufhört",
         "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
-        "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
+        "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "wegzusingen", "wegzuhören", "abzuschütteln", "abschütteln", "zu verdrängen",
+        "verdrängen", "loswerden", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
         "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
     ])
     /// Remarks on how a countermeasure went, without new information.

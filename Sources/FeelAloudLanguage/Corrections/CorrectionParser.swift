@@ -172,7 +172,7 @@ public enum CorrectionParser {
             case .countermeasures where !fields.musicInHead, .countermeasureActivity where !fields.musicInHead:
                 if case .flag(false) = a.value { continue }
                 if musicSet == false { continue }
-                return .clarify(question: Messages.correctionCountermeasureWithoutMusic, options: ["2 ja", "nein"])
+                return .clarify(question: Messages.correctionCountermeasureWithoutMusic, options: ["2 ja", "6 nein"])
             case .songName where !fields.musicInHead, .earwormStrength where !fields.musicInHead:
                 continue // explicitly no music in this utterance
             default:
