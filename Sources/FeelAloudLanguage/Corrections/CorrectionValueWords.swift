@@ -90,7 +90,7 @@ enum CorrectionValueWords {
             "angenehm", "angenehmer", "angenehme", "lustig", "witzig", "gefällt mir", "gemocht", "mochte ihn",
             "mochte es", "mag das lied", "mag den song", "nicht schlimm gewesen", "gar nicht gestört",
             "wurscht", "macht nichts", "macht mir nichts", "nicht weiter schlimm", "nicht der rede wert",
-            "beruhigend", "motivierend", "freut mich", "hat was", "schadet nicht", "nicht unangenehm", "gefallen", "mag ich", "mochte ich", "egal",
+            "beruhigend", "motivierend", "freut mich", "hat was", "schadet nicht", "nicht unangenehm", "gefallen", "mag ich", "mochte ich", "mir egal", "war egal", "ist egal", "egal gewesen", "war mir egal",
             "kalt gelassen", "hat mich kalt gelassen", "harmlos", "find ich gut",
             "fand ich gut", "fand ich schön", "hat spaß gemacht", "gute laune gemacht", "motiviert", "angetrieben",
             "nicht schlimm", "gar nicht schlimm", "nicht gestört", "nicht genervt", "unproblematisch",
