@@ -1,0 +1,379 @@
+import FeelAloudCore
+
+/// Turns a `TextAnalysis` into the contract's fields. All decisions look at cues only; the
+/// words live in the rule tables (Rules/).
+struct ParagraphReader {
+    var a: TextAnalysis
+    /// Day per clause: nil = unmarked, 0 = today, -n = n days back, `otherDay` = elsewhere.
+    var clauseDay: [Int?] = []
+    var dayOffset = 0
+    static let otherDay = Int.min
+
+    init(_ analysis: TextAnalysis) {
+        a = analysis
+        assignDays()
+    }
+
+    // MARK: days
+
+    private mutating func assignDays() {
+        clauseDay = Array(repeating: nil, count: a.clauseCount)
+        var current: Int? = nil
+        var anyToday = false
+        var firstRef: (clause: Int, day: Int)? = nil
+        var addendum: Int? = nil   // sentence of "Nachtrag"
+        for c in 0..<a.clauseCount {
+            var today = false
+            var past: Int? = nil
+            var other = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case let .time(ref):
+                    switch ref {
+                    case .today: today = true
+                    case let .past(d): past = -d
+                    case .otherDay: other = true
+                    }
+                case .addendum: if addendum == nil { addendum = a.matches[k].sentence }
+                default: break
+                }
+            }
+            if today { current = 0; anyToday = true }
+            else if let p = past { current = p }
+            else if other { current = ParagraphReader.otherDay }
+            if firstRef == nil, today || past != nil { firstRef = (c, today ? 0 : past!) }
+            clauseDay[c] = current
+        }
+        if let s = addendum, s <= 1 {
+            // "Nachtrag zu gestern": the day named in the same or next sentence, else yesterday
+            var d = -1
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] <= s + 1 {
+                if let v = clauseDay[c], v < 0, v != ParagraphReader.otherDay { d = v; break }
+            }
+            dayOffset = d
+        } else if let f = firstRef, f.day < 0, !anyToday, a.sentenceOfClause[f.clause] == 0,
+                  a.clauseRange[f.clause].0 <= 5 {
+            dayOffset = f.day
+        }
+    }
+
+    func isEntryDay(clause c: Int) -> Bool {
+        guard let d = clauseDay[c] else { return true }
+        if dayOffset != 0 { return d == dayOffset }
+        return d == 0
+    }
+
+    // MARK: helpers
+
+    func clauseHas(_ c: Int, affirmed: Bool = true, _ test: (Cue) -> Bool) -> Bool {
+        for k in a.byClause[c] where test(a.cue(k)) {
+            if !affirmed || a.polarity(k) == .affirmed { return true }
+        }
+        return false
+    }
+
+    /// Level shift from intensifiers/softeners next to match `k` (two words either side).
+    func shift(_ k: Int) -> Int {
+        let m = a.matches[k]
+        var up = false, down = false
+        for o in a.byClause[m.clause] where o != k {
+            let n = a.matches[o]
+            guard n.end <= m.start && m.start - n.end <= 2 || n.start >= m.end && n.start - m.end <= 1 else { continue }
+            switch a.cue(o) {
+            case .intensifier: up = true
+            case .softener: down = true
+            default: break
+            }
+        }
+        if down { return -1 }
+        return up ? 1 : 0
+    }
+
+    static func severity(_ s: Severity, shiftedBy d: Int) -> Severity {
+        let all = Severity.allCases
+        let i = max(1, min(all.count - 1, s.rank + d))
+        return s == .none ? .none : all[i]
+    }
+
+    // MARK: fields
+
+    func read() -> ReadingResult {
+        var music = musicInHead()
+        var parts = ReadingResult()
+        parts.dayOffset = dayOffset
+        parts.musicMentioned = music.mentioned
+        if music.positive {
+            parts.musicInHead = true
+            parts.earwormStrength = strength(music.clauses)
+            parts.distress = distress(music.clauses)
+            let cm = countermeasures()
+            parts.countermeasures = cm.done
+            parts.activity = cm.activity
+            parts.songName = SongNameFinder(reader: self, inHeadClauses: music.clauses).find()
+        } else {
+            parts.stress = stress()
+            music.clauses = []
+        }
+        parts.socialContact = social()
+        parts.mood = mood(music.positive)
+        return parts
+    }
+
+    struct MusicState {
+        var positive = false
+        var mentioned = false
+        var clauses: [Int] = []
+    }
+
+    private func isAnchor(_ k: Int) -> Bool {
+        switch a.cue(k) {
+        case .musicAnchor, .earworm: return a.polarity(k) != .negated
+        default: return false
+        }
+    }
+
+    func musicInHead() -> MusicState {
+        var st = MusicState()
+        // anchors per sentence
+        var anchorSentences = Set<Int>()
+        for c in 0..<a.clauseCount {
+            for k in a.byClause[c] where isAnchor(k) { anchorSentences.insert(a.sentenceOfClause[c]) }
+        }
+        for c in 0..<a.clauseCount {
+            let entry = isEntryDay(clause: c)
+            let off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
+            let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
+            let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
+            var anchorHere = false
+            for k in a.byClause[c] where isAnchor(k) { anchorHere = true }
+            var hit = false
+            for k in a.byClause[c] {
+                let s = a.sentenceOfClause[c]
+                switch a.cue(k) {
+                case .earworm:
+                    st.mentioned = true
+                    if a.polarity(k) == .affirmed { hit = true }
+                case .headLocus:
+                    st.mentioned = true
+                    if a.polarity(k) == .affirmed,
+                       anchorSentences.contains(s) || anchorSentences.contains(s - 1) { hit = true }
+                case .strength:
+                    if anchorHere, !heard, a.polarity(k) == .affirmed { hit = true }
+                case .musicOff:
+                    st.mentioned = true
+                default: break
+                }
+            }
+            if hit && !off && !hypo && entry {
+                st.positive = true
+                st.clauses.append(c)
+            }
+        }
+        return st
+    }
+
+    /// Clause distance to the nearest in-head clause (forward = after it).
+    private func distance(_ c: Int, _ clauses: [Int]) -> (Int, Bool) {
+        var best = Int.max
+        var after = true
+        for h in clauses {
+            let d = abs(c - h)
+            if d < best { best = d; after = c >= h }
+        }
+        return (best, after)
+    }
+
+    func strength(_ clauses: [Int]) -> EarwormStrength? {
+        var best: EarwormStrength? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (d, after) = distance(c, clauses)
+            for k in a.byClause[c] {
+                guard case let .strength(level, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
+                let ok = tight ? d == 0 : (after ? d <= 2 : d <= 1)
+                if !ok { continue }
+                if best == nil || level > best! { best = level }
+            }
+        }
+        return best
+    }
+
+    func distress(_ clauses: [Int]) -> Severity? {
+        var best: Severity? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (d, after) = distance(c, clauses)
+            guard after ? d <= 4 : d <= 2 else { continue }
+            let other = d > 0 && clauseHas(c, affirmed: false) { if case .otherSubject = $0 { return true }; return false }
+            if other { continue }
+            for k in a.byClause[c] {
+                guard case let .distress(level) = a.cue(k) else { continue }
+                var v: Severity
+                switch a.polarity(k) {
+                case .negated: v = .none
+                case .partial: v = level == .none ? .none : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                }
+                if case .none = level, a.polarity(k) == .negated { v = .medium }
+                if best == nil || v > best! { best = v }
+            }
+        }
+        return best
+    }
+
+    func stress() -> Severity? {
+        var best: Severity? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                guard case let .stress(level) = a.cue(k) else { continue }
+                var v: Severity
+                switch a.polarity(k) {
+                case .negated: v = level == .none ? .medium : .none
+                case .partial: v = level == .none ? .low : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                }
+                if best == nil || v > best! { best = v }
+            }
+        }
+        return best
+    }
+
+    func countermeasures() -> (done: Bool, activity: String?) {
+        var phrases: [String] = []
+        var generic = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let s = a.sentenceOfClause[c]
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case let .activity(phrase, inherent):
+                    guard a.polarity(k) == .affirmed else { continue }
+                    if intended(c, k) { continue }
+                    if inherent || purposeNear(c, s) {
+                        if !phrases.contains(phrase) { phrases.append(phrase) }
+                    }
+                case .genericCountermeasure:
+                    if a.polarity(k) == .affirmed, !intended(c, k) { generic = true }
+                default: break
+                }
+            }
+        }
+        if phrases.isEmpty { return (generic, nil) }
+        return (true, phrases.joined(separator: ", "))
+    }
+
+    private func intended(_ c: Int, _ k: Int) -> Bool {
+        let s = a.sentenceOfClause[c]
+        // counterfactual "ohne Kaugummi hätte ich …": done
+        var counterfactual = false
+        for o in a.byClause[c] {
+            if case .negator(.forward) = a.cue(o), a.matches[o].start < a.matches[k].start { counterfactual = true }
+        }
+        for cc in 0..<a.clauseCount where a.sentenceOfClause[cc] == s {
+            for o in a.byClause[cc] {
+                guard case let .intention(wide) = a.cue(o) else { continue }
+                if wide { return true }
+                if cc == c && !counterfactual { return true }
+                if cc == c - 1 && !counterfactual && a.matches[o].start == a.clauseRange[cc].0 { return true }
+            }
+        }
+        return false
+    }
+
+    private func purposeNear(_ c: Int, _ s: Int) -> Bool {
+        for cc in 0..<a.clauseCount {
+            let cs = a.sentenceOfClause[cc]
+            guard cs == s || (cs == s + 1 && cc == firstClause(ofSentence: cs)) else { continue }
+            for o in a.byClause[cc] { if case .purpose = a.cue(o) { return true } }
+        }
+        return false
+    }
+
+    private func firstClause(ofSentence s: Int) -> Int {
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s { return c }
+        return -1
+    }
+
+    func social() -> Bool {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let service = clauseHas(c, affirmed: false) { if case .serviceContact = $0 { return true }; return false }
+            var verb = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .socialVerb, .socialInteraction: if a.polarity(k) == .affirmed { verb = true }
+                default: break
+                }
+            }
+            for k in a.byClause[c] {
+                let m = a.matches[k]
+                switch a.cue(k) {
+                case .socialInteraction:
+                    if a.polarity(k) == .affirmed && !service { return true }
+                case let .person(group):
+                    guard a.polarity(k) == .affirmed else { continue }
+                    if group || verb { return true }
+                    for o in a.byClause[c] {
+                        if case .companion = a.cue(o), a.matches[o].end <= m.start, m.start - a.matches[o].end <= 3 {
+                            return true
+                        }
+                    }
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
+    func mood(_ music: Bool) -> Mood {
+        var pos = 0.0, neg = 0.0, neutral = 0
+        var misfortunes = 0
+        var sarcasmPositive = 0.0
+        var hasSarcasmMarker = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .misfortune: if a.polarity(k) == .affirmed { misfortunes += 1 }
+                case .sarcasm: hasSarcasmMarker = true
+                default: break
+                }
+            }
+        }
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (first, last) = a.clauseRange[c]
+            let sentenceWords = sentenceLength(a.sentenceOfClause[c])
+            _ = (first, last)
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case let .mood(weight, explicit):
+                    var w = Double(abs(weight))
+                    if explicit { w = max(w, 3) }
+                    if shift(k) > 0 { w *= 1.5 }
+                    var positive = weight > 0
+                    switch a.polarity(k) {
+                    case .negated: positive.toggle(); w = positive ? 1 : min(w, 2)
+                    case .partial: positive.toggle(); w = 1
+                    case .affirmed: break
+                    }
+                    if positive {
+                        if misfortunes >= 2 && (sentenceWords <= 3 || hasSarcasmMarker) {
+                            sarcasmPositive += w
+                        } else { pos += w }
+                    } else { neg += w }
+                case .moodNeutral:
+                    if a.polarity(k) != .negated { neutral += 1 }
+                case .misfortune:
+                    if a.polarity(k) == .affirmed { neg += 1 }
+                default: break
+                }
+            }
+        }
+        if sarcasmPositive > 0 { neg += sarcasmPositive }
+        if neutral > 0 {
+            let net = pos - neg
+            if abs(net) < 3.5 { return .neutral }
+        }
+        if pos == 0 && neg == 0 { return .neutral }
+        if pos >= 2 * neg && pos >= 1.5 { return .good }
+        if neg >= 2 * pos && neg >= 1.5 { return .bad }
+        return .neutral
+    }
+
+    private func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+}

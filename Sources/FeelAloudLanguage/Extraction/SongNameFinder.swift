@@ -1,0 +1,160 @@
+/// Finds what identifies the music in the head (field 3): a quoted title near the in-head
+/// statement, else an unquoted span bounded by cues ("hab X im Kopf", "das Lied X",
+/// "Ohrwurm: X", "X von Y"), else a description ("die Tetris-Melodie").
+struct SongNameFinder {
+    let reader: ParagraphReader
+    let inHeadClauses: [Int]
+
+    static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
+    static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
+    static let generic: Set<String> = Set(SongNamePatterns.genericWords.map { GermanFolding.fold($0) })
+    static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
+
+    private var a: TextAnalysis { reader.a }
+
+    func find() -> String? {
+        if let t = quotedTitle() { return t }
+        for c in inHeadClauses {
+            if let t = unquoted(in: c) { return t }
+        }
+        // songIntro / descriptions in clauses near the music
+        for c in 0..<a.clauseCount where reader.isEntryDay(clause: c) && near(c) {
+            if let t = fromIntro(in: c) { return t }
+        }
+        for c in 0..<a.clauseCount where reader.isEntryDay(clause: c) && near(c) {
+            if let t = description(in: c) { return t }
+        }
+        return nil
+    }
+
+    private func near(_ c: Int) -> Bool {
+        for h in inHeadClauses where abs(h - c) <= 2 || a.sentenceOfClause[h] == a.sentenceOfClause[c] { return true }
+        return false
+    }
+
+    private func quotedTitle() -> String? {
+        var best: (Int, Int)? = nil // (priority, word)
+        for (i, w) in a.words.enumerated() where w.isTitle {
+            let c = w.clause
+            guard reader.isEntryDay(clause: c) else { continue }
+            var p = Int.max
+            for h in inHeadClauses {
+                if h == c { p = min(p, 0) }
+                else if a.sentenceOfClause[h] == w.sentence { p = min(p, 1 + abs(h - c)) }
+                else if abs(a.sentenceOfClause[h] - w.sentence) == 1 { p = min(p, 10 + abs(h - c)) }
+            }
+            if p == Int.max { continue }
+            if best == nil || p < best!.0 { best = (p, i) }
+        }
+        guard let b = best else { return nil }
+        let w = a.words[b.1]
+        return String(decoding: a.bytes[w.start..<w.end], as: UTF8.self)
+    }
+
+    /// Words covered by cues that never belong to a title.
+    private func isBarrier(_ i: Int) -> Bool {
+        let w = a.words[i]
+        if w.isTitle { return true }
+        if SongNameFinder.stop.contains(w.text) { return true }
+        for k in a.byClause[w.clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .strength, .time, .negator, .partialNegation, .earworm, .headLocus, .musicAnchor,
+                 .distress, .intensifier, .softener, .heardOnly, .musicOff, .purpose, .activity, .stress:
+                return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private func clean(_ from: Int, _ to: Int) -> String? {
+        guard from <= to else { return nil }
+        var s = from
+        while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
+        var e = to
+        while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
+        if e >= s, a.words[e].text == "von" { e -= 1 }
+        guard s <= e, e - s < 9 else { return nil }
+        var allGeneric = true
+        for i in s...e where !SongNameFinder.generic.contains(a.words[i].text) { allGeneric = false; break }
+        if allGeneric { return nil }
+        return a.original(s, e)
+    }
+
+    private func unquoted(in c: Int) -> String? {
+        let (first, last) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            switch a.cue(k) {
+            case .headLocus:
+                // backward: "hab X (von Y) im Kopf"
+                var j = m.start - 1
+                while j >= first, !isBarrier(j) { j -= 1 }
+                if let t = clean(j + 1, m.start - 1) { return t }
+                // forward: "im Kopf läuft X"
+                var s = m.end
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "seit", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                var e = s
+                while e <= last, !isBarrier(e) { e += 1 }
+                if let t = clean(s, e - 1) { return t }
+            case .earworm, .musicAnchor:
+                // "X als Ohrwurm", "Ohrwurm: X", "dudelt X"
+                if m.start - 1 >= first, a.words[m.start - 1].text == "als" {
+                    var j = m.start - 2
+                    while j >= first, !isBarrier(j) { j -= 1 }
+                    if let t = clean(j + 1, m.start - 2) { return t }
+                }
+                var s = m.end
+                if s > last, c + 1 < a.clauseCount, a.words.count > s, a.words[s].breakBefore == 1 {
+                    // "Ohrwurm: X" — title in the next clause
+                    let (_, nl) = a.clauseRange[c + 1]
+                    var e = s
+                    while e <= nl, !isBarrier(e) { e += 1 }
+                    if let t = clean(s, e - 1) { return t }
+                    continue
+                }
+                while s <= last, ["mir", "mich", "ich", "seit", "heute", "es", "der", "die", "das", "den", "von"].contains(a.words[s].text) && a.words[s].text != "von" { s += 1 }
+                var e = s
+                while e <= last, !isBarrier(e) { e += 1 }
+                if e > s, let t = clean(s, e - 1) { return t }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private func fromIntro(in c: Int) -> String? {
+        let (_, last) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            guard case .songIntro = a.cue(k) else { continue }
+            let m = a.matches[k]
+            var e = m.end
+            while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
+            if let t = clean(m.end, e - 1) { return t }
+        }
+        return nil
+    }
+
+    private func description(in c: Int) -> String? {
+        let (first, last) = a.clauseRange[c]
+        guard first <= last else { return nil }
+        for i in first...last {
+            let w = a.words[i]
+            let t = w.text
+            for suffix in ["melodie", "song", "lied", "jingle", "musik"] where t.hasSuffix(suffix) && t.count > suffix.count + 2 {
+                let prefix = String(t.dropLast(suffix.count))
+                // "Titelmelodie von X", "das Lied aus dem König der Löwen"
+                if i + 2 <= last, a.words[i + 1].text == "von" || a.words[i + 1].text == "aus" {
+                    var e = i + 2
+                    while e <= last, !isBarrier(e) || a.words[e].text == "der" || a.words[e].text == "den" { e += 1 }
+                    if e > i + 2, !["einem", "einer", "irgendeinem", "irgendeiner"].contains(a.words[i + 2].text) {
+                        return a.original(i, e - 1)
+                    }
+                }
+                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { continue }
+                return a.original(i, i)
+            }
+        }
+        return nil
+    }
+}
