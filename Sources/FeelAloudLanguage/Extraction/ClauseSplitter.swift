@@ -25,6 +25,11 @@ enum ClauseSplitter {
         "ich", "es", "er", "sie", "das", "mich", "mir", "man", "wir", "du", "hab", "hat",
         "ist", "war", "bin", "hatte", "haben", "dich", "ihn", "uns", "den", "dem", "wars",
     ]
+    /// "aber" is a particle (no split) before these words ("hängt aber nichts").
+    static let particleFollowers: Set<String> = [
+        "nicht", "nichts", "nix", "kein", "keine", "keinen", "auch", "doch", "schon", "eher",
+        "trotzdem", "nur", "immer", "echt", "wirklich", "ned", "net", "", "gar",
+    ]
     /// "und" starts a clause before these words.
     static let undStarters: Set<String> = [
         "ich", "hab", "hatte", "bin", "war", "dann", "danach", "jetzt", "heute", "gestern",
@@ -37,16 +42,19 @@ enum ClauseSplitter {
         var clause = 0
         var clauseLength = 0
         var hasPunctuation = false
-        for w in words where w.breakBefore == 2 { hasPunctuation = true; break }
+        for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
         for i in words.indices {
             let w = words[i].text
             let prev = i > 0 ? words[i - 1].text : ""
             var newClause = false
             if i > 0 {
-                if words[i].breakBefore == 2 { sentence += 1; newClause = true }
+                if words[i].breakBefore >= 2 { sentence += 1; newClause = true }
                 else if words[i].breakBefore == 1 { newClause = true }
                 else if conjunctions.contains(w) { newClause = true }
-                else if w == "aber" || w == "doch" { newClause = !particleHosts.contains(prev) }
+                else if w == "aber" || w == "doch" {
+                    let next = i + 1 < words.count ? words[i + 1].text : ""
+                    newClause = !particleHosts.contains(prev) && !particleFollowers.contains(next)
+                }
                 else if w == "und", i + 1 < words.count, undStarters.contains(words[i + 1].text) { newClause = true }
                 else if softStarts.contains(w), !timeGlue.contains(prev), prev != "und" {
                     let minimum = softStartMinimum[w] ?? 3

@@ -109,7 +109,7 @@ struct ParagraphReader {
             let cm = countermeasures()
             parts.countermeasures = cm.done
             parts.activity = cm.activity
-            parts.songName = SongNameFinder(reader: self, inHeadClauses: music.clauses).find()
+            parts.songName = SongNameFinder(reader: self, inHeadClauses: music.clauses, fragment: music.fragment).find()
         } else {
             parts.stress = stress()
             music.clauses = []
@@ -123,6 +123,7 @@ struct ParagraphReader {
         var positive = false
         var mentioned = false
         var clauses: [Int] = []
+        var fragment: (clauses: [Int], from: Int, to: Int)? = nil
     }
 
     private func isAnchor(_ k: Int) -> Bool {
@@ -139,38 +140,88 @@ struct ParagraphReader {
         for c in 0..<a.clauseCount {
             for k in a.byClause[c] where isAnchor(k) { anchorSentences.insert(a.sentenceOfClause[c]) }
         }
+        for k in a.matches.indices where a.matches[k].alive {
+            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed {
+                st.mentioned = true
+                return st
+            }
+        }
+        let fragment = titleFragment()
+        if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
         for c in 0..<a.clauseCount {
+            let s = a.sentenceOfClause[c]
             let entry = isEntryDay(clause: c)
+            let question = a.sentenceIsQuestion[s]
             let off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
             let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
             let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
             var anchorHere = false
             for k in a.byClause[c] where isAnchor(k) { anchorHere = true }
+            if let f = fragment, f.clauses.contains(c) { anchorHere = true }
+            let anchored = anchorSentences.contains(s) || anchorSentences.contains(s - 1)
             var hit = false
             for k in a.byClause[c] {
-                let s = a.sentenceOfClause[c]
                 switch a.cue(k) {
                 case .earworm:
                     st.mentioned = true
                     if a.polarity(k) == .affirmed { hit = true }
                 case .headLocus:
                     st.mentioned = true
-                    if a.polarity(k) == .affirmed,
-                       anchorSentences.contains(s) || anchorSentences.contains(s - 1) { hit = true }
-                case .strength:
-                    if anchorHere, !heard, a.polarity(k) == .affirmed { hit = true }
+                    if a.polarity(k) == .affirmed { hit = true }
+                case .musicStick:
+                    if a.polarity(k) == .affirmed, anchored { hit = true }
+                case let .strength(level, _):
+                    if anchorHere || (fragment != nil && anchored && level != .weak && a.sentenceLengths[s] <= 6),
+                       !heard, a.polarity(k) == .affirmed { hit = true }
+                case let .distress(level):
+                    if anchorHere, !heard, level != .none, a.polarity(k) == .affirmed { hit = true }
                 case .musicOff:
                     st.mentioned = true
                 default: break
                 }
             }
-            if hit && !off && !hypo && entry {
+            if hit && !off && !hypo && !question && entry {
                 st.positive = true
                 st.clauses.append(c)
             }
         }
+        if st.positive, let f = fragment { st.fragment = f }
         return st
     }
+
+    /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,
+    /// Levitating, immer wieder."): leading clauses of capitalised words without any cue.
+    func titleFragment() -> (clauses: [Int], from: Int, to: Int)? {
+        guard a.clauseCount > 1 else { return nil }
+        var clauses: [Int] = []
+        var cased = false
+        for w in a.words where w.capitalized && !w.isTitle { cased = true; break }
+        guard cased else { return nil }
+        for c in 0..<min(3, a.clauseCount) {
+            let (f, l) = a.clauseRange[c]
+            guard l >= f, l - f < 6 else { break }
+            var ok = a.words[f].capitalized
+            for i in f...l where !(a.words[i].capitalized || ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .musicAnchor, .person, .companion, .socialVerb: continue
+                default: ok = false
+                }
+            }
+            if !ok { break }
+            clauses.append(c)
+        }
+        guard let first = clauses.first, let last = clauses.last else { return nil }
+        // the fragment must be followed by more text in the same or next sentence
+        guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
+        return (clauses, a.clauseRange[first].0, a.clauseRange[last].1)
+    }
+
+    static let titleGlue: Set<String> = [
+        "der", "die", "das", "von", "im", "in", "an", "auf", "of", "the", "to", "on", "a", "and",
+        "und", "mit", "my", "me", "you", "it", "is", "es", "ein", "eine", "dem", "den", "zu",
+        "for", "in", "at", "be", "with", "your", "we", "love", "all",
+    ]
 
     /// Clause distance to the nearest in-head clause (forward = after it).
     private func distance(_ c: Int, _ clauses: [Int]) -> (Int, Bool) {

@@ -80,3 +80,12 @@ public final class RuleBasedExtractor: Extractor {
         if letters * 4 < nonSpace && nonSpace > 16 { throw .notText }
     }
 }
+
+extension RuleBasedExtractor {
+    /// Debug trace of how `text` was read (words, clauses, matched rules, polarity).
+    public static func trace(_ text: String) -> String {
+        let analysis = TextAnalysis(bytes: Array(text.utf8))
+        let reader = ParagraphReader(analysis)
+        return analysis.dump() + "clauseDay: \(reader.clauseDay.map { $0.map(String.init) ?? "-" }) dayOffset: \(reader.dayOffset)\n"
+    }
+}

@@ -4,6 +4,7 @@
 struct SongNameFinder {
     let reader: ParagraphReader
     let inHeadClauses: [Int]
+    let fragment: (clauses: [Int], from: Int, to: Int)?
 
     static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
     static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
@@ -14,6 +15,7 @@ struct SongNameFinder {
 
     func find() -> String? {
         if let t = quotedTitle() { return t }
+        if let f = fragment, let t = clean(f.from, f.to) { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
         }

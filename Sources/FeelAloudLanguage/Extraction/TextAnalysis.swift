@@ -25,6 +25,8 @@ struct TextAnalysis {
     var clauseRange: [(Int, Int)] = []
     var sentenceOfClause: [Int] = []
     var sentenceLengths: [Int] = []
+    /// Sentences that end with a question mark.
+    var sentenceIsQuestion: [Bool] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -118,6 +120,8 @@ struct TextAnalysis {
         case .musicAnchor: return 5
         case .heardOnly: return 6
         case .musicOff: return 7
+        case .musicOffParagraph: return 24
+        case .musicStick: return 25
         case .songIntro: return 8
         case .strength: return 9
         case .distress: return 10
@@ -184,6 +188,11 @@ struct TextAnalysis {
         clauseRange = Array(repeating: (0, -1), count: clauseCount)
         sentenceOfClause = Array(repeating: 0, count: clauseCount)
         sentenceLengths = Array(repeating: 0, count: sentenceCount)
+        sentenceIsQuestion = Array(repeating: false, count: sentenceCount)
+        for w in words where w.breakBefore == 3 && w.sentence > 0 { sentenceIsQuestion[w.sentence - 1] = true }
+        if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x3F, sentenceCount > 0 {
+            sentenceIsQuestion[sentenceCount - 1] = true
+        }
         for (i, w) in words.enumerated() {
             if clauseRange[w.clause].1 < clauseRange[w.clause].0 { clauseRange[w.clause] = (i, i) }
             else { clauseRange[w.clause].1 = i }
@@ -275,5 +284,25 @@ struct TextAnalysis {
     /// Words `start..<end` of the original text.
     func original(_ from: Int, _ to: Int) -> String {
         String(decoding: bytes[words[from].start..<words[to].end], as: UTF8.self)
+    }
+}
+
+extension TextAnalysis {
+    /// Human-readable trace: words with sentence/clause numbers, matches with rule ids and
+    /// polarity. For debugging rules (`RuleBasedExtractor.trace`).
+    func dump() -> String {
+        var s = ""
+        var lastClause = -1
+        for w in words {
+            if w.clause != lastClause { s += " |\(w.sentence).\(w.clause)| "; lastClause = w.clause }
+            s += w.isTitle ? "«" + String(decoding: bytes[w.start..<w.end], as: UTF8.self) + "» " : w.text + " "
+        }
+        s += "\n"
+        for (k, m) in matches.enumerated() where m.alive {
+            let p: String
+            switch polarity(k) { case .affirmed: p = "+"; case .negated: p = "NEG"; case .partial: p = "part" }
+            s += "  \(index.rules[m.rule].id) [\(words[m.start..<m.end].map(\.text).joined(separator: " "))] c\(m.clause) \(p)\n"
+        }
+        return s
     }
 }

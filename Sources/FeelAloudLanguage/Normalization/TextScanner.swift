@@ -8,7 +8,8 @@ struct ScannedWord: Sendable {
     var end: Int
     /// Starts with an upper-case letter in the original.
     var capitalized: Bool
-    /// 0 = no break before this word, 1 = clause break (comma, dash, colon), 2 = sentence break.
+    /// 0 = no break before this word, 1 = clause break (comma, dash, colon), 2 = sentence break,
+    /// 3 = sentence break after a question mark.
     var breakBefore: UInt8
     var sentence = 0
     var clause = 0
@@ -98,7 +99,8 @@ enum TextScanner {
                     flush(i)
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
                     addBreak(2); i += 1
-                case 0x21, 0x3F, 0x3B: flush(i); addBreak(2); i += 1
+                case 0x3F: flush(i); addBreak(3); i += 1
+                case 0x21, 0x3B: flush(i); addBreak(2); i += 1
                 case 0x0A:
                     flush(i); addBreak(2); i += 1
                 case 0x2C, 0x3A, 0x28, 0x29, 0x2F, 0x2B, 0x26:

@@ -24,6 +24,11 @@ public enum Cue: Sendable, Equatable {
     case heardOnly
     /// The head is explicitly free of music ("Kopf ist frei", "Ohrwurm ist weg").
     case musicOff
+    /// The writer says the earworm is someone else's or hypothetical ("ich zum Glück nicht"):
+    /// no music in the head anywhere in the entry.
+    case musicOffParagraph
+    /// Music sticks ("klebt", "kommt immer wieder hoch"); needs a music anchor or a title.
+    case musicStick
     /// Noun that introduces an unquoted title ("das Lied X", "Ohrwurm von X").
     case songIntro
     /// Intensity/persistence of the earworm (field 4); `tight` cues count only in the same

@@ -61,7 +61,7 @@ enum MoodLexicon {
             "panik", "verletzt",
             "gekraenkt", "schlechtes gewissen", "hundemuede", "todmuede", "erschoepft",
             "ausgelaugt", "bloeder tag", "doofer tag", "mistwetter",
-        ], .mood(weight: 3, explicit: true)),
+        ], .mood(weight: -3, explicit: true)),
         PhraseRule("mood.bad", [
             "schlecht", "schlimm", "angst", "sorgen", "besorgt", "aengstlich", "furchtbar", "schrecklich", "grauenhaft", "katastrophe",
             "katastrophal", "krank", "erkaeltet", "fieber", "kopfschmerzen", "migraene",
@@ -74,13 +74,13 @@ enum MoodLexicon {
             "unzufrieden", "eklig", "ekelhaft", "uebelkeit", "durchgefallen", "verloren",
             "gekuendigt", "absage", "abgesagt", "vermisse", "vermissen", "allein", "alleine",
             "zerstoert", "zerknirscht", "bedauern", "trauer", "trauern", "beerdigung",
-        ], .mood(weight: 2, explicit: false)),
+        ], .mood(weight: -2, explicit: false)),
         PhraseRule("mood.bad.mild", [
             "anstrengender", "nicht so gut", "nicht gut", "nicht so toll", "nicht toll",
             "langweilig", "langeweile", "schwierig", "lästig", "laestig", "grau", "regnerisch", "trüb", "trueb",
             "kalt", "stressig", "gestresst", "hektisch", "unruhig", "nervoes", "angespannt",
             "verschlafen", "verpasst", "zu spaet",
-        ], .mood(weight: 1, explicit: false)),
+        ], .mood(weight: -1, explicit: false)),
         PhraseRule("mood.neutral", [
             "okay", "ok", "o.k", "oke", "okey", "so mittel", "mittel", "mittelmaessig",
             "ganz normal", "ganz normaler", "normaler tag", "normal", "ganz normaler tag",
