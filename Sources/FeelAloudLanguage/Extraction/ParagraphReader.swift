@@ -146,33 +146,46 @@ struct ParagraphReader {
                 return st
             }
         }
-        let fragment = titleFragment()
+        var fragment = titleFragment()
         if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
+        var heardSentences = Set<Int>()
+        for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, { if case .heardOnly = $0 { return true }; return false }) {
+            heardSentences.insert(a.sentenceOfClause[c])
+        }
         for c in 0..<a.clauseCount {
             let s = a.sentenceOfClause[c]
             let entry = isEntryDay(clause: c)
-            let question = a.sentenceIsQuestion[s]
-            let off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
+            var question = a.sentenceIsQuestion[s]
+            if question, let n = firstWord(ofSentence: s + 1), ParagraphReader.yesWords.contains(n) { question = false }
+            var off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
+            if !off, c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
+               a.sentenceOfClause[c + 1] == s {
+                off = clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
+            }
             let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
             let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
             var anchorHere = false
             for k in a.byClause[c] where isAnchor(k) { anchorHere = true }
             if let f = fragment, f.clauses.contains(c) { anchorHere = true }
             let anchored = anchorSentences.contains(s) || anchorSentences.contains(s - 1)
-            var hit = false
+            let shortClause = a.clauseRange[c].1 - a.clauseRange[c].0 <= 3
+            let run = leadingTitleRun(c)
+            var hit = run != nil
             for k in a.byClause[c] {
                 switch a.cue(k) {
                 case .earworm:
                     st.mentioned = true
-                    if a.polarity(k) == .affirmed { hit = true }
+                    if !musicNegated(k) { hit = true }
                 case .headLocus:
                     st.mentioned = true
-                    if a.polarity(k) == .affirmed { hit = true }
+                    if !musicNegated(k) { hit = true }
                 case .musicStick:
-                    if a.polarity(k) == .affirmed, anchored { hit = true }
+                    if a.polarity(k) == .affirmed,
+                       anchored || heardSentences.contains(s) || subjectBeforeLooksLikeTitle(k) { hit = true }
                 case let .strength(level, _):
-                    if anchorHere || (fragment != nil && anchored && level != .weak && a.sentenceLengths[s] <= 6),
-                       !heard, a.polarity(k) == .affirmed { hit = true }
+                    guard a.polarity(k) == .affirmed, !heard else { continue }
+                    if anchorHere || (anchored && shortClause) { hit = true }
+                    if fragment != nil && anchored && level != .weak { hit = true }
                 case let .distress(level):
                     if anchorHere, !heard, level != .none, a.polarity(k) == .affirmed { hit = true }
                 case .musicOff:
@@ -183,10 +196,83 @@ struct ParagraphReader {
             if hit && !off && !hypo && !question && entry {
                 st.positive = true
                 st.clauses.append(c)
+                if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
             }
         }
         if st.positive, let f = fragment { st.fragment = f }
         return st
+    }
+
+    static let yesWords: Set<String> = ["ja", "jep", "jo", "jap", "leider", "jawohl", "klar", "natuerlich", "und", "oh", "jaja"]
+
+    private func firstWord(ofSentence s: Int) -> String? {
+        for w in a.words where w.sentence == s { return w.text }
+        return nil
+    }
+
+    /// Negated itself, or right after a negated music word ("keine Musik im Kopf").
+    private func musicNegated(_ k: Int) -> Bool {
+        if a.polarity(k) == .negated { return true }
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            let t = a.matches[o]
+            guard t.end <= m.start, m.start - t.end <= 2, isMusicWord(o) else { continue }
+            if a.polarity(o) == .negated { return true }
+        }
+        return false
+    }
+
+    private func isMusicWord(_ k: Int) -> Bool {
+        switch a.cue(k) {
+        case .musicAnchor, .earworm: return true
+        default: return false
+        }
+    }
+
+    static let pronouns: Set<String> = [
+        "ich", "er", "sie", "es", "wir", "das", "der", "die", "den", "dem", "man", "du", "ihr",
+        "mir", "mich", "alles", "was", "des", "i", "dies", "dieser", "diese",
+    ]
+
+    /// "thunderstruck kommt öfter hoch": a short subject without any cue before a stick verb.
+    private func subjectBeforeLooksLikeTitle(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let (first, _) = a.clauseRange[m.clause]
+        let n = m.start - first
+        guard n >= 1, n <= 5, !ParagraphReader.pronouns.contains(a.words[first].text) else { return false }
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start < m.start {
+            switch a.cue(o) {
+            case .musicAnchor, .time: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A clause that starts with capitalised words (a bare title) directly followed by a
+    /// strength or stick cue: "Wonderwall den ganzen Tag", "Lovely Day kommt öfter".
+    func leadingTitleRun(_ c: Int) -> (Int, Int)? {
+        let (f, l) = a.clauseRange[c]
+        guard l > f, a.words[f].capitalized, !a.words[f].isTitle else { return nil }
+        guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
+        var firstCue = Int.max
+        var cueKind: Cue? = nil
+        for k in a.byClause[c] where a.matches[k].start < firstCue {
+            if case .musicAnchor = a.cue(k) { continue }
+            firstCue = a.matches[k].start
+            cueKind = a.cue(k)
+        }
+        guard let cue = cueKind, firstCue > f, firstCue - f <= 6 else { return nil }
+        switch cue {
+        case .strength, .musicStick: break
+        default: return nil
+        }
+        var end = firstCue - 1
+        if !a.words[end].capitalized, end > f, !ParagraphReader.titleGlue.contains(a.words[end].text) { end -= 1 }
+        guard end >= f else { return nil }
+        for i in f...end where !(a.words[i].capitalized || ParagraphReader.titleGlue.contains(a.words[i].text)) { return nil }
+        if ParagraphReader.pronouns.contains(a.words[f].text) { return nil }
+        return (f, end)
     }
 
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,

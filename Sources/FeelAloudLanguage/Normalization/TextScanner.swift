@@ -98,6 +98,7 @@ enum TextScanner {
                     }
                     flush(i)
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
+                    if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
                     addBreak(2); i += 1
                 case 0x3F: flush(i); addBreak(3); i += 1
                 case 0x21, 0x3B: flush(i); addBreak(2); i += 1
@@ -235,6 +236,11 @@ enum TextScanner {
         }
         return nil
     }
+
+    static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "nr", "bzw", "ca", "z", "b", "usw", "etc", "vs", "feat",
+        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr",
+    ]
 
     @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0xC3 && b != 0xE2)

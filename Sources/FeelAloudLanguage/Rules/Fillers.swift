@@ -3,7 +3,7 @@
 enum Fillers {
     static let words: [String] = [
         "aeh", "aehm", "aehh", "aehhm", "oehm", "oeh", "hm", "hmm", "hmmm", "mhm", "em", "ehm",
-        "halt", "also", "quasi", "sozusagen", "gell", "gelle", "gelt", "ja",
+        "halt", "also", "quasi", "sozusagen", "gell", "gelle", "gelt",
         "eh", "irgendwie", "sag ich mal", "weisst du", "weisste", "wie gesagt", "nunja",
         "tja", "naja also", "ok also", "eigentlich so", "uff", "puh", "boah", "oh",
         "ach", "ja ja", "jo", "woll", "gö", "goe", "oida", "heast", "gäll", "gaell",

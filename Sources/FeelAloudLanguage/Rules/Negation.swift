@@ -23,6 +23,8 @@ enum Negation {
             "wie noch nie", "noch nie so", "nie so", "so gut wie nie", "nichtsdestotrotz",
             "nicht schlecht staunen", "nicht zu fassen", "null problemo", "gar nichts anderes",
             "nichts anderes als", "fast nicht", "nicht mal so", "nichts als", "nicht zu vergessen",
+            "weiss nicht", "weiss ich nicht", "weiss nicht mal", "keine ahnung", "kein plan",
+            "nicht sicher", "nicht genau",
         ], .block),
     ]
 }

@@ -9,7 +9,9 @@ enum TimeReferences {
             "heute morgen", "heute frueh", "heute abend", "heute mittag", "heute nachmittag",
             "heute vormittag", "diesen morgen", "heute nacht", "vorhin",
             "wie gestern", "auch heute", "bis jetzt", "bis eben",
-            "seit dem aufstehen", "seit heute", "zurzeit", "derzeit",
+            "seit dem aufstehen", "seit heute", "zurzeit", "derzeit", "seit ~ letzte woche",
+            "seit ~ letzten woche", "seit ~ letzter woche", "seit ~ gestern", "seit ~ vorgestern",
+            "seit ~ wochenende", "seit ~ letztem", "seit ~ letzten", "seit ~ tagen",
         ], .time(.today)),
         PhraseRule("time.yesterday", [
             "gestern", "gestrigen", "gestrige", "gestriger", "geschter", "gestan", "gester",
@@ -30,7 +32,7 @@ enum TimeReferences {
         PhraseRule("time.hypothetical", [
             "hoffentlich", "hoffe", "befuerchte", "fuerchte", "falls", "angst dass",
             "angst davor", "bestimmt gleich", "gleich kommt", "wenn ich ~ haette", "sonst bekomme",
-            "sonst krieg", "waere", "wär",
+            "sonst krieg", "waere", "wär", "haette", "haett", "dachte", "wuerde", "stell dir vor",
         ], .hypothetical),
         PhraseRule("time.block", [
             "am morgen", "den morgen", "jeden morgen",

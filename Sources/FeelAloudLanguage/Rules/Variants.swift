@@ -41,6 +41,9 @@ enum Variants {
         ("hoerbuch", "hoerbuch"), ("horbuch", "hoerbuch"), ("podcasts", "podcast"),
         ("ned", "ned"), ("nöd", "noed"), ("niemand", "niemand"), ("niemads", "niemand"),
         ("wuerklich", "wirklich"), ("wirkli", "wirklich"), ("voi", "voll"), ("urviel", "viel"),
-        ("total", "total"), ("tootal", "total"), ("arg", "arg"),
+        ("total", "total"), ("tootal", "total"), ("arg", "arg"), ("schaedl", "schaedel"),
+        ("ganzn", "ganzen"), ("kriag", "krieg"), ("kriagn", "kriegen"), ("aussa", "raus"), ("wer", "werd"),
+        ("kimmt", "kommt"), ("de", "die"), ("ma", "mir"), ("gsunga", "gesungen"), ("oiwei", "immer"),
+        ("mr", "mr"),
     ]
 }
