@@ -484,12 +484,13 @@ struct ParagraphReader {
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
-                    case .negated: positive.toggle(); w = positive ? 1 : min(w, 2)
+                    case .negated: positive.toggle(); w = 1
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
                     }
                     if positive {
-                        if misfortunes >= 2 && (sentenceWords <= 3 || hasSarcasmMarker) {
+                        if (misfortunes >= 2 && (sentenceWords <= 3 || hasSarcasmMarker))
+                            || (misfortunes >= 1 && sentenceWords <= 2) {
                             sarcasmPositive += w
                         } else { pos += w }
                     } else { neg += w }
@@ -497,6 +498,14 @@ struct ParagraphReader {
                     if a.polarity(k) != .negated { neutral += 1 }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
+                case let .distress(level):
+                    if level == .high, a.polarity(k) == .affirmed { neg += 3 }
+                case let .stress(level):
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 }
+                    } else if a.polarity(k) == .negated && level != .none { pos += 1 }
+                    else if level == .none && a.polarity(k) == .affirmed, case .negator = a.cue(k) {}
                 default: break
                 }
             }
@@ -504,7 +513,7 @@ struct ParagraphReader {
         if sarcasmPositive > 0 { neg += sarcasmPositive }
         if neutral > 0 {
             let net = pos - neg
-            if abs(net) < 3.5 { return .neutral }
+            if abs(net) < 3 { return .neutral }
         }
         if pos == 0 && neg == 0 { return .neutral }
         if pos >= 2 * neg && pos >= 1.5 { return .good }

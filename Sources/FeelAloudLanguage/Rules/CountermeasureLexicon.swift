@@ -76,7 +76,8 @@ enum CountermeasureLexicon {
         PhraseRule("cm.intention.clause", [
             "wollte", "wollt", "will", "werde", "werd ~ morgen", "sollte", "muesste", "muss ~ mal",
             "haette", "hätt", "wuerde", "koennte", "vorgenommen", "plane", "vielleicht",
-            "ueberlege", "naechstes mal", "nächstes mal", "beim naechsten mal", "demnaechst",
+            "ueberlege", "morgen probier*", "morgen mal", "morgen versuch*", "probier* ~ mal",
+            "morgen", "naechstes mal", "nächstes mal", "beim naechsten mal", "demnaechst",
         ], .intention(sentenceWide: false)),
         PhraseRule("cm.intention.sentence", [
             "zu faul", "keine lust", "nicht dazu gekommen", "nicht geschafft", "kein kaugummi da",
