@@ -258,7 +258,10 @@ struct ParagraphReader {
         var firstCue = Int.max
         var cueKind: Cue? = nil
         for k in a.byClause[c] where a.matches[k].start < firstCue {
-            if case .musicAnchor = a.cue(k) { continue }
+            switch a.cue(k) {
+            case .musicAnchor, .companion, .person, .socialVerb, .time, .intensifier, .softener: continue
+            default: break
+            }
             firstCue = a.matches[k].start
             cueKind = a.cue(k)
         }
@@ -290,7 +293,7 @@ struct ParagraphReader {
             for i in f...l where !(a.words[i].capitalized || ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }
             for k in a.byClause[c] {
                 switch a.cue(k) {
-                case .musicAnchor, .person, .companion, .socialVerb: continue
+                case .musicAnchor: continue
                 default: ok = false
                 }
             }
@@ -300,6 +303,10 @@ struct ParagraphReader {
         guard let first = clauses.first, let last = clauses.last else { return nil }
         // the fragment must be followed by more text in the same or next sentence
         guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
+        let hasCue = clauseHas(last + 1, affirmed: true) {
+            switch $0 { case .strength, .musicStick, .headLocus: return true; default: return false }
+        }
+        guard hasCue else { return nil }
         return (clauses, a.clauseRange[first].0, a.clauseRange[last].1)
     }
 

@@ -12,6 +12,12 @@ struct SongNameFinder {
     static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
 
     private var a: TextAnalysis { reader.a }
+    /// The writer uses capital letters (not all-lowercase dictation).
+    private var cased: Bool {
+        var caps = 0
+        for w in a.words where w.capitalized { caps += 1; if caps >= 2 { return true } }
+        return false
+    }
 
     func find() -> String? {
         if let t = quotedTitle() { return t }
@@ -80,6 +86,12 @@ struct SongNameFinder {
         var allGeneric = true
         for i in s...e where !SongNameFinder.generic.contains(a.words[i].text) { allGeneric = false; break }
         if allGeneric { return nil }
+        if SongNameFinder.stop.contains(a.words[s].text) || SongNameFinder.stop.contains(a.words[e].text) { return nil }
+        var letters = false
+        for b in a.bytes[a.words[s].start..<a.words[e].end] where (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters = true; break }
+        if !letters { return nil }
+        // in capitalised text a title starts with a capital letter (or is quoted)
+        if cased, !a.words[s].capitalized { return nil }
         return a.original(s, e)
     }
 

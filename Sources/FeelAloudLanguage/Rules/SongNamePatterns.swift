@@ -16,7 +16,7 @@ enum SongNamePatterns {
         "wohl", "gar", "sehr", "richtig", "ziemlich", "laut", "vor", "hin", "dabei",
         "beim", "nach", "morgens", "abends", "mittags", "nachts", "oft", "oefter", "manchmal",
         "dauerschleife", "endlosschleife", "repeat", "loop", "ohrwurm", "lied", "song",
-        "melodie", "musik", "im", "kopf", "durch", "den", "meinem", "mein", "meinen",
+        "melodie", "musik", "kopf",
         "zum", "wirklich", "natuerlich", "leider", "zu", "schleife", "stunden", "vormittag",
         "nachmittag", "vorhin", "gehabt", "drin", "drinnen", "wegen", "obwohl", "weiss",
         "heisst", "sowas", "irgendwas", "irgendein", "irgendeine", "irgendeinen", "bloss",
