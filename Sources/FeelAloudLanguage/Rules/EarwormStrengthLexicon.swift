@@ -16,7 +16,7 @@ enum EarwormStrengthLexicon {
             "immer wieder", "oefter", "öfters", "oefters", "haeufig", "mehrmals",
             "regelmaessig", "wiederholt", "mehrfach", "ein paar mal am tag", "x-mal",
             "immer mal wieder", "kommt wieder", "kam wieder", "taucht ~ auf", "tauchte ~ auf",
-            "meldet sich", "schon wieder",
+            "meldet sich",
         ], .strength(.medium, tight: false)),
         PhraseRule("strength.medium.tight", [
             "oft", "wieder und wieder",

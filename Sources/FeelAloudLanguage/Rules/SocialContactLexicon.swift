@@ -36,7 +36,7 @@ enum SocialContactLexicon {
             "geschrieben", "gezockt", "gebastelt", "gewerkelt", "trainiert", "gekuschelt",
             "umarmung", "geburtstag",
         ], .socialVerb),
-        PhraseRule("social.companion", ["mit", "bei", "von", "und ich", "wir", "uns", "unsere", "unserem"],
+        PhraseRule("social.companion", ["mit", "bei", "und ich", "wir", "uns", "unsere", "unserem"],
                    .companion),
         PhraseRule("social.person.group", [
             "team", "familie", "freunde", "freundinnen", "freundeskreis", "leute", "clique",
