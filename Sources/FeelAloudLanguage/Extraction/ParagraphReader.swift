@@ -345,7 +345,9 @@ struct ParagraphReader {
         var best: Severity? = nil
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let (d, after) = distance(c, clauses)
-            guard after ? d <= 6 : d <= 2 else { continue }
+            var sentenceGap = Int.max
+            for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
+            guard after ? (d <= 6 || sentenceGap <= 2) : d <= 2 else { continue }
             let other = d > 0 && clauseHas(c, affirmed: false) { if case .otherSubject = $0 { return true }; return false }
             if other { continue }
             for k in a.byClause[c] {
