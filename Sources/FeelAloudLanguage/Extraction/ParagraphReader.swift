@@ -452,6 +452,14 @@ struct ParagraphReader {
                 switch a.cue(k) {
                 case .socialInteraction:
                     if a.polarity(k) == .affirmed && !service { return true }
+                case .companion:
+                    // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
+                    let next = m.end
+                    if next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
+                       !a.words[next].isTitle, a.words[next].breakBefore == 0,
+                       !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
+                        return true
+                    }
                 case let .person(group):
                     guard a.polarity(k) == .affirmed else { continue }
                     if group || verb { return true }
@@ -464,6 +472,25 @@ struct ParagraphReader {
                 }
             }
         }
+        return false
+    }
+
+    /// Capitalised words after "mit" that are no names.
+    static let nonNames: Set<String> = [
+        "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
+        "sicherheit", "vergnuegen", "bedacht", "glueck", "pech", "hilfe", "zucker", "milch",
+        "kaffee", "tee", "wasser", "bus", "bahn", "zug", "auto", "fahrrad", "rad", "laptop", "handy",
+        "humor", "ruhe", "muehe", "not", "kopfweh", "kopfschmerzen", "fieber", "schnupfen", "husten",
+        "ohrstoepseln", "ohropax", "yoga", "sport", "arbeit", "wein", "bier", "gitarre", "klavier",
+        "netflix", "spotify", "youtube", "hund", "katze", "ach", "krach", "absicht", "vollgas",
+        "schwung", "elan", "spass", "lust", "liebe", "herz", "kopf", "hand", "fuss", "beginn",
+        "ende", "anfang", "fleiss", "geduld", "stress", "druck", "recht", "abstand", "sonne",
+        "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
+        "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
+    ]
+
+    private func covered(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end { return true }
         return false
     }
 

@@ -75,6 +75,8 @@ enum TextScanner {
                                                      breakBefore: 0))
                             i += 2; continue
                         }
+                        // "d'Kollegin", "s'Lied": elided article, a word of its own
+                        if buf.count == 1 { flush(i); i += 1; continue }
                         i += 1; continue
                     }
                     flush(i)
