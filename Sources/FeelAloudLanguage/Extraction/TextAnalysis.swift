@@ -277,7 +277,11 @@ struct TextAnalysis {
                 if before == nil || m.end > matches[before!].end { before = c }
             }
         }
-        if let a = after { return a }
+        if let a = after {
+            // post-verbal "nicht": "stört mich nicht im Gegenteil …" -> the verb before it
+            if lookBack, let b = before, matches[a].start - neg.end > 0, neg.start - matches[b].end <= 1 { return b }
+            return a
+        }
         return lookBack ? before : nil
     }
 

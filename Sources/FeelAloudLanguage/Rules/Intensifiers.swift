@@ -17,7 +17,7 @@ enum Intensifiers {
             "ein wenig", "wenig", "kaum", "ein klein wenig", "minimal", "nur ein bisschen",
             "ein tick", "ansatzweise", "ein wenig", "etwas mehr", "geringfuegig", "nur leicht",
             "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
-            "kleines", "kleiner", "bissl", "bissel", "bisserl",
+            "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
         ], .softener),
         PhraseRule("mod.block", ["ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]

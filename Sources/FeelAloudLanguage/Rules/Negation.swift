@@ -15,7 +15,8 @@ enum Negation {
         PhraseRule("neg.forward", ["ohne"], .negator(.forward)),
         PhraseRule("neg.partial", [
             "nicht so", "nicht besonders", "nicht allzu", "nicht sonderlich", "nicht so sehr",
-            "nicht ganz so", "nicht mehr so", "nicht wirklich so", "ned so", "net so",
+            "nicht ganz so", "nicht mehr so", "nicht wirklich so", "ned so", "net so", "nicht richtig",
+            "nicht wirklich", "nicht arg",
         ], .partialNegation),
         PhraseRule("neg.block", [
             "mehr nicht", "nicht nur", "nicht mehr als", "nicht wahr", "oder nicht", "ob nicht",
