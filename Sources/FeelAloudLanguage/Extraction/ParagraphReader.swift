@@ -303,8 +303,13 @@ struct ParagraphReader {
         guard let first = clauses.first, let last = clauses.last else { return nil }
         // the fragment must be followed by more text in the same or next sentence
         guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
-        let hasCue = clauseHas(last + 1, affirmed: true) {
-            switch $0 { case .strength, .musicStick, .headLocus: return true; default: return false }
+        var hasCue = false
+        var c = last + 1
+        while c < a.clauseCount, c <= last + 3, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 1, !hasCue {
+            hasCue = clauseHas(c, affirmed: true) {
+                switch $0 { case .strength, .musicStick, .headLocus: return true; default: return false }
+            }
+            c += 1
         }
         guard hasCue else { return nil }
         return (clauses, a.clauseRange[first].0, a.clauseRange[last].1)
