@@ -5,13 +5,13 @@ enum ClauseSplitter {
     /// Always start a new clause.
     static let conjunctions: Set<String> = [
         "weil", "obwohl", "obgleich", "sondern", "trotzdem", "jedoch", "dafuer", "waehrend",
-        "nachdem", "bevor", "damit", "wobei", "allerdings", "ansonsten", "ausserdem", "danach",
+        "nachdem", "bevor", "damit", "wobei", "allerdings", "ansonsten", "ausserdem",
         "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass", "seitdem",
     ]
     /// Start a new clause only after three or more words of the current one.
     static let softStarts: Set<String> = [
         "heute", "gestern", "vorgestern", "abends", "mittags", "morgens", "nachmittags",
-        "vormittags", "spaeter", "sonst", "dann", "jetzt", "zum", "leider", "zuhause",
+        "vormittags", "spaeter", "sonst", "dann", "danach", "jetzt", "zum", "leider", "zuhause",
         "in", "im", "beim", "mit", "das", "der", "die", "bin", "war", "hab", "hatte", "ich",
     ]
     static let softStartMinimum: [String: Int] = [

@@ -181,7 +181,7 @@ struct ParagraphReader {
                     if !musicNegated(k) { hit = true }
                 case .musicStick:
                     if a.polarity(k) == .affirmed,
-                       anchored || heardSentences.contains(s) || subjectBeforeLooksLikeTitle(k) { hit = true }
+                       anchored || heardSentences.contains(s) || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
                 case let .strength(level, _):
                     guard a.polarity(k) == .affirmed, !heard else { continue }
                     if anchorHere || (anchored && shortClause) { hit = true }
@@ -231,8 +231,21 @@ struct ParagraphReader {
 
     static let pronouns: Set<String> = [
         "ich", "er", "sie", "es", "wir", "das", "der", "die", "den", "dem", "man", "du", "ihr",
-        "mir", "mich", "alles", "was", "des", "i", "dies", "dieser", "diese",
+        "mir", "mich", "alles", "was", "des", "i", "dies", "dieser", "diese", "mein", "meine",
+        "meinem", "meinen", "meiner", "unser", "unsere", "sein", "seine", "ihr", "ihre", "heute",
+        "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
     ]
+
+    /// "Ich werd Mr. Brightside nicht los": a capitalised unknown word inside the phrase.
+    private func titleInside(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end - m.start > 2 else { return false }
+        for i in (m.start + 1)..<(m.end - 1) where a.words[i].capitalized && !covered(i)
+            && !ParagraphReader.nonNames.contains(a.words[i].text) {
+            if i == m.start + 1 || !ParagraphReader.pronouns.contains(a.words[i].text) { return true }
+        }
+        return false
+    }
 
     /// "thunderstruck kommt öfter hoch": a short subject without any cue before a stick verb.
     private func subjectBeforeLooksLikeTitle(_ k: Int) -> Bool {
@@ -255,27 +268,26 @@ struct ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard l > f, a.words[f].capitalized, !a.words[f].isTitle else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
-        var firstCue = Int.max
-        var cueKind: Cue? = nil
-        for k in a.byClause[c] where a.matches[k].start < firstCue {
+        if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text) { return nil }
+        // maximal run of capitalised words and title glue
+        var end = f
+        while end + 1 <= l, a.words[end + 1].capitalized || ParagraphReader.titleGlue.contains(a.words[end + 1].text),
+              !a.words[end + 1].isTitle {
+            end += 1
+        }
+        while end > f, !a.words[end].capitalized { end -= 1 }
+        for i in f...end where SongNameFinder.stop.contains(a.words[i].text) || covered(i) { return nil }
+        // a strength (not weak) or stick cue within three words after the run
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            guard m.start > end, m.start - end <= 3, a.polarity(k) == .affirmed else { continue }
             switch a.cue(k) {
-            case .musicAnchor, .companion, .person, .socialVerb, .time, .intensifier, .softener: continue
-            default: break
+            case let .strength(level, _) where level != .weak: return (f, end)
+            case .musicStick: return (f, end)
+            default: continue
             }
-            firstCue = a.matches[k].start
-            cueKind = a.cue(k)
         }
-        guard let cue = cueKind, firstCue > f, firstCue - f <= 6 else { return nil }
-        switch cue {
-        case .strength, .musicStick: break
-        default: return nil
-        }
-        var end = firstCue - 1
-        if !a.words[end].capitalized, end > f, !ParagraphReader.titleGlue.contains(a.words[end].text) { end -= 1 }
-        guard end >= f else { return nil }
-        for i in f...end where !(a.words[i].capitalized || ParagraphReader.titleGlue.contains(a.words[i].text)) { return nil }
-        if ParagraphReader.pronouns.contains(a.words[f].text) { return nil }
-        return (f, end)
+        return nil
     }
 
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,
@@ -289,11 +301,12 @@ struct ParagraphReader {
         for c in 0..<min(3, a.clauseCount) {
             let (f, l) = a.clauseRange[c]
             guard l >= f, l - f < 6 else { break }
-            var ok = a.words[f].capitalized
-            for i in f...l where !(a.words[i].capitalized || ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }
+            var ok = a.words[f].capitalized && a.words[l].capitalized
+                && !ParagraphReader.pronouns.contains(a.words[f].text) && !SongNameFinder.stop.contains(a.words[f].text)
+            for i in f...l where SongNameFinder.stop.contains(a.words[i].text) { ok = false }
             for k in a.byClause[c] {
                 switch a.cue(k) {
-                case .musicAnchor: continue
+                case .musicAnchor, .person, .serviceContact, .companion: continue
                 default: ok = false
                 }
             }
@@ -318,7 +331,8 @@ struct ParagraphReader {
     static let titleGlue: Set<String> = [
         "der", "die", "das", "von", "im", "in", "an", "auf", "of", "the", "to", "on", "a", "and",
         "und", "mit", "my", "me", "you", "it", "is", "es", "ein", "eine", "dem", "den", "zu",
-        "for", "in", "at", "be", "with", "your", "we", "love", "all",
+        "for", "in", "at", "be", "with", "your", "we", "love", "all", "aus", "nach", "vom", "am",
+        "auf", "ohne", "for", "s", "de", "la", "le", "del", "din",
     ]
 
     /// Clause distance to the nearest in-head clause (forward = after it).

@@ -18,7 +18,7 @@ enum DistressLexicon {
             "sing gern", "singe gerne", "freut mich", "genieße", "geniesse", "geniess* ~ sogar",
             "ganz schoen eigentlich", "hat was", "beruhigend", "entspannend", "unproblematisch",
             "nicht weiter tragisch", "stoert kein bisschen", "kein bisschen", "null problemo",
-            "nicht der rede wert", "kein stueck", "stoert null", "null", "amuesant", "amüsiert", "gute-laune",
+            "nicht der rede wert", "kein stueck", "stoert null", "stoert mich null", "amuesant", "amüsiert", "gute-laune",
             "schadet nicht",
         ], .distress(.none)),
         PhraseRule("distress.low", [
