@@ -320,7 +320,11 @@ struct ParagraphReader {
         var c = last + 1
         while c < a.clauseCount, c <= last + 3, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 1, !hasCue {
             hasCue = clauseHas(c, affirmed: true) {
-                switch $0 { case .strength, .musicStick, .headLocus: return true; default: return false }
+                switch $0 {
+                case let .strength(level, _): return level != .weak
+                case .musicStick, .headLocus: return true
+                default: return false
+                }
             }
             c += 1
         }

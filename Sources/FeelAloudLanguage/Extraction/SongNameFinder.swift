@@ -21,6 +21,12 @@ struct SongNameFinder {
 
     func find() -> String? {
         if let t = quotedTitle() { return t }
+        for c in inHeadClauses {
+            if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
+        }
+        for c in inHeadClauses {
+            if let t = backward(in: c) { return t }
+        }
         if let f = fragment, let t = clean(f.from, f.to) { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
@@ -33,6 +39,57 @@ struct SongNameFinder {
             if let t = description(in: c) { return t }
         }
         return nil
+    }
+
+    /// Prepositions whose object is no title: "X seit der Kita-Feier im Kopf".
+    static let skipPrepositions: Set<String> = ["seit", "wegen", "beim", "nach", "bei", "mit", "vom", "aus", "zum"]
+    /// Adverbs that may stand between a title and its cue ("X ganz kurz im Kopf").
+    static let adverbs: Set<String> = [
+        "ganz", "kurz", "heute", "heut", "immer", "wieder", "noch", "schon", "leise", "nur", "so",
+        "jetzt", "gerade", "grad", "mal", "echt", "total", "voll", "irgendwie", "ab", "und", "zu",
+        "bisschen", "ein", "etwas", "einfach", "mir", "mich", "ich", "es", "hab", "hatte", "habe",
+        "ist", "war", "laeuft", "lief", "dudelt", "summt", "geht", "ging", "kommt", "kam", "auch",
+    ]
+
+    /// Scans back from an in-head cue over adverbs and strength words, then collects the title.
+    private func backward(in c: Int) -> String? {
+        let (first, _) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            switch a.cue(k) {
+            case .headLocus, .musicStick: break
+            case let .strength(level, _) where level != .weak: break
+            default: continue
+            }
+            var j = m.start - 1
+            // skip cue words and adverbs right before the trigger
+            while j >= first, isSkippable(j) { j -= 1 }
+            var end = j
+            while j >= first {
+                if SongNameFinder.skipPrepositions.contains(a.words[j].text) {
+                    // the words collected so far were the preposition's object
+                    j -= 1
+                    while j >= first, isSkippable(j) { j -= 1 }
+                    end = j
+                    continue
+                }
+                if isBarrier(j) { break }
+                j -= 1
+            }
+            if end > j, let t = clean(j + 1, end) { return t }
+        }
+        return nil
+    }
+
+    private func isSkippable(_ i: Int) -> Bool {
+        if SongNameFinder.adverbs.contains(a.words[i].text) { return true }
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .strength, .time, .intensifier, .softener, .musicStick, .headLocus: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private func near(_ c: Int) -> Bool {
@@ -105,7 +162,8 @@ struct SongNameFinder {
                 var j = m.start - 1
                 while j >= first, !isBarrier(j) { j -= 1 }
                 if let t = clean(j + 1, m.start - 1) { return t }
-                // forward: "im Kopf läuft X"
+                // forward: "im Kopf läuft X" (only in capitalised text)
+                guard cased else { continue }
                 var s = m.end
                 while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "seit", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
                 var e = s
@@ -118,6 +176,7 @@ struct SongNameFinder {
                     while j >= first, !isBarrier(j) { j -= 1 }
                     if let t = clean(j + 1, m.start - 2) { return t }
                 }
+                guard cased else { continue }
                 var s = m.end
                 if s > last, c + 1 < a.clauseCount, a.words.count > s, a.words[s].breakBefore == 1 {
                     // "Ohrwurm: X" — title in the next clause

@@ -69,7 +69,8 @@ enum TextScanner {
                 case 0x27: // apostrophe
                     if wordStart >= 0, i + 1 < n, isLetterByte(bytes[i + 1]) {
                         // "hab's" -> "hab" "es"; "geht's" -> "geht" "es"
-                        if (bytes[i + 1] == 0x73 || bytes[i + 1] == 0x53), i + 2 >= n || !isLetterByte(bytes[i + 2]) {
+                        if (bytes[i + 1] == 0x73 || bytes[i + 1] == 0x53), i + 2 >= n || !isLetterByte(bytes[i + 2]),
+                           !wordCap {
                             flush(i)
                             words.append(ScannedWord(text: "es", start: i, end: i + 2, capitalized: false,
                                                      breakBefore: 0))
