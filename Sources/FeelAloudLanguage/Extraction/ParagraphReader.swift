@@ -268,7 +268,8 @@ struct ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard l > f, a.words[f].capitalized, !a.words[f].isTitle else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
-        if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text) { return nil }
+        if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
+            || ParagraphReader.runStartExclusions.contains(a.words[f].text) { return nil }
         // maximal run of capitalised words and title glue
         var end = f
         while end + 1 <= l, a.words[end + 1].capitalized || ParagraphReader.titleGlue.contains(a.words[end + 1].text),
@@ -331,6 +332,11 @@ struct ParagraphReader {
         guard hasCue else { return nil }
         return (clauses, a.clauseRange[first].0, a.clauseRange[last].1)
     }
+
+    static let runStartExclusions: Set<String> = [
+        "im", "am", "beim", "in", "auf", "mit", "nach", "seit", "vom", "zum", "bei", "an", "ohne",
+        "endlich", "heute", "gestern", "morgen", "abends", "mittags", "morgens", "danach", "dann",
+    ]
 
     static let titleGlue: Set<String> = [
         "der", "die", "das", "von", "im", "in", "an", "auf", "of", "the", "to", "on", "a", "and",

@@ -22,12 +22,13 @@ struct SongNameFinder {
     func find() -> String? {
         if let t = quotedTitle() { return t }
         for c in inHeadClauses {
-            if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
-        }
-        for c in inHeadClauses {
             if let t = backward(in: c) { return t }
         }
+        for c in inHeadClauses {
+            if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
+        }
         if let f = fragment, let t = clean(f.from, f.to) { return t }
+        if let t = antecedent() { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
         }
@@ -77,9 +78,57 @@ struct SongNameFinder {
                 j -= 1
             }
             if end > j, let t = clean(j + 1, end) { return t }
+            // a title with small words reaching back to the sentence start ("Tage wie diese …")
+            if cased, end - first < 7, end >= first, a.words[first].capitalized,
+               first == 0 || a.words[first].breakBefore >= 2 {
+                var ok = true
+                for i in first...end where covered(i) { ok = false }
+                if ok, let t = clean(first, end) { return t }
+            }
         }
         return nil
     }
+
+    private func covered(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .person, .companion, .socialVerb, .serviceContact, .mood: continue
+            default: return true
+            }
+        }
+        return false
+    }
+
+    /// "Alle haben X gesungen und ich hatte es danach im Kopf": the title sung, played or
+    /// heard before the in-head statement (same or previous sentence).
+    private func antecedent() -> String? {
+        guard let h = inHeadClauses.first else { return nil }
+        let hs = a.sentenceOfClause[h]
+        for c in stride(from: h, through: 0, by: -1) where a.sentenceOfClause[c] >= hs - 1 {
+            let (first, last) = a.clauseRange[c]
+            for k in a.byClause[c] {
+                let m = a.matches[k]
+                switch a.cue(k) {
+                case .songOutro:
+                    guard cased else { continue }
+                    var j = m.start - 1
+                    while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
+                    let end = j
+                    while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
+                    while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
+                    if end > j, let t = clean(j + 1, end) { return t }
+                case .songIntro:
+                    var e = m.end
+                    while e <= last, !isBarrier(e), !["und", "im", "auf", "in", "beim"].contains(a.words[e].text) || (e > m.end && a.words[e].text == "im" && cased && e + 1 <= last && a.words[e + 1].capitalized) { e += 1 }
+                    if e > m.end, let t = clean(m.end, e - 1) { return t }
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
 
     private func isSkippable(_ i: Int) -> Bool {
         if SongNameFinder.adverbs.contains(a.words[i].text) { return true }
@@ -134,6 +183,7 @@ struct SongNameFinder {
 
     private func clean(_ from: Int, _ to: Int) -> String? {
         guard from <= to else { return nil }
+        if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
         while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
         var e = to
@@ -169,8 +219,8 @@ struct SongNameFinder {
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if let t = clean(s, e - 1) { return t }
-            case .earworm, .musicAnchor:
-                // "X als Ohrwurm", "Ohrwurm: X", "dudelt X"
+            case .earworm:
+                // "X als Ohrwurm", "Ohrwurm: X"
                 if m.start - 1 >= first, a.words[m.start - 1].text == "als" {
                     var j = m.start - 2
                     while j >= first, !isBarrier(j) { j -= 1 }

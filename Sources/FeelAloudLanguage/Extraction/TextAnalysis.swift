@@ -123,6 +123,7 @@ struct TextAnalysis {
         case .musicOffParagraph: return 24
         case .musicStick: return 25
         case .songIntro: return 8
+        case .songOutro: return 26
         case .strength: return 9
         case .distress: return 10
         case .otherSubject: return 11
@@ -217,7 +218,7 @@ struct TextAnalysis {
     private func isNegatable(_ k: Int) -> Bool {
         switch cue(k) {
         case .negator, .partialNegation, .intensifier, .softener, .time, .addendum, .companion,
-             .block, .purpose, .intention, .hypothetical, .songIntro, .otherSubject, .serviceContact:
+             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact:
             return false
         default: return true
         }

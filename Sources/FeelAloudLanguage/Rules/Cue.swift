@@ -31,6 +31,8 @@ public enum Cue: Sendable, Equatable {
     case musicStick
     /// Noun that introduces an unquoted title ("das Lied X", "Ohrwurm von X").
     case songIntro
+    /// Verb after which a title was played or sung ("X gesungen", "X laufen lassen").
+    case songOutro
     /// Intensity/persistence of the earworm (field 4); `tight` cues count only in the same
     /// clause as the music ("kurz", "oft").
     case strength(EarwormStrength, tight: Bool)

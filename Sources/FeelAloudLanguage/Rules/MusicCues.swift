@@ -66,6 +66,15 @@ enum MusicCues {
             "das liedchen", "den schlager", "der schlager", "die melodie von", "ohrwurm von",
             "ohrwurm mit", "lied von", "song von", "der hit", "den hit",
         ], .songIntro),
+        PhraseRule("music.songOutro", [
+            "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",
+            "laufen lassen", "laufen gelassen", "gsunga", "mitgegroelt", "geträllert", "getraellert",
+            "aufgelegt", "angestimmt", "angemacht",
+        ], .songOutro),
+        PhraseRule("music.songIntro.verb", [
+            "lief", "lief im radio", "kam", "kam dann", "hoert ~ nur", "hoerte ~ nur", "spielte",
+            "spielten", "sangen", "lief dann", "lief im",
+        ], .songIntro),
         PhraseRule("music.block", [
             "summe von", "die summe", "eine summe", "der summe", "sing und", "singapur",
             "single", "singles", "pfeife drauf", "pfeif drauf", "aus dem kopf gegangen",
