@@ -109,13 +109,15 @@ struct ParagraphReader {
             let cm = countermeasures()
             parts.countermeasures = cm.done
             parts.activity = cm.activity
-            parts.songName = SongNameFinder(reader: self, inHeadClauses: music.clauses, fragment: music.fragment).find()
+            let song = SongNameFinder(reader: self, inHeadClauses: music.clauses, fragment: music.fragment).findSpan()
+            parts.songName = song?.text
+            parts.songSpan = song.map { ($0.from, $0.to) }
         } else {
             parts.stress = stress()
             music.clauses = []
         }
         parts.socialContact = social()
-        parts.mood = mood(music.positive)
+        parts.mood = mood(music.positive, songSpan: parts.songSpan)
         return parts
     }
 
@@ -523,7 +525,7 @@ struct ParagraphReader {
         return false
     }
 
-    func mood(_ music: Bool) -> Mood {
+    func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
         var pos = 0.0, neg = 0.0, neutral = 0
         var misfortunes = 0
         var sarcasmPositive = 0.0
@@ -542,6 +544,7 @@ struct ParagraphReader {
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)
             for k in a.byClause[c] {
+                if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
                     var w = Double(abs(weight))
@@ -554,7 +557,7 @@ struct ParagraphReader {
                     case .affirmed: break
                     }
                     if positive {
-                        if (misfortunes >= 2 && (sentenceWords <= 3 || hasSarcasmMarker))
+                        if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) {
                             sarcasmPositive += w
                         } else { pos += w }
@@ -576,12 +579,26 @@ struct ParagraphReader {
             }
         }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
+        // an exclamation without any negative word: excitement
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] {
+            var negative = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
+                for k in a.byClause[c] {
+                    switch a.cue(k) {
+                    case let .mood(w, _): if w < 0 || a.polarity(k) != .affirmed { negative = true }
+                    case .distress, .stress, .misfortune, .negator, .earworm, .headLocus, .sarcasm: negative = true
+                    default: break
+                    }
+                }
+            }
+            if !negative && misfortunes == 0 { pos += 1 }
+        }
         if neutral > 0 {
             let net = pos - neg
             if abs(net) < 3 { return .neutral }
         }
         if pos == 0 && neg == 0 { return .neutral }
-        if pos >= 2 * neg && pos >= 1.5 { return .good }
+        if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
         if neg >= 2 * pos && neg >= 1.5 { return .bad }
         return .neutral
     }

@@ -13,4 +13,6 @@ struct ReadingResult {
     var socialContact = false
     var stress: Severity? = nil
     var dayOffset = 0
+    /// Words of an unquoted title (they are not read as mood words).
+    var songSpan: (Int, Int)? = nil
 }

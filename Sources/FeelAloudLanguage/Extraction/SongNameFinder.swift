@@ -5,6 +5,14 @@ struct SongNameFinder {
     let reader: ParagraphReader
     let inHeadClauses: [Int]
     let fragment: (clauses: [Int], from: Int, to: Int)?
+    /// Word range of the last title produced by `clean` (reference box, set during `find`).
+    private let spanBox = SpanBox()
+    private var lastSpan: (Int, Int)? {
+        get { spanBox.value }
+        nonmutating set { spanBox.value = newValue }
+    }
+
+    final class SpanBox { var value: (Int, Int)? = nil }
 
     static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
     static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
@@ -17,6 +25,14 @@ struct SongNameFinder {
         var caps = 0
         for w in a.words where w.capitalized { caps += 1; if caps >= 2 { return true } }
         return false
+    }
+
+    /// The title and, for unquoted titles, its word range.
+    func findSpan() -> (text: String, from: Int, to: Int)? {
+        lastSpan = nil
+        guard let t = find() else { return nil }
+        if let s = lastSpan { return (t, s.0, s.1) }
+        return (t, -1, -1)
     }
 
     func find() -> String? {
@@ -199,6 +215,7 @@ struct SongNameFinder {
         if !letters { return nil }
         // in capitalised text a title starts with a capital letter (or is quoted)
         if cased, !a.words[s].capitalized { return nil }
+        lastSpan = (s, e)
         return a.original(s, e)
     }
 

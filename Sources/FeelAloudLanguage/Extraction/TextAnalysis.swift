@@ -27,6 +27,8 @@ struct TextAnalysis {
     var sentenceLengths: [Int] = []
     /// Sentences that end with a question mark.
     var sentenceIsQuestion: [Bool] = []
+    /// Sentences that end with an exclamation mark.
+    var sentenceIsExclamation: [Bool] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -190,7 +192,12 @@ struct TextAnalysis {
         sentenceOfClause = Array(repeating: 0, count: clauseCount)
         sentenceLengths = Array(repeating: 0, count: sentenceCount)
         sentenceIsQuestion = Array(repeating: false, count: sentenceCount)
+        sentenceIsExclamation = Array(repeating: false, count: sentenceCount)
         for w in words where w.breakBefore == 3 && w.sentence > 0 { sentenceIsQuestion[w.sentence - 1] = true }
+        for w in words where w.breakBefore == 4 && w.sentence > 0 { sentenceIsExclamation[w.sentence - 1] = true }
+        if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x21, sentenceCount > 0 {
+            sentenceIsExclamation[sentenceCount - 1] = true
+        }
         if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x3F, sentenceCount > 0 {
             sentenceIsQuestion[sentenceCount - 1] = true
         }

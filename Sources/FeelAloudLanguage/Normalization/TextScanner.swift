@@ -9,7 +9,7 @@ struct ScannedWord: Sendable {
     /// Starts with an upper-case letter in the original.
     var capitalized: Bool
     /// 0 = no break before this word, 1 = clause break (comma, dash, colon), 2 = sentence break,
-    /// 3 = sentence break after a question mark.
+    /// 3 = sentence break after a question mark, 4 = after an exclamation mark.
     var breakBefore: UInt8
     var sentence = 0
     var clause = 0
@@ -104,7 +104,8 @@ enum TextScanner {
                     if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
                     addBreak(2); i += 1
                 case 0x3F: flush(i); addBreak(3); i += 1
-                case 0x21, 0x3B: flush(i); addBreak(2); i += 1
+                case 0x21: flush(i); addBreak(4); i += 1
+                case 0x3B: flush(i); addBreak(2); i += 1
                 case 0x0A:
                     flush(i); addBreak(2); i += 1
                 case 0x2C, 0x3A, 0x28, 0x29, 0x2F, 0x2B, 0x26:

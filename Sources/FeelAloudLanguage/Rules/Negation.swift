@@ -25,7 +25,7 @@ enum Negation {
             "nicht schlecht staunen", "nicht zu fassen", "null problemo", "gar nichts anderes",
             "nichts anderes als", "fast nicht", "nicht mal so", "nichts als", "nicht zu vergessen",
             "weiss nicht", "weiss ich nicht", "weiss nicht mal", "keine ahnung", "kein plan",
-            "nicht sicher", "nicht genau", "nicht aufhoeren", "nicht mehr aufhoeren",
+            "nicht sicher", "nicht genau", "nicht aufhoeren", "nicht mehr aufhoeren", "ka warum", "ka ahnung",
         ], .block),
     ]
 }

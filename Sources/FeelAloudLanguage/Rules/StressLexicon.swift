@@ -9,7 +9,7 @@ enum StressLexicon {
             "ruhigen", "in ruhe", "locker", "lockerer", "entspannung", "erholsam", "erholt",
             "tiefenentspannt", "gemuetlich", "gemütlicher", "gemuetlicher", "gemuetliches",
             "keine hektik", "ohne hektik", "ohne druck", "kein druck", "null stress", "kein bisschen gestresst",
-            "relaxed", "ka stress", "chillig*",
+            "relaxed", "ka stress", "chillig*", "ka stress ned",
             "gefaulenzt", "easy", "entschleunigt", "runtergekommen", "abgeschaltet",
             "durchgeatmet", "ausgeruht", "ausgeschlafen", "wellness", "sonntagsruhe",
             "pomali", "gmiatlich", "gemuetlich", "gmuetlich", "tschillig",

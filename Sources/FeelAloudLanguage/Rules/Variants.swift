@@ -44,6 +44,6 @@ enum Variants {
         ("total", "total"), ("tootal", "total"), ("arg", "arg"), ("schaedl", "schaedel"),
         ("ganzn", "ganzen"), ("kriag", "krieg"), ("kriagn", "kriegen"), ("aussa", "raus"), ("wer", "werd"),
         ("kimmt", "kommt"), ("de", "die"), ("ma", "mir"), ("gsunga", "gesungen"), ("oiwei", "immer"),
-        ("mr", "mr"), ("scho", "schon"), ("ned", "nicht"), ("noed", "nicht"), ("nit", "nicht"), ("nid", "nicht"), ("ka", "kein"), ("nich", "nicht"), ("büschen", "bisschen"), ("bueschen", "bisschen"), ("sooo", "so"), ("soooo", "so"), ("mi", "mich"), ("ois", "alles"), ("nix", "nichts"), ("guads", "gutes"), ("guade", "gute"), ("guader", "guter"), ("gstresst", "gestresst"),
+        ("mr", "mr"), ("scho", "schon"), ("ned", "nicht"), ("noed", "nicht"), ("nit", "nicht"), ("nid", "nicht"), ("nich", "nicht"), ("büschen", "bisschen"), ("bueschen", "bisschen"), ("sooo", "so"), ("soooo", "so"), ("mi", "mich"), ("ois", "alles"), ("nix", "nichts"), ("guads", "gutes"), ("guade", "gute"), ("guader", "guter"), ("gstresst", "gestresst"),
     ]
 }
