@@ -383,6 +383,8 @@ struct ParagraphReader {
             if other { continue }
             for k in a.byClause[c] {
                 guard case let .distress(level) = a.cue(k) else { continue }
+                // mild praise ("schön", "okay") is about the earworm only close to it
+                if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k) { continue }
                 var v: Severity
                 switch a.polarity(k) {
                 case .negated: v = .none
@@ -506,6 +508,15 @@ struct ParagraphReader {
         return false
     }
 
+    private func overlapsMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .mood = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+            if case .moodNeutral = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
+    }
+
     /// Capitalised words after "mit" that are no names.
     static let nonNames: Set<String> = [
         "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
@@ -518,6 +529,7 @@ struct ParagraphReader {
         "ende", "anfang", "fleiss", "geduld", "stress", "druck", "recht", "abstand", "sonne",
         "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
         "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
+        "haus", "hause", "besuch", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
     ]
 
     private func covered(_ i: Int) -> Bool {

@@ -58,7 +58,7 @@ enum DistressLexicon {
             "meeting", "mails", "e-mails", "kunde", "kunden", "steuer", "steuererklaerung",
             "umzug", "schule", "uni", "pruefung", "probe", "familie", "arbeit", "training", "abend", "chefs", "zahnschmerzen", "kopfschmerzen",
             "erkaeltung", "husten", "schnupfen", "mitbewohner", "mitbewohnerin", "vermieter",
-            "behoerde", "amt", "formular", "papierkram", "hausaufgaben", "projekt", "deadline",
+            "behoerde", "amt", "formular", "abends", "videocall", "call", "eltern", "essen", "papierkram", "hausaufgaben", "projekt", "deadline",
         ], .otherSubject),
         PhraseRule("distress.block", [
             "als gestoert", "ohne zu stoeren", "irre gut", "irre schoen",

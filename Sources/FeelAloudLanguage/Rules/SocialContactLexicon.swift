@@ -37,7 +37,7 @@ enum SocialContactLexicon {
             "geschrieben", "gezockt", "gebastelt", "gewerkelt", "trainiert", "gekuschelt",
             "umarmung", "geburtstag",
         ], .socialVerb),
-        PhraseRule("social.companion", ["mit", "bei", "beim", "und ich", "uns", "unsere", "unserem", "zu"],
+        PhraseRule("social.companion", ["mit", "bei", "beim", "und ich", "uns", "unsere", "unserem"],
                    .companion),
         PhraseRule("social.person.group", [
             "team", "familie", "freunde", "freundinnen", "freundeskreis", "leute", "clique",

@@ -47,7 +47,9 @@ enum StressLexicon {
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
             "drucker", "ausdruck", "ausdrucken", "eindruck", "*eindruck", "blutdruck",
             "luftdruck", "nachdruck", "abdruck", "aufdruck", "druckbetankung",
-            "bruckner", "faul gewesen", "zu faul", "pruefungsfrei",
+            "bruckner", "faul gewesen", "zu faul", "pruefungsfrei", "am ende des", "am ende war",
+            "am ende okay", "am ende ok", "am ende gut", "am ende doch", "am ende hat", "am ende ganz",
+            "am ende des tages", "am ende der", "am ende alles",
         ], .block),
     ]
 }
