@@ -434,8 +434,61 @@ struct ParagraphReader {
                 }
             }
         }
+        if phrases.isEmpty, let p = unnamedActivity() { phrases.append(p) }
         if phrases.isEmpty { return (generic, nil) }
         return (true, phrases.joined(separator: ", "))
+    }
+
+    /// An activity the lexicon does not know, tied to the music by a purpose or effect phrase:
+    /// "Hab ins Kissen geschrien, damit es aufhört" -> "ins Kissen geschrien".
+    private func unnamedActivity() -> String? {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                guard case .purpose = a.cue(k) else { continue }
+                let m = a.matches[k]
+                let (first, _) = a.clauseRange[c]
+                var target = -1
+                if m.start - first >= 2 { target = c }
+                else if c > 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] || m.start == first { target = c - 1 }
+                guard target >= 0, isEntryDay(clause: target), !intendedClause(target), !intended(c, k) else { continue }
+                if let phrase = activityPhrase(in: target, before: target == c ? m.start : Int.max) { return phrase }
+            }
+        }
+        return nil
+    }
+
+    private func intendedClause(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .intention, .hypothetical: return true
+            case .negator: if a.polarity(k) == .affirmed, a.target(of: k, lookBack: true) == nil { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    static let activityNoise: Set<String> = [
+        "ich", "hab", "habe", "hatte", "bin", "war", "dann", "extra", "einfach", "mir", "mich",
+        "also", "und", "sogar", "halt", "schon", "noch", "es", "das", "aber", "gleich", "erst",
+        "nochmal", "mal", "heute", "abends", "mittags", "nachmittags", "morgens", "am", "da",
+        "um", "sie", "ihn", "er", "wir", "damit", "weil", "so",
+    ]
+
+    private func activityPhrase(in c: Int, before limit: Int) -> String? {
+        var (f, l) = a.clauseRange[c]
+        l = min(l, limit - 1)
+        guard f <= l else { return nil }
+        for k in a.byClause[c] where a.matches[k].start <= l {
+            switch a.cue(k) {
+            case .earworm, .headLocus, .musicStick, .distress, .mood, .moodNeutral, .strength: return nil
+            default: continue
+            }
+        }
+        while f <= l, ParagraphReader.activityNoise.contains(a.words[f].text) { f += 1 }
+        while l >= f, ParagraphReader.activityNoise.contains(a.words[l].text) { l -= 1 }
+        guard f <= l, l - f <= 7 else { return nil }
+        return a.original(f, l)
     }
 
     private func intended(_ c: Int, _ k: Int) -> Bool {

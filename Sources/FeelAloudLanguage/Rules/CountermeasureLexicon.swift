@@ -71,12 +71,16 @@ enum CountermeasureLexicon {
             "zu vertreiben", "zu verdraengen", "zu ueberschreiben", "ueberschrieben",
             "in der hoffnung", "um ihn", "um sie", "um es", "um das", "erfolglos", "vergeblich",
             "umsonst", "war weg", "danach weg", "ist weg", "endlich weg", "weggegangen",
-            "deshalb", "deswegen", "darum", "daher",
+            "deshalb", "deswegen", "darum", "daher", "soll ~ helfen", "angeblich hilft", "angeblich ~ hilft",
+            "um ~ zu", "damit", "bringt nix", "bringt nichts", "half null", "hilft null", "hilft nix",
+            "hilft nichts", "ohne erfolg", "danach war", "weg war er", "weg war es", "war es weg",
+            "war er weg", "war sie weg", "klappt", "geklappt", "funktioniert", "uebertoent", "ruhe gibt",
+            "auf andere gedanken", "nicht dran denk*", "an was anderes", "bis es weg", "freizukriegen",
         ], .purpose),
         PhraseRule("cm.intention.clause", [
             "wollte", "wollt", "will", "werde", "werd ~ morgen", "sollte", "muesste", "muss ~ mal",
             "haette", "hätt", "wuerde", "koennte", "vorgenommen", "plane", "vielleicht",
-            "ueberlege", "morgen probier*", "morgen mal", "morgen versuch*", "probier* ~ mal",
+            "ueberlege", "gedacht", "dachte", "bereit", "liegt bereit", "morgen probier*", "morgen mal", "morgen versuch*", "probier* ~ mal",
             "morgen", "naechstes mal", "nächstes mal", "beim naechsten mal", "demnaechst",
         ], .intention(sentenceWide: false)),
         PhraseRule("cm.intention.sentence", [
