@@ -1,0 +1,71 @@
+/// Assigns sentence and clause numbers to words. Works without punctuation: besides
+/// sentence marks, commas and dashes, clauses start at conjunctions ("aber", "und dann",
+/// "weil", "obwohl", …) and, in long unpunctuated stretches, at time adverbs.
+enum ClauseSplitter {
+    /// Always start a new clause.
+    static let conjunctions: Set<String> = [
+        "weil", "obwohl", "obgleich", "sondern", "trotzdem", "jedoch", "dafuer", "waehrend",
+        "nachdem", "bevor", "damit", "wobei", "allerdings", "ansonsten", "ausserdem",
+        "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass", "seitdem",
+    ]
+    /// Start a new clause only after three or more words of the current one.
+    static let softStarts: Set<String> = [
+        "heute", "gestern", "vorgestern", "abends", "mittags", "morgens", "nachmittags",
+        "vormittags", "spaeter", "sonst", "dann", "danach", "jetzt", "zum", "leider", "zuhause",
+        "in", "im", "beim", "mit", "das", "der", "die", "bin", "war", "hab", "hatte", "ich",
+    ]
+    static let softStartMinimum: [String: Int] = [
+        "in": 9, "im": 9, "beim": 7, "mit": 9, "das": 8, "der": 8, "die": 8, "bin": 6,
+        "war": 6, "hab": 6, "hatte": 6, "ich": 8, "zum": 6, "zuhause": 6,
+    ]
+    /// Words after which "heute"/"gestern" do not start a clause.
+    static let timeGlue: Set<String> = ["seit", "bis", "von", "ab", "fuer", "wie", "auch", "und", "noch", "schon"]
+    /// "aber" is a particle (no split) after these words.
+    static let particleHosts: Set<String> = [
+        "ich", "es", "er", "sie", "das", "mich", "mir", "man", "wir", "du", "hab", "hat",
+        "ist", "war", "bin", "hatte", "haben", "dich", "ihn", "uns", "den", "dem", "wars",
+    ]
+    /// "aber" is a particle (no split) before these words ("hängt aber nichts").
+    static let particleFollowers: Set<String> = [
+        "nicht", "nichts", "nix", "kein", "keine", "keinen", "auch", "doch", "schon", "eher",
+        "trotzdem", "nur", "immer", "echt", "wirklich", "ned", "net", "", "gar",
+    ]
+    /// "und" starts a clause before these words.
+    static let undStarters: Set<String> = [
+        "ich", "hab", "hatte", "bin", "war", "dann", "danach", "jetzt", "heute", "gestern",
+        "abends", "mittags", "nachmittags", "morgens", "spaeter", "es", "mir", "mich", "wir",
+        "zum", "seitdem", "trotzdem", "habe", "musste", "konnte", "wollte",
+    ]
+
+    static func assign(_ words: inout [ScannedWord]) {
+        var sentence = 0
+        var clause = 0
+        var clauseLength = 0
+        var hasPunctuation = false
+        for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
+        for i in words.indices {
+            let w = words[i].text
+            let prev = i > 0 ? words[i - 1].text : ""
+            var newClause = false
+            if i > 0 {
+                if words[i].breakBefore >= 2 { sentence += 1; newClause = true }
+                else if words[i].breakBefore == 1 { newClause = true }
+                else if conjunctions.contains(w) { newClause = true }
+                else if w == "aber" || w == "doch" {
+                    let next = i + 1 < words.count ? words[i + 1].text : ""
+                    newClause = !particleHosts.contains(prev) && !particleFollowers.contains(next)
+                }
+                else if w == "und", i + 1 < words.count, undStarters.contains(words[i + 1].text) { newClause = true }
+                else if softStarts.contains(w), !timeGlue.contains(prev), prev != "und" {
+                    let minimum = softStartMinimum[w] ?? 3
+                    newClause = clauseLength >= (hasPunctuation ? minimum + 4 : minimum)
+                        && !(w == "dann" && prev == "und")
+                }
+            }
+            if newClause { clause += 1; clauseLength = 0 }
+            words[i].sentence = sentence
+            words[i].clause = clause
+            clauseLength += 1
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import FeelAloudCore
+
+/// Extraction throughput on one core: paragraphs per second, p50 and p99 latency.
+/// Call from a release build (`make bench`); returns (label, value) rows for a table.
+public enum ExtractionBenchmark {
+    public static func run(paragraphs: [String]) -> [(String, String)] {
+        let extractor = RuleBasedExtractor()
+        guard !paragraphs.isEmpty else { return [("Absätze", "0")] }
+        // warm-up: compile the lexicons, touch caches
+        for p in paragraphs.prefix(50) { _ = try? extractor.extract(p) }
+        let rounds = max(1, 20_000 / paragraphs.count)
+        var latencies: [UInt64] = []
+        latencies.reserveCapacity(rounds * paragraphs.count)
+        var checksum = 0
+        let total0 = ContinuousClock.now
+        for _ in 0..<rounds {
+            for p in paragraphs {
+                let t0 = ContinuousClock.now
+                if let r = try? extractor.extract(p) { checksum &+= r.fields.musicInHead ? 1 : 0 }
+                let d = ContinuousClock.now - t0
+                latencies.append(UInt64(d.components.attoseconds / 1_000_000_000) + UInt64(d.components.seconds) * 1_000_000_000)
+            }
+        }
+        let total = ContinuousClock.now - total0
+        let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+        latencies.sort()
+        func pct(_ q: Double) -> String {
+            let v = latencies[min(latencies.count - 1, Int(Double(latencies.count) * q))]
+            return String(format3(Double(v) / 1000.0)) + " µs"
+        }
+        let rate = Double(latencies.count) / max(seconds, 1e-9)
+        return [
+            ("Extraktion: Absätze", "\(latencies.count) (\(paragraphs.count) × \(rounds))"),
+            ("Extraktion: Absätze/s", "\(Int(rate))"),
+            ("Extraktion: p50", pct(0.50)),
+            ("Extraktion: p99", pct(0.99)),
+            ("Extraktion: Prüfsumme", "\(checksum)"),
+        ]
+    }
+
+    private static func format3(_ x: Double) -> String {
+        let r = (x * 10).rounded() / 10
+        return "\(r)"
+    }
+}

@@ -1,0 +1,672 @@
+import FeelAloudCore
+
+/// Turns a `TextAnalysis` into the contract's fields. All decisions look at cues only; the
+/// words live in the rule tables (Rules/).
+struct ParagraphReader {
+    var a: TextAnalysis
+    /// Day per clause: nil = unmarked, 0 = today, -n = n days back, `otherDay` = elsewhere.
+    var clauseDay: [Int?] = []
+    var dayOffset = 0
+    static let otherDay = Int.min
+
+    init(_ analysis: TextAnalysis) {
+        a = analysis
+        assignDays()
+    }
+
+    // MARK: days
+
+    private mutating func assignDays() {
+        clauseDay = Array(repeating: nil, count: a.clauseCount)
+        var current: Int? = nil
+        var anyToday = false
+        var firstRef: (clause: Int, day: Int)? = nil
+        var addendum: Int? = nil   // sentence of "Nachtrag"
+        for c in 0..<a.clauseCount {
+            var today = false
+            var past: Int? = nil
+            var other = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case let .time(ref):
+                    switch ref {
+                    case .today: today = true
+                    case let .past(d): past = -d
+                    case .otherDay: other = true
+                    }
+                case .addendum: if addendum == nil { addendum = a.matches[k].sentence }
+                default: break
+                }
+            }
+            if today { current = 0; anyToday = true }
+            else if let p = past { current = p }
+            else if other { current = ParagraphReader.otherDay }
+            if firstRef == nil, today || past != nil { firstRef = (c, today ? 0 : past!) }
+            clauseDay[c] = current
+        }
+        if let s = addendum, s <= 1 {
+            // "Nachtrag zu gestern": the day named in the same or next sentence, else yesterday
+            var d = -1
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] <= s + 1 {
+                if let v = clauseDay[c], v < 0, v != ParagraphReader.otherDay { d = v; break }
+            }
+            dayOffset = d
+        } else if let f = firstRef, f.day < 0, !anyToday, a.sentenceOfClause[f.clause] == 0,
+                  a.clauseRange[f.clause].0 <= 5 {
+            dayOffset = f.day
+        }
+    }
+
+    func isEntryDay(clause c: Int) -> Bool {
+        guard let d = clauseDay[c] else { return true }
+        if dayOffset != 0 { return d == dayOffset }
+        return d == 0
+    }
+
+    // MARK: helpers
+
+    func clauseHas(_ c: Int, affirmed: Bool = true, _ test: (Cue) -> Bool) -> Bool {
+        for k in a.byClause[c] where test(a.cue(k)) {
+            if !affirmed || a.polarity(k) == .affirmed { return true }
+        }
+        return false
+    }
+
+    /// Level shift from intensifiers/softeners next to match `k` (two words either side).
+    func shift(_ k: Int) -> Int {
+        let m = a.matches[k]
+        var up = false, down = false
+        for o in a.byClause[m.clause] where o != k {
+            let n = a.matches[o]
+            guard n.end <= m.start && m.start - n.end <= 2 || n.start >= m.end && n.start - m.end <= 1 else { continue }
+            switch a.cue(o) {
+            case .intensifier: up = true
+            case .softener: down = true
+            default: break
+            }
+        }
+        if down { return -1 }
+        return up ? 1 : 0
+    }
+
+    static func severity(_ s: Severity, shiftedBy d: Int) -> Severity {
+        let all = Severity.allCases
+        let i = max(1, min(all.count - 1, s.rank + d))
+        return s == .none ? .none : all[i]
+    }
+
+    // MARK: fields
+
+    func read() -> ReadingResult {
+        var music = musicInHead()
+        var parts = ReadingResult()
+        parts.dayOffset = dayOffset
+        parts.musicMentioned = music.mentioned
+        if music.positive {
+            parts.musicInHead = true
+            parts.earwormStrength = strength(music.clauses)
+            parts.distress = distress(music.clauses)
+            let cm = countermeasures()
+            parts.countermeasures = cm.done
+            parts.activity = cm.activity
+            let song = SongNameFinder(reader: self, inHeadClauses: music.clauses, fragment: music.fragment).findSpan()
+            parts.songName = song?.text
+            parts.songSpan = song.map { ($0.from, $0.to) }
+        } else {
+            parts.stress = stress()
+            music.clauses = []
+        }
+        parts.socialContact = social()
+        parts.mood = mood(music.positive, songSpan: parts.songSpan)
+        return parts
+    }
+
+    struct MusicState {
+        var positive = false
+        var mentioned = false
+        var clauses: [Int] = []
+        var fragment: (clauses: [Int], from: Int, to: Int)? = nil
+    }
+
+    private func isAnchor(_ k: Int) -> Bool {
+        switch a.cue(k) {
+        case .musicAnchor, .earworm: return a.polarity(k) != .negated
+        default: return false
+        }
+    }
+
+    func musicInHead() -> MusicState {
+        var st = MusicState()
+        // anchors per sentence
+        var anchorSentences = Set<Int>()
+        for c in 0..<a.clauseCount {
+            for k in a.byClause[c] where isAnchor(k) { anchorSentences.insert(a.sentenceOfClause[c]) }
+        }
+        for k in a.matches.indices where a.matches[k].alive {
+            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed {
+                st.mentioned = true
+                return st
+            }
+        }
+        var fragment = titleFragment()
+        if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
+        var heardSentences = Set<Int>()
+        for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, { if case .heardOnly = $0 { return true }; return false }) {
+            heardSentences.insert(a.sentenceOfClause[c])
+        }
+        for c in 0..<a.clauseCount {
+            let s = a.sentenceOfClause[c]
+            let entry = isEntryDay(clause: c)
+            var question = a.sentenceIsQuestion[s]
+            if question, let n = firstWord(ofSentence: s + 1), ParagraphReader.yesWords.contains(n) { question = false }
+            var off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
+            if !off, c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
+               a.sentenceOfClause[c + 1] == s {
+                off = clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
+            }
+            let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
+            let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
+            var anchorHere = false
+            for k in a.byClause[c] where isAnchor(k) { anchorHere = true }
+            if let f = fragment, f.clauses.contains(c) { anchorHere = true }
+            let anchored = anchorSentences.contains(s) || anchorSentences.contains(s - 1)
+            let shortClause = a.clauseRange[c].1 - a.clauseRange[c].0 <= 3
+            let run = leadingTitleRun(c)
+            var hit = run != nil
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .earworm:
+                    st.mentioned = true
+                    if !musicNegated(k) { hit = true }
+                case .headLocus:
+                    st.mentioned = true
+                    if !musicNegated(k) { hit = true }
+                case .musicStick:
+                    if a.polarity(k) == .affirmed,
+                       anchored || heardSentences.contains(s) || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
+                case let .strength(level, _):
+                    guard a.polarity(k) == .affirmed, !heard else { continue }
+                    if anchorHere || (anchored && shortClause) { hit = true }
+                    if fragment != nil && anchored && level != .weak { hit = true }
+                case let .distress(level):
+                    if anchorHere, !heard, level != .none, a.polarity(k) == .affirmed { hit = true }
+                case .musicOff:
+                    st.mentioned = true
+                default: break
+                }
+            }
+            if hit && !off && !hypo && !question && entry {
+                st.positive = true
+                st.clauses.append(c)
+                if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
+            }
+        }
+        if st.positive, let f = fragment { st.fragment = f }
+        return st
+    }
+
+    static let yesWords: Set<String> = ["ja", "jep", "jo", "jap", "leider", "jawohl", "klar", "natuerlich", "und", "oh", "jaja"]
+
+    private func firstWord(ofSentence s: Int) -> String? {
+        for w in a.words where w.sentence == s { return w.text }
+        return nil
+    }
+
+    /// Negated itself, or right after a negated music word ("keine Musik im Kopf").
+    private func musicNegated(_ k: Int) -> Bool {
+        if a.polarity(k) == .negated { return true }
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            let t = a.matches[o]
+            guard t.end <= m.start, m.start - t.end <= 2, isMusicWord(o) else { continue }
+            if a.polarity(o) == .negated { return true }
+        }
+        return false
+    }
+
+    private func isMusicWord(_ k: Int) -> Bool {
+        switch a.cue(k) {
+        case .musicAnchor, .earworm: return true
+        default: return false
+        }
+    }
+
+    static let pronouns: Set<String> = [
+        "ich", "er", "sie", "es", "wir", "das", "der", "die", "den", "dem", "man", "du", "ihr",
+        "mir", "mich", "alles", "was", "des", "i", "dies", "dieser", "diese", "mein", "meine",
+        "meinem", "meinen", "meiner", "unser", "unsere", "sein", "seine", "ihr", "ihre", "heute",
+        "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+    ]
+
+    /// "Ich werd Mr. Brightside nicht los": a capitalised unknown word inside the phrase.
+    private func titleInside(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end - m.start > 2 else { return false }
+        for i in (m.start + 1)..<(m.end - 1) where a.words[i].capitalized && !covered(i)
+            && !ParagraphReader.nonNames.contains(a.words[i].text) {
+            if i == m.start + 1 || !ParagraphReader.pronouns.contains(a.words[i].text) { return true }
+        }
+        return false
+    }
+
+    /// "thunderstruck kommt öfter hoch": a short subject without any cue before a stick verb.
+    private func subjectBeforeLooksLikeTitle(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let (first, _) = a.clauseRange[m.clause]
+        let n = m.start - first
+        guard n >= 1, n <= 5, !ParagraphReader.pronouns.contains(a.words[first].text) else { return false }
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start < m.start {
+            switch a.cue(o) {
+            case .musicAnchor, .time: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A clause that starts with capitalised words (a bare title) directly followed by a
+    /// strength or stick cue: "Wonderwall den ganzen Tag", "Lovely Day kommt öfter".
+    func leadingTitleRun(_ c: Int) -> (Int, Int)? {
+        let (f, l) = a.clauseRange[c]
+        guard l > f, a.words[f].capitalized, !a.words[f].isTitle else { return nil }
+        guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
+        if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
+            || ParagraphReader.runStartExclusions.contains(a.words[f].text) { return nil }
+        // maximal run of capitalised words and title glue
+        var end = f
+        while end + 1 <= l, a.words[end + 1].capitalized || ParagraphReader.titleGlue.contains(a.words[end + 1].text),
+              !a.words[end + 1].isTitle {
+            end += 1
+        }
+        while end > f, !a.words[end].capitalized { end -= 1 }
+        for i in f...end where SongNameFinder.stop.contains(a.words[i].text) || covered(i) { return nil }
+        // a strength (not weak) or stick cue within three words after the run
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            guard m.start > end, m.start - end <= 3, a.polarity(k) == .affirmed else { continue }
+            switch a.cue(k) {
+            case let .strength(level, _) where level != .weak: return (f, end)
+            case .musicStick: return (f, end)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,
+    /// Levitating, immer wieder."): leading clauses of capitalised words without any cue.
+    func titleFragment() -> (clauses: [Int], from: Int, to: Int)? {
+        guard a.clauseCount > 1 else { return nil }
+        var clauses: [Int] = []
+        var cased = false
+        for w in a.words where w.capitalized && !w.isTitle { cased = true; break }
+        guard cased else { return nil }
+        for c in 0..<min(3, a.clauseCount) {
+            let (f, l) = a.clauseRange[c]
+            guard l >= f, l - f < 6 else { break }
+            var ok = a.words[f].capitalized && a.words[l].capitalized
+                && !ParagraphReader.pronouns.contains(a.words[f].text) && !SongNameFinder.stop.contains(a.words[f].text)
+            for i in f...l where SongNameFinder.stop.contains(a.words[i].text) { ok = false }
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .musicAnchor, .person, .serviceContact, .companion: continue
+                default: ok = false
+                }
+            }
+            if !ok { break }
+            clauses.append(c)
+        }
+        guard let first = clauses.first, let last = clauses.last else { return nil }
+        // the fragment must be followed by more text in the same or next sentence
+        guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
+        var hasCue = false
+        var c = last + 1
+        while c < a.clauseCount, c <= last + 3, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 1, !hasCue {
+            hasCue = clauseHas(c, affirmed: true) {
+                switch $0 {
+                case let .strength(level, _): return level != .weak
+                case .musicStick, .headLocus: return true
+                default: return false
+                }
+            }
+            c += 1
+        }
+        guard hasCue else { return nil }
+        return (clauses, a.clauseRange[first].0, a.clauseRange[last].1)
+    }
+
+    static let runStartExclusions: Set<String> = [
+        "im", "am", "beim", "in", "auf", "mit", "nach", "seit", "vom", "zum", "bei", "an", "ohne",
+        "endlich", "heute", "gestern", "morgen", "abends", "mittags", "morgens", "danach", "dann",
+    ]
+
+    static let titleGlue: Set<String> = [
+        "der", "die", "das", "von", "im", "in", "an", "auf", "of", "the", "to", "on", "a", "and",
+        "und", "mit", "my", "me", "you", "it", "is", "es", "ein", "eine", "dem", "den", "zu",
+        "for", "in", "at", "be", "with", "your", "we", "love", "all", "aus", "nach", "vom", "am",
+        "auf", "ohne", "for", "s", "de", "la", "le", "del", "din",
+    ]
+
+    /// Clause distance to the nearest in-head clause (forward = after it).
+    private func distance(_ c: Int, _ clauses: [Int]) -> (Int, Bool) {
+        var best = Int.max
+        var after = true
+        for h in clauses {
+            let d = abs(c - h)
+            if d < best { best = d; after = c >= h }
+        }
+        return (best, after)
+    }
+
+    func strength(_ clauses: [Int]) -> EarwormStrength? {
+        var best: EarwormStrength? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (d, after) = distance(c, clauses)
+            for k in a.byClause[c] {
+                guard case let .strength(level, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
+                let ok = tight ? d == 0 : (after ? d <= 2 : d <= 1)
+                if !ok { continue }
+                if best == nil || level > best! { best = level }
+            }
+        }
+        return best
+    }
+
+    func distress(_ clauses: [Int]) -> Severity? {
+        var best: Severity? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (d, after) = distance(c, clauses)
+            var sentenceGap = Int.max
+            for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
+            guard after ? (d <= 6 || sentenceGap <= 2) : d <= 2 else { continue }
+            let other = d > 0 && clauseHas(c, affirmed: false) { if case .otherSubject = $0 { return true }; return false }
+            if other { continue }
+            for k in a.byClause[c] {
+                guard case let .distress(level) = a.cue(k) else { continue }
+                // mild praise ("schön", "okay") is about the earworm only close to it
+                if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k) { continue }
+                var v: Severity
+                switch a.polarity(k) {
+                case .negated: v = .none
+                case .partial: v = level == .none ? .none : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                }
+                if case .none = level, a.polarity(k) == .negated { v = .medium }
+                if best == nil || v > best! { best = v }
+            }
+        }
+        return best
+    }
+
+    func stress() -> Severity? {
+        var best: Severity? = nil
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                guard case let .stress(level) = a.cue(k) else { continue }
+                var v: Severity
+                switch a.polarity(k) {
+                case .negated: v = level == .none ? .medium : .none
+                case .partial: v = level == .none ? .low : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                }
+                if best == nil || v > best! { best = v }
+            }
+        }
+        return best
+    }
+
+    func countermeasures() -> (done: Bool, activity: String?) {
+        var phrases: [String] = []
+        var generic = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let s = a.sentenceOfClause[c]
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case let .activity(phrase, inherent):
+                    guard a.polarity(k) == .affirmed else { continue }
+                    if intended(c, k) { continue }
+                    if inherent || purposeNear(c, s) {
+                        if !phrases.contains(phrase) { phrases.append(phrase) }
+                    }
+                case .genericCountermeasure:
+                    if a.polarity(k) == .affirmed, !intended(c, k) { generic = true }
+                default: break
+                }
+            }
+        }
+        if phrases.isEmpty, let p = unnamedActivity() { phrases.append(p) }
+        if phrases.isEmpty { return (generic, nil) }
+        return (true, phrases.joined(separator: ", "))
+    }
+
+    /// An activity the lexicon does not know, tied to the music by a purpose or effect phrase:
+    /// "Hab ins Kissen geschrien, damit es aufhört" -> "ins Kissen geschrien".
+    private func unnamedActivity() -> String? {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                guard case .purpose = a.cue(k) else { continue }
+                let m = a.matches[k]
+                let (first, _) = a.clauseRange[c]
+                var target = -1
+                if m.start - first >= 2 { target = c }
+                else if c > 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] || m.start == first { target = c - 1 }
+                guard target >= 0, isEntryDay(clause: target), !intendedClause(target), !intended(c, k) else { continue }
+                if let phrase = activityPhrase(in: target, before: target == c ? m.start : Int.max) { return phrase }
+            }
+        }
+        return nil
+    }
+
+    private func intendedClause(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .intention, .hypothetical: return true
+            case .negator: if a.polarity(k) == .affirmed, a.target(of: k, lookBack: true) == nil { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    static let activityNoise: Set<String> = [
+        "ich", "hab", "habe", "hatte", "bin", "war", "dann", "extra", "einfach", "mir", "mich",
+        "also", "und", "sogar", "halt", "schon", "noch", "es", "das", "aber", "gleich", "erst",
+        "nochmal", "mal", "heute", "abends", "mittags", "nachmittags", "morgens", "am", "da",
+        "um", "sie", "ihn", "er", "wir", "damit", "weil", "so",
+    ]
+
+    private func activityPhrase(in c: Int, before limit: Int) -> String? {
+        var (f, l) = a.clauseRange[c]
+        l = min(l, limit - 1)
+        guard f <= l else { return nil }
+        for k in a.byClause[c] where a.matches[k].start <= l {
+            switch a.cue(k) {
+            case .earworm, .headLocus, .musicStick, .distress, .mood, .moodNeutral, .strength: return nil
+            default: continue
+            }
+        }
+        while f <= l, ParagraphReader.activityNoise.contains(a.words[f].text) { f += 1 }
+        while l >= f, ParagraphReader.activityNoise.contains(a.words[l].text) { l -= 1 }
+        guard f <= l, l - f <= 7 else { return nil }
+        return a.original(f, l)
+    }
+
+    private func intended(_ c: Int, _ k: Int) -> Bool {
+        let s = a.sentenceOfClause[c]
+        // counterfactual "ohne Kaugummi hätte ich …": done
+        var counterfactual = false
+        for o in a.byClause[c] {
+            if case .negator(.forward) = a.cue(o), a.matches[o].start < a.matches[k].start { counterfactual = true }
+        }
+        for cc in 0..<a.clauseCount where a.sentenceOfClause[cc] == s {
+            for o in a.byClause[cc] {
+                guard case let .intention(wide) = a.cue(o) else { continue }
+                if wide { return true }
+                if cc == c && !counterfactual { return true }
+                if cc == c - 1 && !counterfactual && a.matches[o].start == a.clauseRange[cc].0 { return true }
+            }
+        }
+        return false
+    }
+
+    private func purposeNear(_ c: Int, _ s: Int) -> Bool {
+        for cc in 0..<a.clauseCount {
+            let cs = a.sentenceOfClause[cc]
+            guard cs == s || (cs == s + 1 && cc == firstClause(ofSentence: cs)) else { continue }
+            for o in a.byClause[cc] { if case .purpose = a.cue(o) { return true } }
+        }
+        return false
+    }
+
+    private func firstClause(ofSentence s: Int) -> Int {
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s { return c }
+        return -1
+    }
+
+    func social() -> Bool {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let service = clauseHas(c, affirmed: false) { if case .serviceContact = $0 { return true }; return false }
+            var verb = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .socialVerb, .socialInteraction: if a.polarity(k) == .affirmed { verb = true }
+                default: break
+                }
+            }
+            for k in a.byClause[c] {
+                let m = a.matches[k]
+                switch a.cue(k) {
+                case .socialInteraction:
+                    if a.polarity(k) == .affirmed && !service { return true }
+                case .companion:
+                    // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
+                    let next = m.end
+                    if next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
+                       !a.words[next].isTitle, a.words[next].breakBefore == 0,
+                       !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
+                        return true
+                    }
+                case let .person(group):
+                    guard a.polarity(k) == .affirmed else { continue }
+                    if group || verb { return true }
+                    for o in a.byClause[c] {
+                        if case .companion = a.cue(o), a.matches[o].end <= m.start, m.start - a.matches[o].end <= 3 {
+                            return true
+                        }
+                    }
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
+    private func overlapsMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .mood = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+            if case .moodNeutral = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
+    }
+
+    /// Capitalised words after "mit" that are no names.
+    static let nonNames: Set<String> = [
+        "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
+        "sicherheit", "vergnuegen", "bedacht", "glueck", "pech", "hilfe", "zucker", "milch",
+        "kaffee", "tee", "wasser", "bus", "bahn", "zug", "auto", "fahrrad", "rad", "laptop", "handy",
+        "humor", "ruhe", "muehe", "not", "kopfweh", "kopfschmerzen", "fieber", "schnupfen", "husten",
+        "ohrstoepseln", "ohropax", "yoga", "sport", "arbeit", "wein", "bier", "gitarre", "klavier",
+        "netflix", "spotify", "youtube", "hund", "katze", "ach", "krach", "absicht", "vollgas",
+        "schwung", "elan", "spass", "lust", "liebe", "herz", "kopf", "hand", "fuss", "beginn",
+        "ende", "anfang", "fleiss", "geduld", "stress", "druck", "recht", "abstand", "sonne",
+        "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
+        "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
+        "haus", "hause", "besuch", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
+    ]
+
+    private func covered(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end { return true }
+        return false
+    }
+
+    func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
+        var pos = 0.0, neg = 0.0, neutral = 0
+        var misfortunes = 0
+        var sarcasmPositive = 0.0
+        var hasSarcasmMarker = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .misfortune: if a.polarity(k) == .affirmed { misfortunes += 1 }
+                case .sarcasm: hasSarcasmMarker = true
+                default: break
+                }
+            }
+        }
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (first, last) = a.clauseRange[c]
+            let sentenceWords = sentenceLength(a.sentenceOfClause[c])
+            _ = (first, last)
+            for k in a.byClause[c] {
+                if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
+                switch a.cue(k) {
+                case let .mood(weight, explicit):
+                    var w = Double(abs(weight))
+                    if explicit { w = max(w, 3) }
+                    if shift(k) > 0 { w *= 1.5 }
+                    var positive = weight > 0
+                    switch a.polarity(k) {
+                    case .negated: positive.toggle(); w = 1
+                    case .partial: positive.toggle(); w = 1
+                    case .affirmed: break
+                    }
+                    if positive {
+                        if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
+                            || (misfortunes >= 1 && sentenceWords <= 2) {
+                            sarcasmPositive += w
+                        } else { pos += w }
+                    } else { neg += w }
+                case .moodNeutral:
+                    if a.polarity(k) != .negated { neutral += 1 }
+                case .misfortune:
+                    if a.polarity(k) == .affirmed { neg += 1 }
+                case let .distress(level):
+                    if level == .high, a.polarity(k) == .affirmed { neg += 3 }
+                case let .stress(level):
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 }
+                    } else if a.polarity(k) == .negated && level != .none { pos += 1 }
+                    else if level == .none && a.polarity(k) == .affirmed, case .negator = a.cue(k) {}
+                default: break
+                }
+            }
+        }
+        if sarcasmPositive > 0 { neg += sarcasmPositive }
+        // an exclamation without any negative word: excitement
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] {
+            var negative = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
+                for k in a.byClause[c] {
+                    switch a.cue(k) {
+                    case let .mood(w, _): if w < 0 || a.polarity(k) != .affirmed { negative = true }
+                    case .distress, .stress, .misfortune, .negator, .earworm, .headLocus, .sarcasm: negative = true
+                    default: break
+                    }
+                }
+            }
+            if !negative && misfortunes == 0 { pos += 1 }
+        }
+        if neutral > 0 {
+            let net = pos - neg
+            if abs(net) < 3 { return .neutral }
+        }
+        if pos == 0 && neg == 0 { return .neutral }
+        if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
+        if neg >= 2 * pos && neg >= 1.5 { return .bad }
+        return .neutral
+    }
+
+    private func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+}

@@ -1,0 +1,161 @@
+/// The rule tables compiled once into lookup structures: phrases indexed by their first word
+/// (exact, prefix or suffix), the variant map and the filler set. Built lazily as a `static let`.
+final class PhraseIndex: Sendable {
+    enum Piece: Sendable, Equatable {
+        case exact(String)
+        case prefix(String)
+        case suffix(String)
+        case infix(String)
+        case gap
+    }
+
+    struct Rule: Sendable {
+        let id: String
+        let family: RuleRegistry.Family
+        let cue: Cue
+    }
+
+    struct Phrase: Sendable {
+        let rule: Int
+        let pieces: [Piece]
+        /// Number of words (gaps not counted): longer phrases win over shorter ones.
+        let weight: Int
+    }
+
+    let rules: [Rule]
+    let phrases: [Phrase]
+    let exactIndex: [String: [Int]]
+    let prefixIndex: [UInt32: [Int]]
+    let suffixIndex: [UInt32: [Int]]
+    let infixPhrases: [Int]
+    let variants: [String: String]
+    let fillers: Set<String>
+    let multiFillers: [[String]]
+
+    static let shared = PhraseIndex()
+
+    private init() {
+        var variants: [String: String] = [:]
+        for (a, b) in Variants.table { variants[GermanFolding.fold(a)] = GermanFolding.fold(b) }
+        var fillers = Set<String>()
+        var multi: [[String]] = []
+        for f in Fillers.words {
+            let parts = PhraseIndex.words(of: f, variants: variants)
+            if parts.count == 1 { fillers.insert(parts[0]) } else if parts.count > 1 { multi.append(parts) }
+        }
+        var rules: [Rule] = []
+        var phrases: [Phrase] = []
+        var exact: [String: [Int]] = [:]
+        var prefix: [UInt32: [Int]] = [:]
+        var suffix: [UInt32: [Int]] = [:]
+        var infix: [Int] = []
+        for (family, table) in RuleRegistry.tables {
+            for r in table {
+                let ri = rules.count
+                rules.append(Rule(id: r.id, family: family, cue: r.cue))
+                for p in r.phrases {
+                    var pieces: [Piece] = []
+                    for w in PhraseIndex.words(of: p, variants: variants) where !fillers.contains(w) {
+                        pieces.append(PhraseIndex.piece(w))
+                    }
+                    while pieces.first == .gap { pieces.removeFirst() }
+                    while pieces.last == .gap { pieces.removeLast() }
+                    guard let first = pieces.first else { continue }
+                    let pi = phrases.count
+                    phrases.append(Phrase(rule: ri, pieces: pieces, weight: pieces.filter { $0 != .gap }.count))
+                    switch first {
+                    case let .exact(w): exact[w, default: []].append(pi)
+                    case let .prefix(w): prefix[PhraseIndex.key3(w.utf8.prefix(3)), default: []].append(pi)
+                    case let .suffix(w): suffix[PhraseIndex.key3(w.utf8.suffix(3)), default: []].append(pi)
+                    case .infix: infix.append(pi)
+                    case .gap: break
+                    }
+                }
+            }
+        }
+        self.rules = rules
+        self.phrases = phrases
+        self.exactIndex = exact
+        self.prefixIndex = prefix
+        self.suffixIndex = suffix
+        self.infixPhrases = infix
+        self.variants = variants
+        self.fillers = fillers
+        self.multiFillers = multi
+    }
+
+    /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",
+    /// hyphens joined, variants applied.
+    static func words(of phrase: String, variants: [String: String]) -> [String] {
+        var folded = GermanFolding.fold(phrase)
+        folded = folded.replacingAll("'s ", with: " es ")
+        if folded.hasSuffix("'s") { folded = String(folded.dropLast(2)) + " es" }
+        var out: [String] = []
+        for raw in folded.split(whereSeparator: { $0 == " " || $0 == "." }) {
+            var w = String(raw.filter { $0 != "-" && $0 != "'" })
+            if w.isEmpty { continue }
+            if w == "~" { out.append(w); continue }
+            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { w = v }
+            out.append(w)
+        }
+        return out
+    }
+
+    static func piece(_ w: String) -> Piece {
+        if w == "~" { return .gap }
+        let starts = w.hasPrefix("*")
+        let ends = w.hasSuffix("*")
+        let core = String(w.filter { $0 != "*" })
+        switch (starts, ends) {
+        case (true, true): return .infix(core)
+        case (true, false): return .suffix(core)
+        case (false, true): return .prefix(core)
+        default: return .exact(core)
+        }
+    }
+
+    @inline(__always) static func key3<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var k: UInt32 = 0
+        for b in bytes { k = (k << 8) | UInt32(b) }
+        return k
+    }
+
+    @inline(__always) static func matches(_ piece: Piece, _ word: String) -> Bool {
+        switch piece {
+        case let .exact(p): return word == p
+        case let .prefix(p): return word.utf8.count >= p.utf8.count && word.utf8.starts(with: p.utf8)
+        case let .suffix(p):
+            let wc = word.utf8.count, pc = p.utf8.count
+            return wc >= pc && word.utf8.dropFirst(wc - pc).elementsEqual(p.utf8)
+        case let .infix(p): return word.utf8.count >= p.utf8.count && word.contains(p)
+        case .gap: return true
+        }
+    }
+
+    /// Candidate phrases whose first piece may match `word`.
+    @inline(__always) func candidates(for word: String, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        if let e = exactIndex[word] { out.append(contentsOf: e) }
+        let u = word.utf8
+        if u.count >= 3 {
+            if let p = prefixIndex[PhraseIndex.key3(u.prefix(3))] { out.append(contentsOf: p) }
+            if let s = suffixIndex[PhraseIndex.key3(u.suffix(3))] { out.append(contentsOf: s) }
+            if !infixPhrases.isEmpty { out.append(contentsOf: infixPhrases) }
+        }
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, self.contains(target) else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}

@@ -1,0 +1,91 @@
+import FeelAloudCore
+
+/// The default extractor: German rules as data (Sources/FeelAloudLanguage/Rules), no model.
+/// Linear in the input; only the first `analysisLimit` bytes are analysed (the transcript
+/// always keeps the whole text), so even megabytes of input return quickly.
+public final class RuleBasedExtractor: Extractor {
+    public let name = "rules"
+    /// Bytes of input that are analysed; the rest only goes into the transcript.
+    public static let analysisLimit = 32 * 1024
+
+    public init() { _ = PhraseIndex.shared }
+
+    public func availability() -> ExtractorAvailability { .available }
+
+    public func extract(_ text: String) throws(ExtractionError) -> ExtractionResult {
+        let reading = try RuleBasedExtractor.read(text)
+        var raw = EntryFields.Raw()
+        raw.mood = reading.mood
+        raw.musicInHead = reading.musicInHead
+        raw.songName = reading.songName
+        raw.earwormStrength = reading.earwormStrength
+        raw.distress = reading.distress
+        raw.countermeasures = reading.countermeasures
+        raw.countermeasureActivity = reading.activity
+        raw.socialContact = reading.socialContact
+        raw.stress = reading.stress
+        let fields = EntryFields(raw: raw)
+        var unstated = Set<FieldKey>()
+        if !reading.musicMentioned && !reading.musicInHead { unstated.insert(.musicInHead) }
+        if fields.musicInHead {
+            if fields.songName == nil { unstated.insert(.songName) }
+            if fields.earwormStrength == nil { unstated.insert(.earwormStrength) }
+            if fields.distress == nil { unstated.insert(.distress) }
+        } else if fields.stress == nil {
+            unstated.insert(.stress)
+        }
+        return ExtractionResult(fields: fields, transcript: ExtractionResult.transcript(of: text),
+                                dayOffset: reading.dayOffset, unstated: unstated)
+    }
+
+    /// Whether `text` is longer than what gets analysed (the console may say so).
+    public static func isTruncated(_ text: String) -> Bool { text.utf8.count > analysisLimit }
+
+    static func read(_ text: String) throws(ExtractionError) -> ReadingResult {
+        let utf8 = text.utf8
+        var bytes: [UInt8]
+        if utf8.count > analysisLimit {
+            bytes = Array(utf8.prefix(analysisLimit))
+            // cut at a character boundary
+            while let l = bytes.last, l & 0xC0 == 0x80 { bytes.removeLast() }
+            if let l = bytes.last, l >= 0xC0 { bytes.removeLast() }
+        } else {
+            bytes = Array(utf8)
+        }
+        try check(bytes)
+        let analysis = TextAnalysis(bytes: bytes)
+        return ParagraphReader(analysis).read()
+    }
+
+    /// Empty or whitespace-only -> `.emptyInput`; NUL bytes, mostly control characters,
+    /// replacement characters or no letters at all -> `.notText`.
+    static func check(_ bytes: [UInt8]) throws(ExtractionError) {
+        var nonSpace = 0, control = 0, letters = 0, replacement = 0
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0 { throw .notText }
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1; continue }
+            nonSpace += 1
+            if b < 0x20 || b == 0x7F { control += 1 }
+            else if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters += 1 }
+            else if b == 0xC3 { letters += 1 }
+            else if b == 0xEF, i + 2 < n, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD { replacement += 1 }
+            i += 1
+        }
+        if nonSpace == 0 { throw .emptyInput }
+        if letters == 0 { throw .notText }
+        if control * 10 > nonSpace || replacement * 10 > nonSpace { throw .notText }
+        if letters * 4 < nonSpace && nonSpace > 16 { throw .notText }
+    }
+}
+
+extension RuleBasedExtractor {
+    /// Debug trace of how `text` was read (words, clauses, matched rules, polarity).
+    public static func trace(_ text: String) -> String {
+        let analysis = TextAnalysis(bytes: Array(text.utf8))
+        let reader = ParagraphReader(analysis)
+        return analysis.dump() + "clauseDay: \(reader.clauseDay.map { $0.map(String.init) ?? "-" }) dayOffset: \(reader.dayOffset)\n"
+    }
+}

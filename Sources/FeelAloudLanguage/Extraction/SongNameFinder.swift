@@ -1,0 +1,300 @@
+/// Finds what identifies the music in the head (field 3): a quoted title near the in-head
+/// statement, else an unquoted span bounded by cues ("hab X im Kopf", "das Lied X",
+/// "Ohrwurm: X", "X von Y"), else a description ("die Tetris-Melodie").
+struct SongNameFinder {
+    let reader: ParagraphReader
+    let inHeadClauses: [Int]
+    let fragment: (clauses: [Int], from: Int, to: Int)?
+    /// Word range of the last title produced by `clean` (reference box, set during `find`).
+    private let spanBox = SpanBox()
+    private var lastSpan: (Int, Int)? {
+        get { spanBox.value }
+        nonmutating set { spanBox.value = newValue }
+    }
+
+    final class SpanBox { var value: (Int, Int)? = nil }
+
+    static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
+    static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
+    static let generic: Set<String> = Set(SongNamePatterns.genericWords.map { GermanFolding.fold($0) })
+    static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
+
+    private var a: TextAnalysis { reader.a }
+    /// The writer uses capital letters (not all-lowercase dictation).
+    private var cased: Bool {
+        var caps = 0
+        for w in a.words where w.capitalized { caps += 1; if caps >= 2 { return true } }
+        return false
+    }
+
+    /// The title and, for unquoted titles, its word range.
+    func findSpan() -> (text: String, from: Int, to: Int)? {
+        lastSpan = nil
+        guard let t = find() else { return nil }
+        if let s = lastSpan { return (t, s.0, s.1) }
+        return (t, -1, -1)
+    }
+
+    func find() -> String? {
+        if let t = quotedTitle() { return t }
+        for c in inHeadClauses {
+            if let t = backward(in: c) { return t }
+        }
+        for c in inHeadClauses {
+            if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
+        }
+        if let f = fragment, let t = clean(f.from, f.to) { return t }
+        if let t = antecedent() { return t }
+        for c in inHeadClauses {
+            if let t = unquoted(in: c) { return t }
+        }
+        // songIntro / descriptions in clauses near the music
+        for c in 0..<a.clauseCount where reader.isEntryDay(clause: c) && near(c) {
+            if let t = fromIntro(in: c) { return t }
+        }
+        for c in 0..<a.clauseCount where reader.isEntryDay(clause: c) && near(c) {
+            if let t = description(in: c) { return t }
+        }
+        return nil
+    }
+
+    /// Prepositions whose object is no title: "X seit der Kita-Feier im Kopf".
+    static let skipPrepositions: Set<String> = ["seit", "wegen", "beim", "nach", "bei", "mit", "vom", "aus", "zum"]
+    /// Adverbs that may stand between a title and its cue ("X ganz kurz im Kopf").
+    static let adverbs: Set<String> = [
+        "ganz", "kurz", "heute", "heut", "immer", "wieder", "noch", "schon", "leise", "nur", "so",
+        "jetzt", "gerade", "grad", "mal", "echt", "total", "voll", "irgendwie", "ab", "und", "zu",
+        "bisschen", "ein", "etwas", "einfach", "mir", "mich", "ich", "es", "hab", "hatte", "habe",
+        "ist", "war", "laeuft", "lief", "dudelt", "summt", "geht", "ging", "kommt", "kam", "auch",
+    ]
+
+    /// Scans back from an in-head cue over adverbs and strength words, then collects the title.
+    private func backward(in c: Int) -> String? {
+        let (first, _) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            switch a.cue(k) {
+            case .headLocus, .musicStick: break
+            case let .strength(level, _) where level != .weak: break
+            default: continue
+            }
+            var j = m.start - 1
+            // skip cue words and adverbs right before the trigger
+            while j >= first, isSkippable(j) { j -= 1 }
+            var end = j
+            while j >= first {
+                if SongNameFinder.skipPrepositions.contains(a.words[j].text) {
+                    // the words collected so far were the preposition's object
+                    j -= 1
+                    while j >= first, isSkippable(j) { j -= 1 }
+                    end = j
+                    continue
+                }
+                if isBarrier(j) { break }
+                j -= 1
+            }
+            if end > j, let t = clean(j + 1, end) { return t }
+            // a title with small words reaching back to the sentence start ("Tage wie diese …")
+            if cased, end - first < 7, end >= first, a.words[first].capitalized,
+               first == 0 || a.words[first].breakBefore >= 2 {
+                var ok = true
+                for i in first...end where covered(i) { ok = false }
+                if ok, let t = clean(first, end) { return t }
+            }
+        }
+        return nil
+    }
+
+    private func covered(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .person, .companion, .socialVerb, .serviceContact, .mood: continue
+            default: return true
+            }
+        }
+        return false
+    }
+
+    /// "Alle haben X gesungen und ich hatte es danach im Kopf": the title sung, played or
+    /// heard before the in-head statement (same or previous sentence).
+    private func antecedent() -> String? {
+        guard let h = inHeadClauses.first else { return nil }
+        let hs = a.sentenceOfClause[h]
+        for c in stride(from: h, through: 0, by: -1) where a.sentenceOfClause[c] >= hs - 1 {
+            let (first, last) = a.clauseRange[c]
+            for k in a.byClause[c] {
+                let m = a.matches[k]
+                switch a.cue(k) {
+                case .songOutro:
+                    guard cased else { continue }
+                    var j = m.start - 1
+                    while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
+                    let end = j
+                    while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
+                    while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
+                    if end > j, let t = clean(j + 1, end) { return t }
+                case .songIntro:
+                    var e = m.end
+                    while e <= last, !isBarrier(e), !["und", "im", "auf", "in", "beim"].contains(a.words[e].text) || (e > m.end && a.words[e].text == "im" && cased && e + 1 <= last && a.words[e + 1].capitalized) { e += 1 }
+                    if e > m.end, let t = clean(m.end, e - 1) { return t }
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
+
+    private func isSkippable(_ i: Int) -> Bool {
+        if SongNameFinder.adverbs.contains(a.words[i].text) { return true }
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .strength, .time, .intensifier, .softener, .musicStick, .headLocus: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private func near(_ c: Int) -> Bool {
+        for h in inHeadClauses where abs(h - c) <= 2 || a.sentenceOfClause[h] == a.sentenceOfClause[c] { return true }
+        return false
+    }
+
+    private func quotedTitle() -> String? {
+        var best: (Int, Int)? = nil // (priority, word)
+        for (i, w) in a.words.enumerated() where w.isTitle {
+            let c = w.clause
+            guard reader.isEntryDay(clause: c) else { continue }
+            var p = Int.max
+            for h in inHeadClauses {
+                if h == c { p = min(p, 0) }
+                else if a.sentenceOfClause[h] == w.sentence { p = min(p, 1 + abs(h - c)) }
+                else if abs(a.sentenceOfClause[h] - w.sentence) == 1 { p = min(p, 10 + abs(h - c)) }
+            }
+            if p == Int.max { continue }
+            if best == nil || p < best!.0 { best = (p, i) }
+        }
+        guard let b = best else { return nil }
+        let w = a.words[b.1]
+        return String(decoding: a.bytes[w.start..<w.end], as: UTF8.self)
+    }
+
+    /// Words covered by cues that never belong to a title.
+    private func isBarrier(_ i: Int) -> Bool {
+        let w = a.words[i]
+        if w.isTitle { return true }
+        if SongNameFinder.stop.contains(w.text) { return true }
+        for k in a.byClause[w.clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .strength, .time, .negator, .partialNegation, .earworm, .headLocus, .musicAnchor,
+                 .distress, .intensifier, .softener, .heardOnly, .musicOff, .purpose, .activity, .stress:
+                return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private func clean(_ from: Int, _ to: Int) -> String? {
+        guard from <= to else { return nil }
+        if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
+        var s = from
+        while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
+        var e = to
+        while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
+        if e >= s, a.words[e].text == "von" { e -= 1 }
+        guard s <= e, e - s < 9 else { return nil }
+        var allGeneric = true
+        for i in s...e where !SongNameFinder.generic.contains(a.words[i].text) { allGeneric = false; break }
+        if allGeneric { return nil }
+        if SongNameFinder.stop.contains(a.words[s].text) || SongNameFinder.stop.contains(a.words[e].text) { return nil }
+        var letters = false
+        for b in a.bytes[a.words[s].start..<a.words[e].end] where (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters = true; break }
+        if !letters { return nil }
+        // in capitalised text a title starts with a capital letter (or is quoted)
+        if cased, !a.words[s].capitalized { return nil }
+        lastSpan = (s, e)
+        return a.original(s, e)
+    }
+
+    private func unquoted(in c: Int) -> String? {
+        let (first, last) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            let m = a.matches[k]
+            switch a.cue(k) {
+            case .headLocus:
+                // backward: "hab X (von Y) im Kopf"
+                var j = m.start - 1
+                while j >= first, !isBarrier(j) { j -= 1 }
+                if let t = clean(j + 1, m.start - 1) { return t }
+                // forward: "im Kopf läuft X" (only in capitalised text)
+                guard cased else { continue }
+                var s = m.end
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "seit", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                var e = s
+                while e <= last, !isBarrier(e) { e += 1 }
+                if let t = clean(s, e - 1) { return t }
+            case .earworm:
+                // "X als Ohrwurm", "Ohrwurm: X"
+                if m.start - 1 >= first, a.words[m.start - 1].text == "als" {
+                    var j = m.start - 2
+                    while j >= first, !isBarrier(j) { j -= 1 }
+                    if let t = clean(j + 1, m.start - 2) { return t }
+                }
+                guard cased else { continue }
+                var s = m.end
+                if s > last, c + 1 < a.clauseCount, a.words.count > s, a.words[s].breakBefore == 1 {
+                    // "Ohrwurm: X" — title in the next clause
+                    let (_, nl) = a.clauseRange[c + 1]
+                    var e = s
+                    while e <= nl, !isBarrier(e) { e += 1 }
+                    if let t = clean(s, e - 1) { return t }
+                    continue
+                }
+                while s <= last, ["mir", "mich", "ich", "seit", "heute", "es", "der", "die", "das", "den", "von"].contains(a.words[s].text) && a.words[s].text != "von" { s += 1 }
+                var e = s
+                while e <= last, !isBarrier(e) { e += 1 }
+                if e > s, let t = clean(s, e - 1) { return t }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private func fromIntro(in c: Int) -> String? {
+        let (_, last) = a.clauseRange[c]
+        for k in a.byClause[c] {
+            guard case .songIntro = a.cue(k) else { continue }
+            let m = a.matches[k]
+            var e = m.end
+            while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
+            if let t = clean(m.end, e - 1) { return t }
+        }
+        return nil
+    }
+
+    private func description(in c: Int) -> String? {
+        let (first, last) = a.clauseRange[c]
+        guard first <= last else { return nil }
+        for i in first...last {
+            let w = a.words[i]
+            let t = w.text
+            for suffix in ["melodie", "song", "lied", "jingle", "musik"] where t.hasSuffix(suffix) && t.count > suffix.count + 2 {
+                let prefix = String(t.dropLast(suffix.count))
+                // "Titelmelodie von X", "das Lied aus dem König der Löwen"
+                if i + 2 <= last, a.words[i + 1].text == "von" || a.words[i + 1].text == "aus" {
+                    var e = i + 2
+                    while e <= last, !isBarrier(e) || a.words[e].text == "der" || a.words[e].text == "den" { e += 1 }
+                    if e > i + 2, !["einem", "einer", "irgendeinem", "irgendeiner"].contains(a.words[i + 2].text) {
+                        return a.original(i, e - 1)
+                    }
+                }
+                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { continue }
+                return a.original(i, i)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,320 @@
+/// One paragraph analysed: normalised words with sentence/clause numbers, the rule matches
+/// that survived blocking and longest-match resolution, and negation scope per match.
+struct TextAnalysis {
+    struct Match {
+        let rule: Int
+        let start: Int
+        let end: Int
+        let clause: Int
+        let sentence: Int
+        let weight: Int
+        var alive = true
+    }
+
+    enum Polarity { case affirmed, negated, partial }
+
+    let bytes: [UInt8]
+    var words: [ScannedWord]
+    var matches: [Match] = []
+    let index: PhraseIndex
+    /// Matches per clause (indices into `matches`), alive only.
+    var byClause: [[Int]] = []
+    var clauseCount = 0
+    var sentenceCount = 0
+    /// First and last word index of each clause and sentence.
+    var clauseRange: [(Int, Int)] = []
+    var sentenceOfClause: [Int] = []
+    var sentenceLengths: [Int] = []
+    /// Sentences that end with a question mark.
+    var sentenceIsQuestion: [Bool] = []
+    /// Sentences that end with an exclamation mark.
+    var sentenceIsExclamation: [Bool] = []
+
+    init(bytes: [UInt8], index: PhraseIndex = .shared) {
+        self.bytes = bytes
+        self.index = index
+        var raw = TextScanner.scan(bytes)
+        TextAnalysis.normalise(&raw, index)
+        ClauseSplitter.assign(&raw)
+        words = raw
+        match()
+        resolve()
+        group()
+    }
+
+    static func normalise(_ words: inout [ScannedWord], _ index: PhraseIndex) {
+        var out: [ScannedWord] = []
+        out.reserveCapacity(words.count)
+        var i = 0
+        while i < words.count {
+            var w = words[i]
+            if let v = index.variants[w.text] { w.text = v }
+            if index.fillers.contains(w.text) {
+                // keep the break information on the next word
+                if i + 1 < words.count, w.breakBefore > words[i + 1].breakBefore { words[i + 1].breakBefore = w.breakBefore }
+                i += 1; continue
+            }
+            var skipped = false
+            for f in index.multiFillers where f[0] == w.text && i + f.count <= words.count {
+                var ok = true
+                for k in 1..<f.count where (index.variants[words[i + k].text] ?? words[i + k].text) != f[k] { ok = false; break }
+                if ok {
+                    if i + f.count < words.count, w.breakBefore > words[i + f.count].breakBefore {
+                        words[i + f.count].breakBefore = w.breakBefore
+                    }
+                    i += f.count; skipped = true; break
+                }
+            }
+            if skipped { continue }
+            out.append(w)
+            i += 1
+        }
+        words = out
+    }
+
+    private mutating func match() {
+        var cands: [Int] = []
+        cands.reserveCapacity(16)
+        let n = words.count
+        for i in 0..<n {
+            index.candidates(for: words[i].text, into: &cands)
+            if cands.isEmpty { continue }
+            let clause = words[i].clause
+            for pi in cands {
+                let phrase = index.phrases[pi]
+                guard PhraseIndex.matches(phrase.pieces[0], words[i].text) else { continue }
+                if let end = matchRest(phrase.pieces, 1, i + 1, clause) {
+                    matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
+                                         sentence: words[i].sentence, weight: phrase.weight))
+                }
+            }
+        }
+    }
+
+    private func matchRest(_ pieces: [PhraseIndex.Piece], _ p: Int, _ w: Int, _ clause: Int) -> Int? {
+        if p == pieces.count { return w }
+        if pieces[p] == .gap {
+            var skip = 0
+            while skip <= 3 {
+                let w2 = w + skip
+                if w2 > words.count { break }
+                if skip > 0 && words[w2 - 1].clause != clause { break }
+                if let r = matchRest(pieces, p + 1, w2, clause) { return r }
+                skip += 1
+            }
+            return nil
+        }
+        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(pieces[p], words[w].text) else {
+            return nil
+        }
+        return matchRest(pieces, p + 1, w + 1, clause)
+    }
+
+    /// Resolution slot: longest match wins within a slot; blocks act on their family.
+    private func slot(_ rule: Int) -> Int {
+        let r = index.rules[rule]
+        switch r.cue {
+        case .mood, .moodNeutral: return 0
+        case .sarcasm: return 1
+        case .misfortune: return 2
+        case .earworm: return 3
+        case .headLocus: return 4
+        case .musicAnchor: return 5
+        case .heardOnly: return 6
+        case .musicOff: return 7
+        case .musicOffParagraph: return 24
+        case .musicStick: return 25
+        case .songIntro: return 8
+        case .songOutro: return 26
+        case .strength: return 9
+        case .distress: return 10
+        case .otherSubject: return 11
+        case .stress: return 12
+        case .activity: return 13
+        case .purpose: return 14
+        case .intention: return 15
+        case .genericCountermeasure: return 16
+        case .socialInteraction, .socialVerb, .person, .companion: return 17
+        case .serviceContact: return 18
+        case .negator, .partialNegation: return 19
+        case .intensifier, .softener: return 20
+        case .time: return 21
+        case .addendum: return 22
+        case .hypothetical: return 23
+        case .block: return 100 + RuleRegistry.Family.allCases.firstIndex(of: r.family)!
+        }
+    }
+
+    private mutating func resolve() {
+        let m = matches.count
+        if m == 0 { return }
+        // 1. blocks kill overlapping matches of their own family
+        for b in 0..<m where isBlock(b) {
+            let fam = index.rules[matches[b].rule].family
+            for o in 0..<m where o != b && !isBlock(o) && matches[o].alive {
+                if index.rules[matches[o].rule].family == fam && overlaps(b, o) { matches[o].alive = false }
+            }
+        }
+        // 2. longest match per slot
+        var order = Array(0..<m).filter { matches[$0].alive && !isBlock($0) }
+        order.sort {
+            let a = matches[$0], b = matches[$1]
+            if a.weight != b.weight { return a.weight > b.weight }
+            if (a.end - a.start) != (b.end - b.start) { return (a.end - a.start) > (b.end - b.start) }
+            return $0 < $1
+        }
+        var accepted: [Int] = []
+        var slots: [Int] = []
+        for o in order {
+            let s = slot(matches[o].rule)
+            var dead = false
+            for (k, a) in accepted.enumerated() where slots[k] == s && overlaps(a, o) { dead = true; break }
+            if dead { matches[o].alive = false } else { accepted.append(o); slots.append(s) }
+        }
+        // 3. negation words inside a phrase of another family belong to that phrase
+        for o in 0..<m where matches[o].alive {
+            guard index.rules[matches[o].rule].family == .negation else { continue }
+            for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
+                let fam = index.rules[matches[k].rule].family
+                if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
+                    matches[o].alive = false; break
+                }
+            }
+        }
+        for b in 0..<m where isBlock(b) { matches[b].alive = false }
+    }
+
+    private mutating func group() {
+        clauseCount = (words.last?.clause ?? -1) + 1
+        sentenceCount = (words.last?.sentence ?? -1) + 1
+        byClause = Array(repeating: [], count: clauseCount)
+        clauseRange = Array(repeating: (0, -1), count: clauseCount)
+        sentenceOfClause = Array(repeating: 0, count: clauseCount)
+        sentenceLengths = Array(repeating: 0, count: sentenceCount)
+        sentenceIsQuestion = Array(repeating: false, count: sentenceCount)
+        sentenceIsExclamation = Array(repeating: false, count: sentenceCount)
+        for w in words where w.breakBefore == 3 && w.sentence > 0 { sentenceIsQuestion[w.sentence - 1] = true }
+        for w in words where w.breakBefore == 4 && w.sentence > 0 { sentenceIsExclamation[w.sentence - 1] = true }
+        if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x21, sentenceCount > 0 {
+            sentenceIsExclamation[sentenceCount - 1] = true
+        }
+        if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x3F, sentenceCount > 0 {
+            sentenceIsQuestion[sentenceCount - 1] = true
+        }
+        for (i, w) in words.enumerated() {
+            if clauseRange[w.clause].1 < clauseRange[w.clause].0 { clauseRange[w.clause] = (i, i) }
+            else { clauseRange[w.clause].1 = i }
+            sentenceOfClause[w.clause] = w.sentence
+            sentenceLengths[w.sentence] += 1
+        }
+        matches.sort { $0.start < $1.start || ($0.start == $1.start && $0.end > $1.end) }
+        for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
+    }
+
+    @inline(__always) func isBlock(_ k: Int) -> Bool {
+        if case .block = index.rules[matches[k].rule].cue { return true }
+        return false
+    }
+    @inline(__always) func overlaps(_ a: Int, _ b: Int) -> Bool {
+        matches[a].start < matches[b].end && matches[b].start < matches[a].end
+    }
+    @inline(__always) func cue(_ k: Int) -> Cue { index.rules[matches[k].rule].cue }
+    @inline(__always) func family(_ k: Int) -> RuleRegistry.Family { index.rules[matches[k].rule].family }
+
+    /// Whether a match can be the target of a negation word.
+    private func isNegatable(_ k: Int) -> Bool {
+        switch cue(k) {
+        case .negator, .partialNegation, .intensifier, .softener, .time, .addendum, .companion,
+             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact:
+            return false
+        default: return true
+        }
+    }
+
+    /// Polarity of match `k`: each negation word negates the cue nearest to it in its clause
+    /// (preferring the next few words, else the closest one before; "kein"/"ohne" look ahead,
+    /// "kein" at the clause end looks back; "weder" negates all). Double negation cancels.
+    func polarity(_ k: Int) -> Polarity {
+        let mk = matches[k]
+        var count = 0
+        var partial = false
+        for o in byClause[mk.clause] where o != k {
+            let neg = matches[o]
+            let kind: NegationKind
+            switch cue(o) {
+            case let .negator(nk): kind = nk
+            case .partialNegation:
+                if target(of: o, lookBack: true) == k || (neg.start < mk.start && mk.start - neg.end <= 2) {
+                    partial = true
+                }
+                continue
+            default: continue
+            }
+            if words[neg.start].text == "weder" {
+                if mk.start > neg.start { count += 1 }
+                continue
+            }
+            switch kind {
+            case .clause, .determiner:
+                if let t = target(of: o, lookBack: true), sameTarget(t, k) { count += 1 }
+            case .forward:
+                if let t = target(of: o, lookBack: false), sameTarget(t, k) { count += 1 }
+            }
+        }
+        if count % 2 == 1 { return .negated }
+        return partial ? .partial : .affirmed
+    }
+
+    /// Matches that start at the same word are negated together ("gestresst" as stress and mood).
+    private func sameTarget(_ t: Int, _ k: Int) -> Bool {
+        t == k || (matches[t].start < matches[k].end && matches[k].start < matches[t].end)
+    }
+
+    /// The cue a negation word applies to.
+    func target(of o: Int, lookBack: Bool) -> Int? {
+        let neg = matches[o]
+        var after: Int? = nil
+        var before: Int? = nil
+        for c in byClause[neg.clause] where c != o && isNegatable(c) {
+            let m = matches[c]
+            if m.start >= neg.end {
+                if m.start - neg.end <= 3 {
+                    if after == nil || m.start < matches[after!].start { after = c }
+                }
+            } else if m.end <= neg.start {
+                if before == nil || m.end > matches[before!].end { before = c }
+            }
+        }
+        if let a = after {
+            // post-verbal "nicht": "stört mich nicht im Gegenteil …" -> the verb before it
+            if lookBack, let b = before, matches[a].start - neg.end > 0, neg.start - matches[b].end <= 1 { return b }
+            return a
+        }
+        return lookBack ? before : nil
+    }
+
+    /// Words `start..<end` of the original text.
+    func original(_ from: Int, _ to: Int) -> String {
+        String(decoding: bytes[words[from].start..<words[to].end], as: UTF8.self)
+    }
+}
+
+extension TextAnalysis {
+    /// Human-readable trace: words with sentence/clause numbers, matches with rule ids and
+    /// polarity. For debugging rules (`RuleBasedExtractor.trace`).
+    func dump() -> String {
+        var s = ""
+        var lastClause = -1
+        for w in words {
+            if w.clause != lastClause { s += " |\(w.sentence).\(w.clause)| "; lastClause = w.clause }
+            s += w.isTitle ? "«" + String(decoding: bytes[w.start..<w.end], as: UTF8.self) + "» " : w.text + " "
+        }
+        s += "\n"
+        for (k, m) in matches.enumerated() where m.alive {
+            let p: String
+            switch polarity(k) { case .affirmed: p = "+"; case .negated: p = "NEG"; case .partial: p = "part" }
+            s += "  \(index.rules[m.rule].id) [\(words[m.start..<m.end].map(\.text).joined(separator: " "))] c\(m.clause) \(p)\n"
+        }
+        return s
+    }
+}

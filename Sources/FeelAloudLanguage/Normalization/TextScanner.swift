@@ -1,0 +1,258 @@
+/// A word of a diary paragraph as the extractor sees it: folded text plus its place in the
+/// original (UTF-8 offsets), so titles can be reported exactly as written.
+struct ScannedWord: Sendable {
+    /// Folded, canonical form (see `GermanFolding`, `Variants`). Quoted titles are "<titel>".
+    var text: String
+    /// UTF-8 byte range in the original text (for titles: the text between the quotes).
+    var start: Int
+    var end: Int
+    /// Starts with an upper-case letter in the original.
+    var capitalized: Bool
+    /// 0 = no break before this word, 1 = clause break (comma, dash, colon), 2 = sentence break,
+    /// 3 = sentence break after a question mark, 4 = after an exclamation mark.
+    var breakBefore: UInt8
+    var sentence = 0
+    var clause = 0
+    var isTitle: Bool { text == ScannedWord.titleText }
+
+    static let titleText = "<titel>"
+}
+
+/// Splits raw UTF-8 text into folded words, quoted titles and punctuation breaks in one linear
+/// pass over the bytes (no regex, no Character iteration). Complements `Tokenizer`, which works
+/// on already-folded text without positions.
+enum TextScanner {
+    static func scan(_ bytes: [UInt8]) -> [ScannedWord] {
+        var words: [ScannedWord] = []
+        words.reserveCapacity(bytes.count / 5 + 4)
+        var pendingBreak: UInt8 = 0
+        var buf: [UInt8] = []
+        buf.reserveCapacity(32)
+        let n = bytes.count
+        var i = 0
+        var wordStart = -1
+        var wordCap = false
+        var lastWordEnd = 0
+
+        func flush(_ end: Int) {
+            if wordStart >= 0 {
+                if !buf.isEmpty {
+                    words.append(ScannedWord(text: String(decoding: buf, as: UTF8.self), start: wordStart,
+                                             end: end, capitalized: wordCap, breakBefore: pendingBreak))
+                    pendingBreak = 0
+                    lastWordEnd = end
+                }
+                buf.removeAll(keepingCapacity: true)
+                wordStart = -1
+            }
+        }
+        func addBreak(_ b: UInt8) { if b > pendingBreak { pendingBreak = b } }
+
+        while i < n {
+            let b = bytes[i]
+            // ASCII letters and digits
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                if wordStart < 0 { wordStart = i; wordCap = false }
+                buf.append(b); i += 1; continue
+            }
+            if b >= 0x41 && b <= 0x5A {
+                if wordStart < 0 { wordStart = i; wordCap = true }
+                buf.append(b + 32); i += 1; continue
+            }
+            if b < 0x80 {
+                switch b {
+                case 0x2D: // hyphen: inside a word it joins, with spaces around it is a dash
+                    if wordStart >= 0, i + 1 < n, isWordStartByte(bytes[i + 1]) { i += 1; continue }
+                    flush(i)
+                    if i + 1 < n, bytes[i + 1] == 0x2D || bytes[i + 1] == 0x20 { addBreak(1) }
+                    i += 1
+                case 0x27: // apostrophe
+                    if wordStart >= 0, i + 1 < n, isLetterByte(bytes[i + 1]) {
+                        // "hab's" -> "hab" "es"; "geht's" -> "geht" "es"
+                        if (bytes[i + 1] == 0x73 || bytes[i + 1] == 0x53), i + 2 >= n || !isLetterByte(bytes[i + 2]),
+                           !wordCap {
+                            flush(i)
+                            words.append(ScannedWord(text: "es", start: i, end: i + 2, capitalized: false,
+                                                     breakBefore: 0))
+                            i += 2; continue
+                        }
+                        // "d'Kollegin", "s'Lied": elided article, a word of its own
+                        if buf.count == 1 { flush(i); i += 1; continue }
+                        i += 1; continue
+                    }
+                    flush(i)
+                    if wordStart < 0, i == 0 || isSpaceByte(bytes[i - 1]) || bytes[i - 1] == 0x28,
+                       let close = findSingleQuoteClose(bytes, from: i + 1) {
+                        emitTitle(bytes, i + 1, close, &words, &pendingBreak)
+                        i = close + 1; continue
+                    }
+                    i += 1
+                case 0x22: // "
+                    flush(i)
+                    if let close = find(bytes, from: i + 1, limit: 300, closers: [[0x22]]) {
+                        emitTitle(bytes, i + 1, close.0, &words, &pendingBreak)
+                        i = close.0 + close.1; continue
+                    }
+                    i += 1
+                case 0x2E: // .
+                    // "3.5", "z.B." inside a token: no sentence break
+                    if wordStart >= 0, i + 1 < n, isLetterByte(bytes[i + 1]) || (bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x39) {
+                        flush(i); i += 1; continue
+                    }
+                    flush(i)
+                    if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
+                    if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
+                    addBreak(2); i += 1
+                case 0x3F: flush(i); addBreak(3); i += 1
+                case 0x21: flush(i); addBreak(4); i += 1
+                case 0x3B: flush(i); addBreak(2); i += 1
+                case 0x0A:
+                    flush(i); addBreak(2); i += 1
+                case 0x2C, 0x3A, 0x28, 0x29, 0x2F, 0x2B, 0x26:
+                    flush(i); addBreak(1); i += 1
+                case 0x00..<0x20, 0x20, 0x7F:
+                    flush(i); i += 1
+                default:
+                    flush(i); i += 1
+                }
+                continue
+            }
+            // multi-byte sequences
+            if b == 0xC3, i + 1 < n {
+                let c = bytes[i + 1]
+                if wordStart < 0 { wordStart = i; wordCap = (c >= 0x80 && c <= 0x9E && c != 0x97) }
+                switch c {
+                case 0xA4, 0x84: buf.append(0x61); buf.append(0x65)
+                case 0xB6, 0x96: buf.append(0x6F); buf.append(0x65)
+                case 0xBC, 0x9C: buf.append(0x75); buf.append(0x65)
+                case 0x9F: buf.append(0x73); buf.append(0x73)
+                default:
+                    buf.append(0xC3)
+                    buf.append((c >= 0x80 && c <= 0x9E && c != 0x97) ? c + 0x20 : c)
+                }
+                i += 2; continue
+            }
+            if b == 0xE1, i + 2 < n, bytes[i + 1] == 0xBA, bytes[i + 2] == 0x9E { // ẞ
+                if wordStart < 0 { wordStart = i; wordCap = true }
+                buf.append(0x73); buf.append(0x73); i += 3; continue
+            }
+            if b == 0xC2, i + 1 < n {
+                let c = bytes[i + 1]
+                if c == 0xBB || c == 0xAB { // » «
+                    flush(i)
+                    let closer: [UInt8] = c == 0xBB ? [0xC2, 0xAB] : [0xC2, 0xBB]
+                    if let close = find(bytes, from: i + 2, limit: 300, closers: [closer]) {
+                        emitTitle(bytes, i + 2, close.0, &words, &pendingBreak)
+                        i = close.0 + close.1; continue
+                    }
+                    i += 2; continue
+                }
+                flush(i); i += 2; continue // NBSP and other Latin-1 symbols: separators
+            }
+            if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80 {
+                let c = bytes[i + 2]
+                switch c {
+                case 0x9E, 0x9C: // „ or “ opens
+                    flush(i)
+                    if let close = find(bytes, from: i + 3, limit: 300,
+                                        closers: [[0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0x22]]) {
+                        emitTitle(bytes, i + 3, close.0, &words, &pendingBreak)
+                        i = close.0 + close.1; continue
+                    }
+                    i += 3; continue
+                case 0x9A, 0x98: // ‚ or ‘ opens
+                    flush(i)
+                    if c == 0x98, wordStart >= 0 { i += 3; continue }
+                    if let close = find(bytes, from: i + 3, limit: 200,
+                                        closers: [[0xE2, 0x80, 0x98], [0xE2, 0x80, 0x99], [0x27]]) {
+                        emitTitle(bytes, i + 3, close.0, &words, &pendingBreak)
+                        i = close.0 + close.1; continue
+                    }
+                    i += 3; continue
+                case 0x99: // ’ as apostrophe
+                    if wordStart >= 0, i + 3 < n, isLetterByte(bytes[i + 3]) {
+                        if bytes[i + 3] == 0x73, i + 4 >= n || !isLetterByte(bytes[i + 4]) {
+                            flush(i)
+                            words.append(ScannedWord(text: "es", start: i, end: i + 4, capitalized: false, breakBefore: 0))
+                            i += 4; continue
+                        }
+                        i += 3; continue
+                    }
+                    flush(i); i += 3; continue
+                case 0x93, 0x94: flush(i); addBreak(1); i += 3; continue // – —
+                case 0xA6: flush(i); addBreak(1); i += 3; continue // …
+                case 0xB9, 0xBA: flush(i); i += 3; continue
+                default: flush(i); i += 3; continue
+                }
+            }
+            // any other non-ASCII: part of a word (letters of other scripts, emoji …)
+            if wordStart < 0 { wordStart = i; wordCap = false }
+            buf.append(b)
+            i += 1
+        }
+        flush(n)
+        _ = lastWordEnd
+        return words
+    }
+
+    private static func emitTitle(_ bytes: [UInt8], _ start: Int, _ end: Int, _ words: inout [ScannedWord],
+                                  _ pendingBreak: inout UInt8) {
+        var s = start
+        var e = end
+        while s < e, isSpaceByte(bytes[s]) { s += 1 }
+        while e > s, isSpaceByte(bytes[e - 1]) { e -= 1 }
+        guard e > s else { return }
+        words.append(ScannedWord(text: ScannedWord.titleText, start: s, end: e, capitalized: true,
+                                 breakBefore: pendingBreak))
+        pendingBreak = 0
+    }
+
+    /// Finds the first closer after `from` within `limit` bytes, not crossing a newline.
+    private static func find(_ bytes: [UInt8], from: Int, limit: Int, closers: [[UInt8]]) -> (Int, Int)? {
+        let end = min(bytes.count, from + limit)
+        var i = from
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A { return nil }
+            for c in closers where c[0] == b {
+                if i + c.count <= bytes.count {
+                    var ok = true
+                    for k in 1..<c.count where bytes[i + k] != c[k] { ok = false; break }
+                    if ok { return i > from ? (i, c.count) : nil }
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func findSingleQuoteClose(_ bytes: [UInt8], from: Int) -> Int? {
+        guard from < bytes.count, !isSpaceByte(bytes[from]) else { return nil }
+        let end = min(bytes.count, from + 120)
+        var i = from + 1
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A { return nil }
+            if b == 0x27, !isSpaceByte(bytes[i - 1]), i + 1 >= bytes.count || !isLetterByte(bytes[i + 1]) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "nr", "bzw", "ca", "z", "b", "usw", "etc", "vs", "feat",
+        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr",
+    ]
+
+    @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0xC3 && b != 0xE2)
+    }
+    @inline(__always) static func isWordStartByte(_ b: UInt8) -> Bool {
+        isLetterByte(b) || (b >= 0x30 && b <= 0x39)
+    }
+    @inline(__always) static func isSpaceByte(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+    }
+}

@@ -1,0 +1,45 @@
+/// How strong or persistent the music in the head is (field 4). Duration alone
+/// ("seit heute Morgen") is deliberately absent: it is no level cue.
+enum EarwormStrengthLexicon {
+    static let rules: [PhraseRule] = [
+        PhraseRule("strength.weak", [
+            "leise", "ganz leise", "ab und zu", "ab und an", "zwischendurch", "ein bisschen",
+            "bisschen", "gelegentlich", "hin und wieder", "dezent", "im hintergrund",
+            "nur kurz", "kurz mal", "ein wenig", "ganz leicht", "leicht", "kaum", "schwach",
+            "minimal", "ein paar mal", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
+            "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue",
+        ], .strength(.weak, tight: false)),
+        PhraseRule("strength.weak.tight", [
+            "kurz", "manchmal", "flüchtig", "fluechtig", "sachte",
+        ], .strength(.weak, tight: true)),
+        PhraseRule("strength.medium", [
+            "immer wieder", "oefter", "öfters", "oefters", "haeufig", "mehrmals",
+            "regelmaessig", "wiederholt", "mehrfach", "ein paar mal am tag", "x-mal",
+            "immer mal wieder", "kommt wieder", "kam wieder", "taucht ~ auf", "tauchte ~ auf",
+            "meldet sich",
+        ], .strength(.medium, tight: false)),
+        PhraseRule("strength.medium.tight", [
+            "oft", "wieder und wieder",
+        ], .strength(.medium, tight: true)),
+        PhraseRule("strength.strong", [
+            "die ganze zeit", "den ganzen tag", "den ganzen ~ tag", "die ganze ~ zeit", "ganzen tag lang", "den ganzen vormittag", "den ganzen nachmittag",
+            "den ganzen abend", "den ganzen morgen", "die ganze nacht", "ganzen tag",
+            "ununterbrochen", "dauerschleife", "endlosschleife", "in schleife", "auf repeat",
+            "auf dauerrepeat", "dauerrepeat", "in dauerrotation", "dauerohrwurm", "pausenlos",
+            "non-stop", "nonstop", "staendig", "dauernd", "permanent", "andauernd",
+            "unentwegt", "ohne pause", "ohne unterbrechung", "ohne ende", "ohne punkt und komma", "in einer tour", "am stueck", "endlos", "hartnaeckig*",
+            "werd* ~ nicht los", "nicht ~ loswerden", "nicht ~ losgeworden", "krieg* ~ nicht raus",
+            "kriege ~ nicht mehr raus", "geht nicht weg", "ging nicht weg", "hoert nicht auf",
+            "hoerte nicht auf", "will nicht aufhoeren", "wollte nicht aufhoeren", "in dauerschleife",
+            "rund um die uhr", "von morgens bis abends", "seit stunden ununterbrochen",
+            "loop", "im loop", "megaohrwurm", "riesenohrwurm", "mords-ohrwurm", "mordsohrwurm",
+            "heftig*", "massiv*", "extrem laut", "total laut", "richtig laut", "ganzen lieben tag",
+        ], .strength(.strong, tight: false)),
+        PhraseRule("strength.block", [
+            "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",
+            "kurz angerufen", "kurz raus", "kurz einkaufen", "laut mitgesungen", "laut gesungen",
+            "laut gesummt", "laut mitsingen", "laut singen", "laut musik", "laut gehoert",
+            "ganzen tag im buero", "ganzen tag gearbeitet", "laut aufgedreht",
+        ], .block),
+    ]
+}

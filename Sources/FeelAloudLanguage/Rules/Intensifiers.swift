@@ -1,0 +1,24 @@
+/// Words that raise (intensifiers) or lower (softeners) a level word by one step
+/// (CONTRACT.md §1); they never leave the scale.
+enum Intensifiers {
+    static let rules: [PhraseRule] = [
+        PhraseRule("mod.intensifier", [
+            "total", "totaler", "totalen", "totale", "mega", "extrem", "extreme", "extremer",
+            "voellig", "richtig", "richtiger", "echt", "voll", "wahnsinnig", "sehr", "super",
+            "enorm", "krass", "krasser", "unglaublich", "heftig", "heftiger", "brutal", "uebelst",
+            "absolut", "komplett", "tierisch", "ur", "saumaessig", "arg", "so richtig",
+            "dermassen", "unheimlich", "furchtbar", "schrecklich", "besonders", "hochgradig",
+            "massiv", "ultra", "irre", "irrsinnig", "unfassbar", "vollkommen", "ganz schoen",
+            "ziemlich viel", "sau", "mords", "riesig", "riesiger", "riesen", "hammer",
+            "wirklich", "verdammt", "hoellisch", "derbe", "derb", "zu viel",
+        ], .intensifier),
+        PhraseRule("mod.softener", [
+            "etwas", "bisschen", "ein bisschen", "ein bischen", "bischen", "leicht", "leichter",
+            "ein wenig", "wenig", "kaum", "ein klein wenig", "minimal", "nur ein bisschen",
+            "ein tick", "ansatzweise", "ein wenig", "etwas mehr", "geringfuegig", "nur leicht",
+            "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
+            "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
+        ], .softener),
+        PhraseRule("mod.block", ["ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
+    ]
+}

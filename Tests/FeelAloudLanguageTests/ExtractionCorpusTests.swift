@@ -1,0 +1,154 @@
+import FeelAloudCore
+import Foundation
+import Testing
+@testable import FeelAloudLanguage
+
+/// Runs the rule-based extractor over every labelled paragraph in examples/extraction/*.jsonl,
+/// prints per-field accuracy and the failures, and fails below the bar: 97 % on every field of
+/// the whole corpus, 100 % on shared-contract.jsonl (a copy of ../shared/examples/extraction.jsonl).
+struct ExtractionCorpusTests {
+    struct Case {
+        let file: String
+        let id: String
+        let text: String
+        let gold: JSONValue
+    }
+
+    static let fields = [
+        "mood", "musicInHead", "songName", "earwormStrength", "distress", "countermeasures",
+        "countermeasureActivity", "socialContact", "stress", "dayOffset",
+    ]
+
+    static var corpusDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/extraction")
+    }
+
+    static func loadCases() throws -> [Case] {
+        let dir = corpusDirectory
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+        var out: [Case] = []
+        for f in files {
+            let text = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let v = try JSONValue.parse(String(line))
+                out.append(Case(file: f, id: v["id"]?.stringValue ?? "?", text: v["text"]?.stringValue ?? "",
+                                gold: v["gold"] ?? .null))
+            }
+        }
+        return out
+    }
+
+    /// Lowercase, ae/oe/ue/ss, quotes removed — for the songName and keyword comparisons.
+    static func loose(_ s: String) -> String {
+        GermanFolding.fold(s).filter { !"„“”\"»«‚‘'".contains($0) }
+    }
+
+    static func containsWholeWords(_ haystack: String, _ needle: String) -> Bool {
+        let h = Array(loose(haystack)), n = Array(loose(needle))
+        guard !n.isEmpty, h.count >= n.count else { return false }
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+        var i = 0
+        while i + n.count <= h.count {
+            if Array(h[i..<(i + n.count)]) == n {
+                let okLeft = i == 0 || !isWordChar(h[i - 1]) || !isWordChar(n[0])
+                let okRight = i + n.count == h.count || !isWordChar(h[i + n.count]) || !isWordChar(n[n.count - 1])
+                if okLeft && okRight { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// nil = field not labelled for this case.
+    static func isRight(_ field: String, _ r: ExtractionResult, _ gold: JSONValue) -> Bool? {
+        let f = r.fields
+        func str(_ k: String) -> String? { gold[k]?.stringValue }
+        switch field {
+        case "mood": return f.mood.rawValue == str("mood")
+        case "musicInHead": return f.musicInHead == (gold["musicInHead"]?.boolValue ?? false)
+        case "songName":
+            guard let g = str("songName") else { return f.songName == nil }
+            guard let s = f.songName else { return false }
+            return containsWholeWords(s, g)
+        case "earwormStrength": return f.earwormStrength?.rawValue == str("earwormStrength")
+        case "distress": return f.distress?.rawValue == str("distress")
+        case "countermeasures": return f.countermeasures == (gold["countermeasures"]?.boolValue ?? false)
+        case "countermeasureActivity":
+            guard let kws = gold["countermeasureActivityKeywords"]?.arrayValue else {
+                return f.countermeasureActivity == nil
+            }
+            guard let a = f.countermeasureActivity else { return false }
+            return kws.contains { k in loose(a).contains(loose(k.stringValue ?? "\u{0}")) }
+        case "socialContact": return f.socialContact == (gold["socialContact"]?.boolValue ?? false)
+        case "stress": return f.stress?.rawValue == str("stress")
+        case "dayOffset":
+            guard let d = gold["dayOffset"]?.intValue else { return nil }
+            return r.dayOffset == d
+        default: return nil
+        }
+    }
+
+    static func describe(_ field: String, _ r: ExtractionResult, _ gold: JSONValue) -> String {
+        let got: String
+        switch field {
+        case "dayOffset": got = "\(r.dayOffset)"
+        case "countermeasureActivity": got = r.fields.countermeasureActivity ?? "null"
+        default:
+            if let key = FieldKey(rawValue: field) {
+                switch r.fields.value(of: key) {
+                case let .text(s): got = s
+                case let .flag(b): got = "\(b)"
+                case .null: got = "null"
+                }
+            } else { got = "?" }
+        }
+        let goldKey = field == "countermeasureActivity" ? "countermeasureActivityKeywords" : field
+        let want = gold[goldKey].map { $0.serialized() } ?? "null"
+        return "\(field): \(got) ≠ \(want)"
+    }
+
+    @Test func corpusAccuracy() throws {
+        let cases = try Self.loadCases()
+        #expect(cases.count >= 24)
+        let extractor = RuleBasedExtractor()
+        var right: [String: Int] = [:], total: [String: Int] = [:]
+        var sharedWrong: [String] = []
+        var allRight = 0
+        var failures: [String] = []
+        for c in cases {
+            let result: ExtractionResult
+            do { result = try extractor.extract(c.text) } catch {
+                failures.append("\(c.id): Fehler \(error)"); continue
+            }
+            var wrong: [String] = []
+            for field in Self.fields {
+                guard let ok = Self.isRight(field, result, c.gold) else { continue }
+                total[field, default: 0] += 1
+                if ok { right[field, default: 0] += 1 } else { wrong.append(Self.describe(field, result, c.gold)) }
+            }
+            if wrong.isEmpty { allRight += 1 } else {
+                failures.append("\(c.id) [\(c.file)] \(wrong.joined(separator: "; "))\n    \(c.text.prefix(400))")
+                if c.file == "shared-contract.jsonl" { sharedWrong.append(c.id) }
+            }
+        }
+        var report = "Extraktionskorpus: \(cases.count) Absätze\n"
+        for field in Self.fields {
+            let t = total[field] ?? 0
+            let r = right[field] ?? 0
+            let pct = t == 0 ? 100 : Double(r) * 100 / Double(t)
+            report += "  \(field.padding(toLength: 24, withPad: " ", startingAt: 0)) \(r)/\(t)  \(String(format: "%.1f", pct)) %\n"
+        }
+        report += "  alle Felder richtig: \(allRight)/\(cases.count)  \(String(format: "%.1f", Double(allRight) * 100 / Double(max(1, cases.count)))) %\n"
+        if !failures.isEmpty { report += "Fehler (\(failures.count)):\n" + failures.joined(separator: "\n") }
+        print(report)
+        for field in Self.fields {
+            let t = total[field] ?? 0
+            guard t > 0 else { continue }
+            let acc = Double(right[field] ?? 0) / Double(t)
+            #expect(acc >= 0.97, "\(field): \(String(format: "%.1f", acc * 100)) % < 97 %")
+        }
+        #expect(sharedWrong.isEmpty, "shared-contract.jsonl: \(sharedWrong)")
+    }
+}
