@@ -1,0 +1,221 @@
+import FeelAloudCore
+
+/// Understands a German question about the diary (CONTRACT.md §4): intent, inclusive date
+/// range and field. Pure; uses `GermanFolding` and `Tokenizer`, the cue tables of
+/// `QuestionLexicon` and the time phrases of `TimePhrases`.
+///
+/// Decisions where the contract is silent:
+/// - yes/no questions ("war ich am Samstag gestresst?", "hatte ich gestern einen Ohrwurm")
+///   are counts; a yes/no question naming no field is a summary ("war gestern was los?").
+/// - "wie viele (verschiedene) Lieder" is `songs`; "an welchen Tagen …" is `count`.
+/// - "wann …" without "zuletzt" is still `last` ("wann hatte ich einen Ohrwurm?").
+/// - A trend naming one period after "als/gegenüber" compares the last 7 days with it;
+///   two named periods → `range` is the later one, `comparison` the earlier.
+/// - "wie gestresst war ich diese Woche?" (how, not how often) is a summary.
+public enum QuestionParser {
+    /// The question, or nil when the line is diary text rather than a question.
+    public static func parse(_ text: String, today: DayKey) -> Question? {
+        guard looksLikeQuestion(text) else { return nil }
+        return interpret(text, today: today)
+    }
+
+    /// Interprets any text as a question (for `/frage TEXT`, which forces one). Never nil:
+    /// without cues it is a summary of the last 7 days.
+    public static func interpret(_ text: String, today: DayKey) -> Question {
+        let tokens = stripFillers(Tokenizer.tokens(of: GermanFolding.fold(text)).map(\.text))
+        let intent = intent(of: tokens)
+        let time = TimePhraseMatcher.resolve(tokens: tokens, today: today)
+        var field: QuestionField?
+        var polarity: QuestionPolarity?
+        if intent == .count || intent == .last || intent == .trend {
+            (field, polarity) = self.field(of: tokens, allowWeak: intent != .trend)
+        }
+        var range: DateRange
+        var comparison: DateRange?
+        let fallback = defaultRange(intent, today: today)
+        if intent == .trend {
+            let periods = time.periods.compactMap { m in m.range.map { (m, $0) } }
+            if periods.count >= 2 {
+                let sorted = periods.sorted { ($0.1.to, $0.1.from ?? $0.1.to) > ($1.1.to, $1.1.from ?? $1.1.to) }
+                range = sorted[0].1
+                comparison = sorted[sorted.count - 1].1
+            } else if let (m, r) = periods.first {
+                let comparisonWords: Set<String> = ["als", "gegenueber", "zu", "zur", "zum", "mit", "wie", "vergleich", "verglichen"]
+                let before = tokens[max(0, m.start - 3)..<m.start]
+                if before.contains(where: comparisonWords.contains), !time.hasRelative, r.to < today.adding(days: -1) || r.from.map({ $0 < fallback.from! }) == true {
+                    range = fallback
+                    comparison = r
+                } else {
+                    range = r
+                }
+            } else {
+                range = time.allTime ? DateRange(from: nil, to: today) : fallback
+            }
+        } else if let r = time.primary {
+            range = r
+        } else if time.allTime {
+            range = DateRange(from: nil, to: today)
+        } else {
+            range = fallback
+        }
+        return Question(intent: intent, range: range, field: field, polarity: polarity, comparison: comparison, text: text)
+    }
+
+    /// CONTRACT.md §4 defaults: summary/trend/list → T-6 … T; count/last/songs → all time.
+    public static func defaultRange(_ intent: QuestionIntent, today: DayKey) -> DateRange {
+        switch intent {
+        case .summary, .trend, .list: return RangeArithmetic.lastDays(7, today: today)
+        case .count, .last, .songs: return DateRange(from: nil, to: today)
+        }
+    }
+
+    // MARK: Is it a question?
+
+    /// True for a line that asks something of the diary: it ends in "?" (a single sentence),
+    /// or starts like a question (wie, wann, was, welche, wie oft, war ich, hatte ich,
+    /// zeig …) even without "?". Diary text that merely contains a question stays diary
+    /// text: "ich hab mich gefragt, warum …", and several sentences whose first one is not a
+    /// question ("Heute war gut. Warum eigentlich?").
+    public static func looksLikeQuestion(_ line: String) -> Bool {
+        let sentences = splitSentences(line)
+        guard let first = sentences.first else { return false }
+        let firstTokens = stripFillers(Tokenizer.tokens(of: GermanFolding.fold(first.text)).map(\.text))
+        guard !firstTokens.isEmpty else { return false }
+        if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
+        let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) }
+        if sentences.count > 1 { return starts && first.terminator != "!" }
+        if first.terminator == "?" { return true }
+        return starts && first.terminator != "!" && firstTokens.count <= 25
+    }
+
+    struct Sentence { var text: Substring; var terminator: Character? }
+
+    /// Splits at "?", "!" and at "." that ends a sentence (not "3.10." in a date).
+    static func splitSentences(_ line: String) -> [Sentence] {
+        var result: [Sentence] = []
+        let chars = Array(line)
+        var start = 0
+        var i = 0
+        func push(_ end: Int, _ term: Character?) {
+            let s = String(chars[start..<end]).trimmingWhitespace()
+            if s.contains(where: { $0.isLetter || $0.isNumber }) { result.append(Sentence(text: Substring(s), terminator: term)) }
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "?" || c == "!" || c == "." {
+                var j = i
+                while j + 1 < chars.count, "?!.".contains(chars[j + 1]) { j += 1 }
+                let termChar: Character = chars[i...j].contains("?") ? "?" : (chars[i...j].contains("!") ? "!" : ".")
+                if c == ".", termChar == "." {
+                    let prevDigit = i > 0 && chars[i - 1].isNumber
+                    var k = j + 1
+                    while k < chars.count, chars[k] == " " { k += 1 }
+                    let nextDigitOrEnd = k < chars.count && (chars[k].isNumber || chars[k].isLowercase && prevDigit)
+                    if prevDigit && (k >= chars.count || nextDigitOrEnd || chars[k].isLetter) && (k < chars.count) {
+                        // "am 3.10." or "3. Oktober": not a sentence end
+                        i = j + 1
+                        continue
+                    }
+                }
+                push(i, termChar)
+                start = j + 1
+                i = j + 1
+                continue
+            }
+            i += 1
+        }
+        if start < chars.count { push(chars.count, nil) }
+        return result
+    }
+
+    /// Leading filler words of speech ("also", "hey", "sag mal", "kannst du mir …").
+    static let fillers: Set<String> = [
+        "also", "und", "hey", "hallo", "hi", "ok", "okay", "na", "aehm", "aeh", "ehm", "hm", "hmm", "aehmm", "bitte",
+        "nun", "sag", "sage", "mal", "mir", "kannst", "koenntest", "du", "jetzt", "so", "feelaloud", "frage", "ja", "gut",
+        "schnell", "kurz", "noch", "eine", "erzaehl", "erzaehle", "verrat", "verrate",
+    ]
+
+    static func stripFillers(_ tokens: [String]) -> [String] {
+        var i = 0
+        while i < tokens.count - 1, fillers.contains(tokens[i]) {
+            // keep "sag mir wie …" meaningful words after the fillers; never strip everything
+            i += 1
+        }
+        return i == 0 ? tokens : Array(tokens[i...])
+    }
+
+    // MARK: Intent
+
+    static func any(_ cues: [CuePattern], _ tokens: [String]) -> Bool { cues.contains { $0.occurs(in: tokens) } }
+    static func starts(_ cues: [CuePattern], _ tokens: [String]) -> Bool { cues.contains { $0.matchesPrefix(of: tokens) } }
+
+    static let yesNoVerbs: Set<String> = [
+        "war", "waren", "warst", "hatte", "hatt", "hatten", "hattest", "hab", "habe", "haben", "hast", "bin", "hat", "gab",
+        "gibt", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
+    ]
+
+    static func intent(of t: [String]) -> QuestionIntent {
+        let L = QuestionLexicon.self
+        let music = L.musicWords.occurs(in: t)
+        let strongCount = any(L.countCues.filter { $0.text != "oft" }, t)
+        let songStrong = any([CuePattern("wie viele|vielen|wieviele verschiedene*|unterschiedliche*|lieder|songs|melodien|titel")], t)
+        let dayList = CuePattern("an|in welchen|welche|welchem tagen|tage|tag|woche|wochen|monat").occurs(in: t)
+        let songs = !dayList && (any(L.songCues, t)
+            || (music && (CuePattern("welche*").occurs(in: t) || (t.first == "was" && t.contains("kopf")))))
+        let trend = any(L.trendCues, t)
+        let lastCue = any([CuePattern("wann"), CuePattern("seit wann"), CuePattern("letzte|letztes|letzten mal"),
+                           CuePattern("wie lange|lang ~ her"), CuePattern("wie lange|lang her"), CuePattern("vor wie vielen tagen")], t)
+        let zuletzt = t.contains("zuletzt") || t.contains("letztmals") || t.contains("kuerzlich") && t.first == "wann"
+
+        if starts(L.listStarts, t) {
+            if songs { return .songs }
+            if strongCount { return .count }
+            if lastCue { return .last }
+            if trend { return .trend }
+            if any([L.summaryCues[0], CuePattern("wie ich|es|meine|mein|die|der|das"),
+                    CuePattern("stimmung|statistik*|zahlen|diagramm|grafik|chart|kalender|uebersicht")], t) { return .summary }
+            return .list
+        }
+        if songStrong { return .songs }
+        if strongCount && !(trend && !CuePattern("wie oft|haeufig|viele|vielen").occurs(in: t)) { return .count }
+        if songs { return .songs }
+        if trend { return .trend }
+        if lastCue || (zuletzt && hasField(t)) { return .last }
+        if let first = t.first, yesNoVerbs.contains(first), hasField(t) { return .count }
+        if t.first == "gab" || t.first == "gibt", t.count > 1, t[1] == "es", hasField(t) { return .count }
+        if t.contains("oft") || t.contains("oefters") { return .count }
+        if starts([CuePattern("was habe|hab|hatte|hast ich ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
+                   CuePattern("was habe|hab|hatte|hast ich ~ ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
+                   CuePattern("was habe|hab|hatte|hast ich ~ ~ ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
+                   CuePattern("was steht|stand|stehen"), CuePattern("was hab|habe ich geschrieben"),
+                   CuePattern("alle|meine eintr*"), CuePattern("eintrag|eintraege")], t) { return .list }
+        return .summary
+    }
+
+    static func hasField(_ t: [String]) -> Bool { field(of: t, allowWeak: true).0 != nil }
+
+    // MARK: Field
+
+    static let negators: Set<String> = ["nicht", "kein", "keine", "keinen", "nie", "niemals", "ohne"]
+
+    static func field(of t: [String], allowWeak: Bool) -> (QuestionField?, QuestionPolarity?) {
+        let music = QuestionLexicon.musicWords.occurs(in: t)
+        var hits: [QuestionField: [QuestionLexicon.FieldCue]] = [:]
+        var positions: [QuestionField: Int] = [:]
+        for cue in QuestionLexicon.fieldCues {
+            if cue.weak && !allowWeak { continue }
+            if cue.needsMusic && !music { continue }
+            guard let at = cue.pattern.firstIndex(in: t) else { continue }
+            hits[cue.field, default: []].append(cue)
+            positions[cue.field] = min(positions[cue.field] ?? at, at)
+            if cue.field == .mood, cue.polarity == .positive, at > 0, negators.contains(t[at - 1]) {
+                hits[.mood]!.append(QuestionLexicon.FieldCue(.mood, "~", .negative, weak: true))
+            }
+        }
+        // Strong cues first, in priority order; weak ones only when nothing strong was named.
+        let strong = QuestionLexicon.fieldPriority.first { hits[$0]?.contains { !$0.weak } == true }
+        guard let f = strong ?? QuestionLexicon.fieldPriority.first(where: { hits[$0] != nil }) else { return (nil, nil) }
+        let pols = hits[f]!.compactMap(\.polarity)
+        return (f, pols.contains(.negative) ? .negative : pols.first)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import FeelAloudLanguage
-@Test func placeholder() { #expect(Bool(true)) }
