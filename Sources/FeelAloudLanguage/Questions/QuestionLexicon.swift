@@ -8,14 +8,14 @@ public enum QuestionLexicon {
 
     /// Line starts that make a line a question even without "?" (dictation).
     public static let questionStarts: [CuePattern] = [
-        "wie war|wars|war's|waren|lief|liefs|lief's|ging|gings|ging's|geht|gehts|geht's|oft|oefter|viele|viel|haeufig|sehr|lange|schlimm|gut|schlecht|sieht|sah|steht|stehts|stand|ist|hat|hab|habe|hatte|fuehl*|entwick*|verlief|verliefen|laeuft|sind|schaut|schauts|siehts",
+        "wie war|wars|war's|waren|lief|liefs|lief's|laeufts|laeuft's|laufts|laeuft|lauft|ging|gings|ging's|geht|gehts|geht's|oft|oefter|viele|viel|haeufig|sehr|lange|schlimm|gut|schlecht|sieht|sah|steht|stehts|stand|ist|hat|hab|habe|hatte|fuehl*|entwick*|verlief|verliefen|laeuft|sind|schaut|schauts|siehts",
         "wieviel*", "wie's", "wies", "wann", "seit wann", "welche|welcher|welches|welchen|welchem",
         "an|in|bei|von welche*", "an|in wie viel*|vielen|oft", "was war|waren|hatte|hab|habe|hatt|lief|ging|gab|sagt|steht|stand|fuer|hat|ist|macht|haben",
-        "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|ging|gings|gab|gibt|fuehlte|traf|konnte|musste|habt ich|es|mich|mir|der|die|das|ein|eine|meine|mein|ich's",
+        "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|ging|gings|gab|gibt|fuehlte|traf|konnte|musste|habt ich|es|mich|mir|der|die|das|ein|eine|meine|mein|ich's|diese|dieser|dieses|letzte|letzten|letztes|vorige|vergangene|vorletzte",
         "hat|haben|hatte|hatten mich|es|ein|eine|der|die|mein|meine",
         "zeig*", "liste|list|auflisten", "gib|gebe mir", "sag|sage|erzaehl|erzaehle mir",
         "fasse|fass|zusammenfassung|ueberblick|uebersicht|statistik|auswertung|bilanz|rueckblick|analyse*|analysiere|vergleich*",
-        "wird|werden|wurde|wurden es|meine|mein|die|der|das|ich", "geht es|mir", "gehts|geht's mir", "ging es|mir",
+        "wird|werden|wurde|wurden|werde|wirst es|meine|mein|die|der|das|ich|mit", "wirds|wird's", "geht es|mir", "gehts|geht's mir", "ging es|mir",
         "gibt|gab es", "bin ich", "lies|lese mir", "kannst|koenntest du", "ich will|moechte|moecht|wuerde|wuerd gern|gerne|wissen",
         "erinnerst", "weisst du",
     ].map(CuePattern.init)
@@ -24,6 +24,11 @@ public enum QuestionLexicon {
     public static let diaryStarts: [CuePattern] = [
         "ich frage|frag|fragte mich", "ich hab|habe|hatte mich ~ gefragt", "ich hab|habe|hatte mich gefragt",
         "ich weiss nicht|nich", "keine ahnung", "wie immer|gesagt|jeden|ueblich|erwartet|schon|so|auch|gewohnt",
+    ].map(CuePattern.init)
+
+    /// Statement openings ("War ein super Tag", "Hatte heute …"): diary text unless the line
+    /// ends in "?".
+    public static let statementStarts: [CuePattern] = [
         "was fuer ein|eine|einen", "war ein|eine|super|gut|toll|schoen|okay|ok|mies|schlimm|anstrengend|stressig|heute|gestern",
         "hab heute|gestern", "hatte heute|gestern|einen|eine|ein|den|die",
     ].map(CuePattern.init)
@@ -77,7 +82,11 @@ public enum QuestionLexicon {
         "vergleich*|verglichen", "gegenueber", "zugenommen|abgenommen|nachgelassen|gestiegen|gesunken|gesteigert", "tendenz*", "fortschritt*",
         "nimmt|nehmen ~ ab|zu", "nimmt|nehmen ~ ~ ab|zu", "geht|gehts|geht's es mir|mir ~ besser|schlechter", "gehts|geht's mir besser|schlechter",
         "geht es mir besser|schlechter", "geht es besser|schlechter", "veraendert|veraenderung", "weniger geworden", "mehr geworden",
-        "besser|schlechter als|wie", "ging es mir ~ besser|schlechter", "ging es mir besser|schlechter",
+        "besser|schlechter als|wie",
+        "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ als",
+        "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ als",
+        "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ ~ als",
+        "ging es mir ~ besser|schlechter", "ging es mir besser|schlechter",
     ].map(CuePattern.init)
 
     /// Summary cues that win over a list start ("zeig mir eine Zusammenfassung").

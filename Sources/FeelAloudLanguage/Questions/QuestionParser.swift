@@ -82,11 +82,22 @@ public enum QuestionParser {
         let firstTokens = stripFillers(Tokenizer.tokens(of: GermanFolding.fold(first.text)).map(\.text))
         guard !firstTokens.isEmpty else { return false }
         if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
+        if first.terminator != "?" || sentences.count > 1,
+           QuestionLexicon.statementStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
         let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) }
+            || (firstTokens.count > 2 && firstTokens[1] == "ich" && !nonVerbs.contains(firstTokens[0]))
         if sentences.count > 1 { return starts && first.terminator != "!" }
         if first.terminator == "?" { return true }
         return starts && first.terminator != "!" && firstTokens.count <= 25
     }
+
+    /// Words that may stand before "ich" in a statement ("heute ich …" in notes, "dann ich").
+    static let nonVerbs: Set<String> = [
+        "heute", "gestern", "morgen", "dann", "da", "jetzt", "also", "und", "aber", "oder", "weil", "dass", "ob", "als",
+        "wenn", "nachdem", "bevor", "obwohl", "damit", "sodass", "denn", "doch", "nur", "auch", "nun", "vorhin", "eben",
+        "gerade", "zuerst", "danach", "spaeter", "frueh", "abends", "morgens", "mittags", "nachts", "endlich", "leider",
+        "zum", "beim", "bei", "mit", "ohne", "fuer", "wo", "was", "wie", "hm", "naja", "so", "ja", "nein",
+    ]
 
     struct Sentence { var text: Substring; var terminator: Character? }
 
@@ -160,12 +171,16 @@ public enum QuestionParser {
         let strongCount = any(L.countCues.filter { $0.text != "oft" }, t)
         let songStrong = any([CuePattern("wie viele|vielen|wieviele verschiedene*|unterschiedliche*|lieder|songs|melodien|titel")], t)
         let dayList = CuePattern("an|in welchen|welche|welchem tagen|tage|tag|woche|wochen|monat").occurs(in: t)
-        let songs = !dayList && (any(L.songCues, t)
-            || (music && (CuePattern("welche*").occurs(in: t) || (t.first == "was" && t.contains("kopf")))))
-        let trend = any(L.trendCues, t)
+        let welcheSong = !dayList && music && (CuePattern("welche|welcher|welches|welchen|welchem").occurs(in: t)
+            || (t.first == "was" && (t.contains("kopf") || t.contains("fuer"))))
+        let songs = !dayList && (any(L.songCues, t) || welcheSong)
+        let trend = any(L.trendCues, t) || futureComparative(t)
         let lastCue = any([CuePattern("wann"), CuePattern("seit wann"), CuePattern("letzte|letztes|letzten mal"),
-                           CuePattern("wie lange|lang ~ her"), CuePattern("wie lange|lang her"), CuePattern("vor wie vielen tagen")], t)
-        let zuletzt = t.contains("zuletzt") || t.contains("letztmals") || t.contains("kuerzlich") && t.first == "wann"
+                           CuePattern("vor wie vielen tagen")], t)
+            || ((t.contains("lange") || t.contains("lang")) && t.contains("her") && t.contains("wie"))
+        let zuletzt = t.contains("zuletzt") || t.contains("letztmals")
+        let wrote: Set<String> = ["geschrieben", "eingetragen", "notiert", "aufgeschrieben", "erzaehlt", "festgehalten"]
+        let listByWriting = t.first == "was" && t.contains(where: wrote.contains) && !hasField(t)
 
         if starts(L.listStarts, t) {
             if songs { return .songs }
@@ -178,10 +193,13 @@ public enum QuestionParser {
         }
         if songStrong { return .songs }
         if strongCount && !(trend && !CuePattern("wie oft|haeufig|viele|vielen").occurs(in: t)) { return .count }
-        if songs { return .songs }
+        if welcheSong { return .songs }
         if trend { return .trend }
+        if songs { return .songs }
         if lastCue || (zuletzt && hasField(t)) { return .last }
+        if listByWriting { return .list }
         if let first = t.first, yesNoVerbs.contains(first), hasField(t) { return .count }
+        if t.count > 1, t[1] == "ich", hasField(t), !nonVerbs.contains(t[0]) { return .count }
         if t.first == "gab" || t.first == "gibt", t.count > 1, t[1] == "es", hasField(t) { return .count }
         if t.contains("oft") || t.contains("oefters") { return .count }
         if starts([CuePattern("was habe|hab|hatte|hast ich ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
@@ -190,6 +208,18 @@ public enum QuestionParser {
                    CuePattern("was steht|stand|stehen"), CuePattern("was hab|habe ich geschrieben"),
                    CuePattern("alle|meine eintr*"), CuePattern("eintrag|eintraege")], t) { return .list }
         return .summary
+    }
+
+    static let futureWords: Set<String> = ["wird", "werden", "wurde", "wurden", "werde", "wirst", "wirds", "wird's", "ist", "sind"]
+    static let comparatives: Set<String> = [
+        "besser", "schlechter", "mehr", "weniger", "seltener", "haeufiger", "oefter", "ruhiger", "entspannter",
+        "stressiger", "schlimmer", "leichter", "gluecklicher", "trauriger", "gestresster",
+    ]
+
+    /// "wird es mit dem Ohrwurm besser": a form of werden followed by a comparative.
+    static func futureComparative(_ t: [String]) -> Bool {
+        guard let i = t.firstIndex(where: futureWords.contains) else { return false }
+        return t[(i + 1)...].prefix(10).contains(where: comparatives.contains) && (t[i] != "ist" && t[i] != "sind" || t.contains("geworden"))
     }
 
     static func hasField(_ t: [String]) -> Bool { field(of: t, allowWeak: true).0 != nil }

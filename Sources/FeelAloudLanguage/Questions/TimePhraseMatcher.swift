@@ -25,8 +25,8 @@ public enum TimePhraseMatcher {
             for phrase in TimePhrases.all {
                 guard let (end, caps) = match(phrase.pattern, tokens, at: i) else { continue }
                 if let b = best, end - i <= b.length { continue }
-                let range = phrase.kind == .period ? phrase.resolve(caps, today) : phrase.resolve(caps, today)
-                if phrase.kind == .period && range == nil { continue }
+                let range = phrase.resolve(caps, today)
+                if (phrase.kind == .period || phrase.kind == .vague) && range == nil { continue }
                 best = TimeMatch(start: i, end: end, phrase: phrase, range: range)
             }
             if let b = best {
@@ -41,7 +41,7 @@ public enum TimePhraseMatcher {
 
     /// "seit Dienstag" = Dienstag … T (and the same for any period).
     static func applySince(_ m: TimeMatch, _ tokens: [String], _ today: DayKey) -> TimeMatch {
-        guard m.phrase.kind == .period, let r = m.range, let from = r.from else { return m }
+        guard m.phrase.kind == .period || m.phrase.kind == .vague, let r = m.range, let from = r.from else { return m }
         var j = m.start - 1
         var steps = 0
         while j >= 0, steps < 2, sinceFillers.contains(tokens[j]) { j -= 1; steps += 1 }
@@ -108,6 +108,7 @@ public enum TimePhraseMatcher {
     public static func resolve(tokens: [String], today: DayKey) -> Resolution {
         let all = matches(in: tokens, today: today)
         var periods = all.filter { $0.phrase.kind == .period && $0.range != nil }
+        if periods.isEmpty { periods = all.filter { $0.phrase.kind == .vague && $0.range != nil } }
         let allTime = all.contains { $0.phrase.kind == .allTime }
         let hasRelative = all.contains { $0.phrase.kind == .relative }
         // "von X bis Y", "zwischen X und Y", "X bis Y": join adjacent pairs.
@@ -127,7 +128,13 @@ public enum TimePhraseMatcher {
             }
         }
         // "bis gestern" / "bis heute" alone after an open phrase is ignored by the join above.
-        return Resolution(primary: periods.first?.range, comparison: nil, allTime: allTime,
+        // "dieses Jahr im Sommer": a later phrase inside an earlier one narrows it.
+        var primary = periods.first?.range
+        for m in periods.dropFirst() {
+            guard let p = primary, let r = m.range, let rf = r.from else { continue }
+            if (p.from.map { $0 <= rf } ?? true), r.to <= p.to, r != p { primary = r }
+        }
+        return Resolution(primary: primary, comparison: nil, allTime: allTime,
                           hasRelative: hasRelative, periods: periods)
     }
 }

@@ -45,6 +45,9 @@ public struct TimePhrase: Sendable {
         case period
         /// "insgesamt", "jemals": all time (`from` nil); loses against any other phrase.
         case allTime
+        /// "der Tag", a bare "Woche": a period only when no other phrase names one
+        /// ("wie war der Tag gestern" = gestern).
+        case vague
         /// "die Woche davor": relative to the other period of a comparison; carries no range
         /// of its own (the previous period of the same length is used).
         case relative
@@ -88,6 +91,8 @@ public enum TimePhrases {
         TimePhrase("heute", [.word(["heute", "heut", "heutigen"])]) { _, t in DateRange(from: t, to: t) },
         TimePhrase("gestern", [.word(["gestern", "gestrigen", "gestrige"])]) { _, t in day(t, -1) },
         TimePhrase("vorgestern", [.word(["vorgestern"])]) { _, t in day(t, -2) },
+        TimePhrase("mein Tag", [.word(["mein", "meinen", "der", "den", "dieser", "diesen", "heutige", "heutigen"]), .optional(V.whole),
+                                .word(["tag"])], kind: .vague) { _, t in DateRange(from: t, to: t) },
         TimePhrase("vorvorgestern", [.word(["vorvorgestern"])]) { _, t in day(t, -3) },
         TimePhrase("vor N Tagen", [.word(["vor"]), .number, .word(V.day)]) { c, t in day(t, -c.number!) },
         TimePhrase("vor N Wochen", [.word(["vor"]), .number, .word(V.weeks)]) { c, t in
@@ -153,7 +158,7 @@ public enum TimePhrases {
         // MARK: weeks
         TimePhrase("meine Woche", [.word(V.mine), .optional(V.whole), .word(V.week)]) { _, t in RangeArithmetic.lastDays(7, today: t) },
         TimePhrase("Wochenrückblick", [.word(["wochenrueckblick", "wochenbilanz", "wochenueberblick", "wochenfazit",
-                                             "wochenzusammenfassung", "wochenauswertung", "wochenstatistik", "woche"])]) { _, t in
+                                             "wochenzusammenfassung", "wochenauswertung", "wochenstatistik", "woche"])], kind: .vague) { _, t in
             RangeArithmetic.lastDays(7, today: t)
         },
         TimePhrase("diese Woche", [.word(V.this), .optional(V.whole), .word(V.week)]) { _, t in RangeArithmetic.thisWeek(today: t) },
