@@ -50,10 +50,26 @@ public enum QuestionLexicon {
         "wie viele eintr*", "wie oft", "oft",
     ].map(CuePattern.init)
 
-    /// Last: "wann … zuletzt", "das letzte Mal", "wie lange ist es her".
+    /// Last: "wann …", "das letzte Mal", "seit wann" ("wie lange ist es her" is checked in code).
     public static let lastCues: [CuePattern] = [
-        "zuletzt", "letzte|letztes mal", "zum letzten mal", "das letzte mal", "wie lange ~ her", "wie lang ~ her", "wie lange her",
-        "seit wann", "wann", "letztmals", "vor wie vielen tagen",
+        "wann", "seit wann", "letzte|letztes|letzten mal", "vor wie vielen tagen", "letztmals",
+    ].map(CuePattern.init)
+
+    /// "wie viele verschiedene Lieder" → songs rather than count.
+    public static let songCountCue = CuePattern("wie viele|vielen|wieviele verschiedene*|unterschiedliche*|lieder|songs|melodien|titel")
+    /// "an welchen Tagen …" → count (a list of days), not songs.
+    public static let dayListCue = CuePattern("an|in welchen|welche|welchem tagen|tage|tag|woche|wochen|monat")
+    public static let whichCue = CuePattern("welche|welcher|welches|welchen|welchem")
+    /// An explicit count wins over a trend cue ("wie oft … mehr als …").
+    public static let explicitCountCue = CuePattern("wie oft|haeufig|viele|vielen")
+    /// After "zeig …": these make it a summary rather than a list.
+    public static let listSummaryCues: [CuePattern] = [
+        "zusammenfassung|ueberblick|uebersicht|statistik*|auswertung|bilanz|rueckblick|fazit|zusammen|zusammenfassen|analyse*",
+        "wie ich|es|meine|mein|die|der|das", "stimmung|statistik*|zahlen|diagramm|grafik|chart|kalender|uebersicht",
+    ].map(CuePattern.init)
+    /// "was steht …", "alle Einträge …" → list.
+    public static let listWritingStarts: [CuePattern] = [
+        "was steht|stand|stehen", "alle|meine eintr*", "eintrag|eintraege",
     ].map(CuePattern.init)
 
     /// Songs: which songs / which earworm most often / most annoying.

@@ -169,14 +169,13 @@ public enum QuestionParser {
         let L = QuestionLexicon.self
         let music = L.musicWords.occurs(in: t)
         let strongCount = any(L.countCues.filter { $0.text != "oft" }, t)
-        let songStrong = any([CuePattern("wie viele|vielen|wieviele verschiedene*|unterschiedliche*|lieder|songs|melodien|titel")], t)
-        let dayList = CuePattern("an|in welchen|welche|welchem tagen|tage|tag|woche|wochen|monat").occurs(in: t)
-        let welcheSong = !dayList && music && (CuePattern("welche|welcher|welches|welchen|welchem").occurs(in: t)
+        let songStrong = L.songCountCue.occurs(in: t)
+        let dayList = L.dayListCue.occurs(in: t)
+        let welcheSong = !dayList && music && (L.whichCue.occurs(in: t)
             || (t.first == "was" && (t.contains("kopf") || t.contains("fuer"))))
         let songs = !dayList && (any(L.songCues, t) || welcheSong)
         let trend = any(L.trendCues, t) || futureComparative(t)
-        let lastCue = any([CuePattern("wann"), CuePattern("seit wann"), CuePattern("letzte|letztes|letzten mal"),
-                           CuePattern("vor wie vielen tagen")], t)
+        let lastCue = any(L.lastCues, t)
             || ((t.contains("lange") || t.contains("lang")) && t.contains("her") && t.contains("wie"))
         let zuletzt = t.contains("zuletzt") || t.contains("letztmals")
         let wrote: Set<String> = ["geschrieben", "eingetragen", "notiert", "aufgeschrieben", "erzaehlt", "festgehalten"]
@@ -187,12 +186,11 @@ public enum QuestionParser {
             if strongCount { return .count }
             if lastCue { return .last }
             if trend { return .trend }
-            if any([L.summaryCues[0], CuePattern("wie ich|es|meine|mein|die|der|das"),
-                    CuePattern("stimmung|statistik*|zahlen|diagramm|grafik|chart|kalender|uebersicht")], t) { return .summary }
+            if any(L.listSummaryCues, t) { return .summary }
             return .list
         }
         if songStrong { return .songs }
-        if strongCount && !(trend && !CuePattern("wie oft|haeufig|viele|vielen").occurs(in: t)) { return .count }
+        if strongCount && !(trend && !L.explicitCountCue.occurs(in: t)) { return .count }
         if welcheSong { return .songs }
         if trend { return .trend }
         if songs { return .songs }
@@ -202,11 +200,7 @@ public enum QuestionParser {
         if t.count > 1, t[1] == "ich", hasField(t), !nonVerbs.contains(t[0]) { return .count }
         if t.first == "gab" || t.first == "gibt", t.count > 1, t[1] == "es", hasField(t) { return .count }
         if t.contains("oft") || t.contains("oefters") { return .count }
-        if starts([CuePattern("was habe|hab|hatte|hast ich ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
-                   CuePattern("was habe|hab|hatte|hast ich ~ ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
-                   CuePattern("was habe|hab|hatte|hast ich ~ ~ ~ geschrieben|eingetragen|notiert|aufgeschrieben|erzaehlt"),
-                   CuePattern("was steht|stand|stehen"), CuePattern("was hab|habe ich geschrieben"),
-                   CuePattern("alle|meine eintr*"), CuePattern("eintrag|eintraege")], t) { return .list }
+        if starts(L.listWritingStarts, t) { return .list }
         return .summary
     }
 
