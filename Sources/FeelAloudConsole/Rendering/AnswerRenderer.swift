@@ -37,7 +37,7 @@ public enum AnswerRenderer {
 
     static func summarySentences(_ a: Answer, _ period: String) -> [String] {
         let p = a.period
-        var s1 = "\(capitalized(period)) war \(moodLean(p)): an \(p.goodDays) von \(Messages.daysDative(p.daysWithEntries)) mit Eintrag ging es dir gut"
+        var s1 = "\(subject(a)) war \(moodLean(p)): an \(p.goodDays) von \(Messages.daysDative(p.daysWithEntries)) mit Eintrag ging es dir gut"
         var tail: [String] = []
         if p.neutralDays > 0 { tail.append("an \(p.neutralDays) neutral") }
         if p.badDays > 0 { tail.append("an \(p.badDays) schlecht") }
@@ -62,6 +62,18 @@ public enum AnswerRenderer {
             s2 += (s2.isEmpty ? "" : " ") + "Das war \(cmp) im Zeitraum davor (\(prev.goodDays) gute von \(prev.daysWithEntries) Tagen)."
         }
         return s2.isEmpty ? [s1] : [s1, s2]
+    }
+
+    /// "Deine Woche", "Dein Oktober", "Dein Tag (Sa, 28.11.2026)", "Die Zeit vom … bis …".
+    static func subject(_ a: Answer) -> String {
+        let p = a.period
+        if a.question.range.from == nil { return "Dein Tagebuch bisher" }
+        if p.from == p.to { return "Dein Tag (\(GermanLabels.dayText(p.from)))" }
+        if p.dayCount == 7 { return "Deine Woche (\(Messages.periodText(p.from, p.to)))" }
+        if p.from.day == 1, p.from.month == p.to.month, p.from.year == p.to.year, p.to == p.to.lastOfMonth || p.to == a.question.range.to {
+            return "Dein \(GermanLabels.monthNames[p.from.month - 1]) \(p.from.year)"
+        }
+        return "Die Zeit \(Messages.periodText(p.from, p.to))"
     }
 
     static func summary(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
@@ -129,7 +141,8 @@ public enum AnswerRenderer {
             }
         } else {
             // weekly rows: share of good days as a bar of up to 10 blocks
-            var monday = p.from.mondayOfWeek
+            // weekly rows, from the first week with an entry
+            var monday = max(p.from, p.days[0].day).mondayOfWeek
             while monday <= p.to {
                 let week = (0..<7).compactMap { byDay[monday.adding(days: $0)] }
                 let label = "KW ab " + Messages.shortDate(monday)
