@@ -17,7 +17,9 @@ extension Answer {
                 ("matchingDays", .int(c.matchingDays.count)),
                 ("considered", .int(c.consideredItems)),
                 ("answer", .bool(c.matchingItems > 0)),
-                ("days", .array(c.matchingDays.map { .string($0.description) })),
+                // the most recent 366 matching days (all of them for shorter lists)
+                ("days", .array(c.matchingDays.suffix(366).map { .string($0.description) })),
+                ("daysTruncated", .bool(c.matchingDays.count > 366)),
             ])))
         }
         if let l = last {

@@ -1,9 +1,10 @@
 /// Range look-ups on a folded diary, by binary search (entries are sorted by day, check-ins
 /// by time), so answering a question stays fast on large diaries.
 extension Diary {
-    /// The first day with any record (entry or check-in), nil for an empty diary.
+    /// The first day with any record (entry or check-in), nil for an empty diary. Check-ins
+    /// are sorted by time, so only the first few need their local day computed.
     public var firstRecordDay: DayKey? {
-        switch (entries.first?.day, snapshots.map(\.day).min()) {
+        switch (entries.first?.day, snapshots.prefix(8).map(\.day).min()) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b

@@ -54,40 +54,57 @@ public struct PeriodStats: Equatable, Sendable {
         if !checkIns.isEmpty { checkInAverage = Double(ratingSum) / Double(checkIns.count) }
 
         struct SongAcc { var name: String; var days = 0; var maxD: Severity?; var sum = 0; var n = 0 }
-        var songs: [String: SongAcc] = [:]
-        var songOrder: [String] = []
-        var acts: [String: Int] = [:]
-        var actOrder: [String] = []
+        var songs: [SongAcc] = []
+        var songIndex: [String: Int] = [:]
+        var acts: [(name: String, days: Int)] = []
+        var actIndex: [String: Int] = [:]
         var run = 0
         var previousDay: DayKey?
-        for d in days {
+        for (i, d) in days.enumerated() {
             switch d.mood {
             case .good: goodDays += 1
             case .neutral: neutralDays += 1
             case .bad: badDays += 1
             }
-            if d.musicInHead { earwormDays += 1 }
-            if let s = d.distress { distressDays[s.rank] += 1 }
             if let s = d.stress { stressDays[s.rank] += 1 }
             if d.socialContact { socialContactDays += 1 }
-            for name in d.songs {
-                let key = name.lowercased()
-                if songs[key] == nil { songs[key] = SongAcc(name: name); songOrder.append(key) }
-                songs[key]!.days += 1
-                if let s = d.distress {
-                    songs[key]!.maxD = max(songs[key]!.maxD ?? s, s)
-                    songs[key]!.sum += s.rank
-                    songs[key]!.n += 1
+            if d.musicInHead {
+                earwormDays += 1
+                if let s = d.distress { distressDays[s.rank] += 1 }
+                for name in d.songs {
+                    // exact spelling first (cheap); case-insensitive grouping on a miss
+                    let k: Int
+                    if let known = songIndex[name] { k = known } else {
+                        let key = name.lowercased()
+                        if let known = songIndex[key] { k = known } else {
+                            k = songs.count
+                            songIndex[key] = k
+                            songs.append(SongAcc(name: name))
+                        }
+                        songIndex[name] = k
+                    }
+                    songs[k].days += 1
+                    if let s = d.distress {
+                        songs[k].maxD = max(songs[k].maxD ?? s, s)
+                        songs[k].sum += s.rank
+                        songs[k].n += 1
+                    }
                 }
             }
             if d.countermeasures {
                 countermeasureDays += 1
                 for a in d.activities {
+                    if let k = actIndex[a] { acts[k].days += 1; continue }
                     let key = a.lowercased()
-                    if acts[key] == nil { actOrder.append(a) }
-                    acts[key, default: 0] += 1
+                    if let k = actIndex[key] { acts[k].days += 1; actIndex[a] = k } else {
+                        actIndex[key] = acts.count
+                        actIndex[a] = acts.count
+                        acts.append((name: a, days: 1))
+                    }
                 }
-                if let next = diary.daySummary(d.day.adding(days: 1)) {
+                let nextDay = d.day.adding(days: 1)
+                let next = i + 1 < days.count ? (days[i + 1].day == nextDay ? days[i + 1] : nil) : diary.daySummary(nextDay)
+                if let next {
                     countermeasureEvaluated += 1
                     if Self.eased(from: d, to: next) { countermeasureEased += 1 }
                 }
@@ -97,9 +114,8 @@ public struct PeriodStats: Equatable, Sendable {
             previousDay = d.day
         }
         if let last = days.last, last.day == to || last.day == to.adding(days: -1) { currentStreak = run }
-        let stats = songOrder.map { key -> SongStat in
-            let a = songs[key]!
-            return SongStat(name: a.name, days: a.days, maxDistress: a.maxD,
+        let stats = songs.map { a -> SongStat in
+             SongStat(name: a.name, days: a.days, maxDistress: a.maxD,
                             averageDistress: a.n > 0 ? Double(a.sum) / Double(a.n) : nil)
         }
         // Stable orders: by count (then first seen), by distress (then count).
@@ -110,8 +126,7 @@ public struct PeriodStats: Equatable, Sendable {
             if a.days != b.days { return a.days > b.days }
             return $0.offset < $1.offset
         }.map(\.element)
-        activities = actOrder.map { (name: $0, days: acts[$0.lowercased()]!) }
-            .enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+        activities = acts.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
     }
 
     /// Whether the earworm of day `d` eased on the following day `next` (see type doc).
