@@ -16,7 +16,7 @@ public enum QuestionLexicon {
         "zeig*", "liste|list|auflisten", "gib|gebe mir", "sag|sage|erzaehl|erzaehle mir",
         "fasse|fass|zusammenfassung|ueberblick|uebersicht|statistik|auswertung|bilanz|rueckblick|analyse*|analysiere|vergleich*",
         "wird|werden|wurde|wurden|werde|wirst es|meine|mein|die|der|das|ich|mit", "wirds|wird's", "geht es|mir", "gehts|geht's mir", "ging es|mir",
-        "gibt|gab es", "bin ich", "lies|lese mir", "kannst|koenntest du", "ich will|moechte|moecht|wuerde|wuerd gern|gerne|wissen",
+        "gibt|gab es", "gabs|gab's|gibts|gibt's", "bin ich", "lies|lese mir", "kannst|koenntest du", "ich will|moechte|moecht|wuerde|wuerd gern|gerne|wissen",
         "erinnerst", "weisst du",
     ].map(CuePattern.init)
 

@@ -9,8 +9,8 @@ import FeelAloudCore
 ///   are counts; a yes/no question naming no field is a summary ("war gestern was los?").
 /// - "wie viele (verschiedene) Lieder" is `songs`; "an welchen Tagen …" is `count`.
 /// - "wann …" without "zuletzt" is still `last` ("wann hatte ich einen Ohrwurm?").
-/// - A trend naming one period after "als/gegenüber" compares the last 7 days with it;
-///   two named periods → `range` is the later one, `comparison` the earlier.
+/// - A trend naming one period after "als/gegenüber" ("besser als letzte Woche") compares
+///   it with the time since it ended (diese Woche, diesen Monat, heute …); two named periods → `range` is the later one, `comparison` the earlier.
 /// - "wie gestresst war ich diese Woche?" (how, not how often) is a summary.
 public enum QuestionParser {
     /// The question, or nil when the line is diary text rather than a question.
@@ -42,8 +42,10 @@ public enum QuestionParser {
             } else if let (m, r) = periods.first {
                 let comparisonWords: Set<String> = ["als", "gegenueber", "zu", "zur", "zum", "mit", "wie", "vergleich", "verglichen"]
                 let before = tokens[max(0, m.start - 3)..<m.start]
-                if before.contains(where: comparisonWords.contains), !time.hasRelative, r.to < today.adding(days: -1) || r.from.map({ $0 < fallback.from! }) == true {
-                    range = fallback
+                if before.contains(where: comparisonWords.contains), !time.hasRelative, r.to < today {
+                    // "besser als letzte Woche": the later period is the one since then
+                    // (diese Woche / diesen Monat / dieses Jahr / heute).
+                    range = DateRange(from: r.to.adding(days: 1), to: today)
                     comparison = r
                 } else {
                     range = r
@@ -162,7 +164,7 @@ public enum QuestionParser {
 
     static let yesNoVerbs: Set<String> = [
         "war", "waren", "warst", "hatte", "hatt", "hatten", "hattest", "hab", "habe", "haben", "hast", "bin", "hat", "gab",
-        "gibt", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
+        "gibt", "gabs", "gab's", "gibts", "gibt's", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
     ]
 
     static func intent(of t: [String]) -> QuestionIntent {
@@ -232,14 +234,16 @@ public enum QuestionParser {
             guard let at = cue.pattern.firstIndex(in: t) else { continue }
             hits[cue.field, default: []].append(cue)
             positions[cue.field] = min(positions[cue.field] ?? at, at)
-            if cue.field == .mood, cue.polarity == .positive, at > 0, negators.contains(t[at - 1]) {
-                hits[.mood]!.append(QuestionLexicon.FieldCue(.mood, "~", .negative, weak: true))
+            // "nicht gut", "nicht gestresst", "keinen Kontakt": a negated cue flips to negative
+            if cue.polarity != .negative, at > 0, negators.contains(t[at - 1]), cue.field != .distress {
+                hits[cue.field]!.append(QuestionLexicon.FieldCue(cue.field, "~", .negative, weak: cue.weak))
             }
         }
         // Strong cues first, in priority order; weak ones only when nothing strong was named.
         let strong = QuestionLexicon.fieldPriority.first { hits[$0]?.contains { !$0.weak } == true }
         guard let f = strong ?? QuestionLexicon.fieldPriority.first(where: { hits[$0] != nil }) else { return (nil, nil) }
-        let pols = hits[f]!.compactMap(\.polarity)
+        var pols = hits[f]!.compactMap(\.polarity)
+        if f == .snapshot, let moodCues = hits[.mood] { pols += moodCues.compactMap(\.polarity) }
         return (f, pols.contains(.negative) ? .negative : pols.first)
     }
 }

@@ -23,6 +23,7 @@ public enum TimePhraseMatcher {
         while i < tokens.count {
             var best: TimeMatch?
             for phrase in TimePhrases.all {
+                if let after = phrase.after, i == 0 || !after.contains(tokens[i - 1]) { continue }
                 guard let (end, caps) = match(phrase.pattern, tokens, at: i) else { continue }
                 if let b = best, end - i <= b.length { continue }
                 let range = phrase.resolve(caps, today)

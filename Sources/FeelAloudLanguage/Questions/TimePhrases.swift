@@ -55,13 +55,16 @@ public struct TimePhrase: Sendable {
     public var id: String
     public var pattern: [TimeSlot]
     public var kind: Kind
+    /// When set, the phrase only counts right after one of these words ("am 3.10.").
+    public var after: Set<String>?
     public var resolve: @Sendable (TimeCaptures, DayKey) -> DateRange?
 
-    public init(_ id: String, _ pattern: [TimeSlot], kind: Kind = .period,
+    public init(_ id: String, _ pattern: [TimeSlot], kind: Kind = .period, after: Set<String>? = nil,
                 _ resolve: @escaping @Sendable (TimeCaptures, DayKey) -> DateRange?) {
         self.id = id
         self.pattern = pattern
         self.kind = kind
+        self.after = after
         self.resolve = resolve
     }
 }
@@ -218,8 +221,16 @@ public enum TimePhrases {
 
         // MARK: dates
         TimePhrase("am 3. Oktober", [.dayOfMonth, .month, .optionalYear]) { c, t in date(c, t) },
-        TimePhrase("am 3.10.", [.word(["am", "vom", "den", "seit", "ab", "bis", "zum"]), .dayOfMonth, .monthNumber, .optionalYear]) { c, t in
+        TimePhrase("am 3.10.", [.dayOfMonth, .monthNumber, .optionalYear],
+                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der"]) { c, t in
             date(c, t)
+        },
+        TimePhrase("vom 3. bis 5. September", [.number, .word(["bis", "und"]), .dayOfMonth, .month, .optionalYear]) { c, t in
+            var start = c
+            start.day = c.number
+            guard let a = date(start, t)?.from, let b = DayKey(year: a.year, month: c.month!, day: c.day!), a <= b,
+                  c.number! <= 31 else { return nil }
+            return DateRange(from: a, to: b)
         },
         TimePhrase("2026-05-03", [.isoDate]) { c, _ in day(c.date!) },
 
