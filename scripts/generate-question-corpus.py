@@ -247,6 +247,11 @@ FIXED = [  # (question, intent, rule, arg, field) — phrasings outside the temp
     ("Ich frage mich, ob das am Wetter liegt?", None, None, None, None),
     ("Hatte heute einen Ohrwurm, Bohemian Rhapsody, nervt total.", None, None, None, None),
     ("Keine Ahnung warum, aber ich war gut drauf.", None, None, None, None),
+    ("Ich hab heute Anna getroffen. Wie oft eigentlich diesen Monat?", None, None, None, None),
+    ("Hab heute viel gelacht", None, None, None, None), ("wie immer viel zu tun", None, None, None, None),
+    ("Ohrwurm von ABBA, nervt. Warum immer ich?", None, None, None, None),
+    ("Heute ging es mir gut, weil ich mit Tom telefoniert habe.", None, None, None, None),
+    ("Was für ein Stress heute!", None, None, None, None),
 ]
 
 
