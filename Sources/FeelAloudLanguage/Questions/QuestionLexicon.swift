@@ -33,6 +33,32 @@ public enum QuestionLexicon {
         "hab heute|gestern", "hatte heute|gestern|einen|eine|ein|den|die",
     ].map(CuePattern.init)
 
+    /// Spellings typed without umlauts ("haufig", "gequalt") → the folded form the cues use
+    /// ("haeufig", "gequaelt"). Only words whose plain spelling is not another word.
+    public static let umlautlessSpellings: [String: String] = {
+        let words = [
+            "haeufig", "haeufiger", "haeufigsten", "haeufigste", "haeufigster", "oefter", "oefters", "oeftesten", "gequaelt",
+            "quaelt", "quaelte", "quaelen", "unertraeglich", "laestig", "gestoert", "stoert", "stoerte", "ueberfordert",
+            "ueberforderung", "gefuehlt", "fuehlte", "fuehle", "fuehlst", "gluecklich", "gluecklicher", "froehlich", "fuer",
+            "ueber", "eintraege", "eintraegen", "ohrwuermer", "ohrwuermern", "fruehling", "fruehjahr", "maerz", "laeuft",
+            "laeufts", "ueberblick", "uebersicht", "rueckblick", "gegenueber", "hartnaeckigster", "hartnaeckigste",
+            "gehoert", "erzaehl", "erzaehle", "uebers", "zaehl", "zaehle", "naechste", "taeglich", "jaenner",
+            "gemuetslage", "muede", "traeume", "wochenrueckblick", "monatsrueckblick", "jahresrueckblick", "zurueck",
+            "massnahmen", "gegenmassnahmen", "gegenmassnahme", "stueck", "stuecke", "verschlechtert", "ungluecklich",
+            "aergerlich", "geaergert", "genuegend", "moechte", "koennte", "koenntest", "wuerde", "waere", "haette",
+            "hoechster", "hoeher", "staerker", "staerkste", "stoerend", "belaestigt", "entspannter", "groesste",
+        ]
+        var map: [String: String] = [:]
+        for w in words {
+            var plain = w
+            for (a, b) in [("ae", "a"), ("oe", "o"), ("ue", "u")] { plain = plain.replacingAll(a, with: b) }
+            if plain != w, map[plain] == nil { map[plain] = w }
+        }
+        // plain spellings that are other words stay as they are ("konnte", "wurde", "Zahl")
+        for ambiguous in ["konnte", "wurde", "hatte", "ware", "zahl", "zahle"] { map[ambiguous] = nil }
+        return map
+    }()
+
     // MARK: Intents
 
     /// "zeig mir …", "liste …", "was hab ich … geschrieben" → list.
@@ -161,10 +187,11 @@ public enum QuestionLexicon {
         FieldCue(.socialContact, "allein|alleine|einsam|niemand|niemanden|isoliert|zurueckgezogen", .negative),
         FieldCue(.socialContact, "keinen|keine|niemanden ~ gesehen|getroffen|gesprochen", .negative),
         // stress
-        FieldCue(.stress, "stress|stressig|gestresst|stressiger|stressigen|stresstag*|arbeitsstress|stresslevel|angespannt|anspannung|ueberfordert|ueberforderung|hektisch|hektik|limit|druck|belastung|nervoes|gehetzt"),
+        FieldCue(.stress, "stress*|gestresst*|arbeitsstress|angespannt|anspannung|ueberfordert|ueberforderung|hektisch|hektik|limit|druck|belastung|nervoes|gehetzt"),
         FieldCue(.stress, "unter druck"),
         FieldCue(.stress, "kein|keinen|ohne stress", .negative),
-        FieldCue(.stress, "entspannt|entspannung|relaxed|gelassen|stressfrei|locker|ruhig|tiefenentspannt|entspannten|entspannter|entspanntes", .negative),
+        FieldCue(.stress, "gestresster|stressiger|hektischer|angespannter|ueberforderter"),
+        FieldCue(.stress, "entspannt|entspannung|relaxed|gelassen|stressfrei|stressfreie|stressfreien|stressfreier|locker|ruhig|tiefenentspannt|entspannten|entspannter|entspanntes", .negative),
         // music in the head
         FieldCue(.musicInHead, "ohrwu*|ohrwuermer*|lied|lieder|liedes|liedern|song|songs|melodie*|musik*|dudel*|gedudel|gesummt|earworm*|kopfmusik"),
         FieldCue(.musicInHead, "ohne|kein|keinen|keine ohrwu*|lied|musik*|melodie*|song", .negative),
@@ -172,6 +199,7 @@ public enum QuestionLexicon {
         FieldCue(.musicInHead, "im kopf", weak: true),
         // mood
         FieldCue(.mood, "stimmung*|laune|launen|gelaunt|drauf|gemuet*|gefuehl*|befinden|stimmungslage"),
+        FieldCue(.mood, "gluecklicher|zufriedener|trauriger|froher|froehlicher|gelaunter|unzufriedener|ungluecklicher"),
         FieldCue(.mood, "gute|guter|guten|super|gut|toll|tolle|tollen|schoen|schoene|schoenen|gluecklich|froh|froehlich|happy|prima|bestens|klasse|positiv|zufrieden|gutgelaunt|spitze|bombig", .positive, weak: true),
         FieldCue(.mood, "schlecht|schlechte|schlechter|schlechten|mies|miese|miesen|traurig|deprimiert|niedergeschlagen|down|bescheiden|mau|negativ|beschissen|scheisse|beschissene|bedrueckt|mies|frustriert|wuetend|unzufrieden|kacke|doof|schlimm|schlimmer|schlimmen|gereizt|genervt|einsam|ungluecklich|elend|traurigen", .negative, weak: true),
         FieldCue(.mood, "ging's|gings|gehts|geht's|fuehlte|gefuehlt|fuehl*", weak: true),

@@ -22,7 +22,7 @@ public enum QuestionParser {
     /// Interprets any text as a question (for `/frage TEXT`, which forces one). Never nil:
     /// without cues it is a summary of the last 7 days.
     public static func interpret(_ text: String, today: DayKey) -> Question {
-        let tokens = stripFillers(Tokenizer.tokens(of: GermanFolding.fold(text)).map(\.text))
+        let tokens = stripFillers(self.tokens(text))
         let intent = intent(of: tokens)
         let time = TimePhraseMatcher.resolve(tokens: tokens, today: today)
         var field: QuestionField?
@@ -81,7 +81,7 @@ public enum QuestionParser {
     public static func looksLikeQuestion(_ line: String) -> Bool {
         let sentences = splitSentences(line)
         guard let first = sentences.first else { return false }
-        let firstTokens = stripFillers(Tokenizer.tokens(of: GermanFolding.fold(first.text)).map(\.text))
+        let firstTokens = stripFillers(tokens(first.text))
         guard !firstTokens.isEmpty else { return false }
         if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
         if first.terminator != "?" || sentences.count > 1,
@@ -141,6 +141,11 @@ public enum QuestionParser {
         return result
     }
 
+    /// Folded tokens of a text, with umlaut-less spellings mapped ("haufig" → "haeufig").
+    static func tokens(_ text: some StringProtocol) -> [String] {
+        Tokenizer.tokens(of: GermanFolding.fold(text)).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+    }
+
     /// Leading filler words of speech ("also", "hey", "sag mal", "kannst du mir …").
     static let fillers: Set<String> = [
         "also", "und", "hey", "hallo", "hi", "ok", "okay", "na", "aehm", "aeh", "ehm", "hm", "hmm", "aehmm", "bitte",
@@ -164,7 +169,7 @@ public enum QuestionParser {
 
     static let yesNoVerbs: Set<String> = [
         "war", "waren", "warst", "hatte", "hatt", "hatten", "hattest", "hab", "habe", "haben", "hast", "bin", "hat", "gab",
-        "gibt", "gabs", "gab's", "gibts", "gibt's", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
+        "gibt", "hilft", "half", "helfen", "halfen", "hilfts", "gabs", "gab's", "gibts", "gibt's", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
     ]
 
     static func intent(of t: [String]) -> QuestionIntent {
@@ -202,6 +207,9 @@ public enum QuestionParser {
         if t.count > 1, t[1] == "ich", hasField(t), !nonVerbs.contains(t[0]) { return .count }
         if t.first == "gab" || t.first == "gibt", t.count > 1, t[1] == "es", hasField(t) { return .count }
         if t.contains("oft") || t.contains("oefters") { return .count }
+        // "welche Gegenmaßnahmen …", "was hab ich gegen Ohrwürmer gemacht", "welche Check-ins …"
+        if let first = t.first, first == "was" || first.hasPrefix("welche"),
+           let f = field(of: t, allowWeak: false).0, f == .countermeasures || f == .snapshot { return .count }
         if starts(L.listWritingStarts, t) { return .list }
         return .summary
     }

@@ -98,6 +98,13 @@ public enum TimePhrases {
                                 .word(["tag"])], kind: .vague) { _, t in DateRange(from: t, to: t) },
         TimePhrase("vorvorgestern", [.word(["vorvorgestern"])]) { _, t in day(t, -3) },
         TimePhrase("vor N Tagen", [.word(["vor"]), .number, .word(V.day)]) { c, t in day(t, -c.number!) },
+        TimePhrase("heute vor N Tagen", [.word(["heute"]), .word(["vor"]), .number, .word(V.day)]) { c, t in day(t, -c.number!) },
+        TimePhrase("heute vor N Wochen", [.word(["heute"]), .word(["vor"]), .number, .word(V.weeks)]) { c, t in day(t, -7 * c.number!) },
+        TimePhrase("letztes halbes Jahr", [.word(V.previous.union(["ein", "einem", "einen", "das", "im"])), .word(["halbe", "halben", "halbes"]),
+                                           .word(V.yearWord)]) { _, t in
+            RangeArithmetic.lastMonths(6, today: t)
+        },
+        TimePhrase("Halbjahr", [.word(["halbjahr", "halbjahres"])]) { _, t in RangeArithmetic.lastMonths(6, today: t) },
         TimePhrase("vor N Wochen", [.word(["vor"]), .number, .word(V.weeks)]) { c, t in
             RangeArithmetic.isoWeek(back: c.number!, today: t)
         },
