@@ -14,6 +14,7 @@ public enum QuestionLexicon {
         "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|ging|gings|gab|gibt|fuehlte|traf|konnte|musste|habt ich|es|mich|mir|der|die|das|ein|eine|meine|mein|ich's|diese|dieser|dieses|letzte|letzten|letztes|vorige|vergangene|vorletzte",
         "hat|haben|hatte|hatten mich|es|ein|eine|der|die|mein|meine",
         "zeig*", "liste|list|auflisten", "gib|gebe mir", "sag|sage|erzaehl|erzaehle mir",
+        "wochenrueckblick|monatsrueckblick|jahresrueckblick|wochenbilanz|monatsbilanz|jahresbilanz|wochenueberblick|monatsueberblick",
         "fasse|fass|zusammenfassung|ueberblick|uebersicht|statistik|auswertung|bilanz|rueckblick|analyse*|analysiere|vergleich*",
         "wird|werden|wurde|wurden|werde|wirst es|meine|mein|die|der|das|ich|mit", "wirds|wird's", "geht es|mir", "gehts|geht's mir", "ging es|mir",
         "gibt|gab es", "gabs|gab's|gibts|gibt's", "bin ich", "lies|lese mir", "kannst|koenntest du", "ich will|moechte|moecht|wuerde|wuerd gern|gerne|wissen",

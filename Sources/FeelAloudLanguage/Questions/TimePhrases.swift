@@ -77,8 +77,8 @@ public struct TimePhrase: Sendable {
 /// Decisions where the contract is silent (kept consistent in the corpus):
 /// - "die letzten Wochen" (no number) = T-29 … T (like "der Monat"); "die letzten Monate" =
 ///   the last 3 months; "in letzter Zeit" / "neulich" = T-6 … T (like "die letzten Tage").
-/// - "mein Jahr", "das Jahr", "die letzten 12 Monate" = the rolling year T-364 … T
-///   (like "mein Monat"); "dieses Jahr" / "heuer" = Jan 1 … T.
+/// - "mein Jahr", "das Jahr" = the rolling year T-364 … T (like "mein Monat"); "die letzten
+///   N Monate" = T minus N months + 1 day … T; "dieses Jahr" / "heuer" = Jan 1 … T.
 /// - "vor N Tagen" = that single day; "vor N Wochen" = the ISO week N back ("vor einer
 ///   Woche" = letzte Woche); "vor N Monaten" = that calendar month.
 /// - "letzten Oktober" = like "im Oktober", except in October itself: last year's.
@@ -119,14 +119,8 @@ public enum TimePhrases {
         TimePhrase("letzte N Tage", [.word(V.previous), .number, .word(V.day)]) { c, t in
             RangeArithmetic.lastDays(c.number!, today: t)
         },
-        TimePhrase("letzte N Tage (nachgestellt)", [.number, .word(["letzten", "vergangenen"]), .word(V.day)]) { c, t in
-            RangeArithmetic.lastDays(c.number!, today: t)
-        },
         TimePhrase("seit N Tagen", [.word(["seit", "binnen", "innerhalb"]), .number, .word(V.day)]) { c, t in
             RangeArithmetic.lastDays(c.number!, today: t)
-        },
-        TimePhrase("N Tage (bare)", [.word(["die", "den"]), .number, .word(["tage", "tagen"])]) { c, t in
-            c.number! >= 2 ? RangeArithmetic.lastDays(c.number!, today: t) : nil
         },
         TimePhrase("letzte Tage", [.word(V.previous), .optional(["paar", "par", "wenigen"]), .word(["tage", "tagen"])]) { _, t in
             RangeArithmetic.lastDays(7, today: t)
@@ -136,9 +130,6 @@ public enum TimePhrases {
         },
         TimePhrase("seit N Wochen", [.word(["seit", "binnen", "innerhalb"]), .number, .word(V.weeks)]) { c, t in
             RangeArithmetic.lastDays(7 * c.number!, today: t)
-        },
-        TimePhrase("N Wochen (bare)", [.word(["die", "den"]), .number, .word(["wochen"])]) { c, t in
-            c.number! >= 2 ? RangeArithmetic.lastDays(7 * c.number!, today: t) : nil
         },
         TimePhrase("letzte Wochen", [.word(V.previous), .optional(["paar", "par", "wenigen"]), .word(["wochen"])]) { _, t in
             RangeArithmetic.lastDays(30, today: t)
@@ -154,9 +145,6 @@ public enum TimePhrases {
         },
         TimePhrase("letzte N Jahre", [.word(V.previous), .number, .word(["jahre", "jahren"])]) { c, t in
             RangeArithmetic.lastYears(c.number!, today: t)
-        },
-        TimePhrase("letzte 12 Monate", [.word(V.previous), .word(["zwoelf", "12"]), .word(["monate", "monaten"])]) { _, t in
-            RangeArithmetic.lastDays(365, today: t)
         },
         TimePhrase("in letzter Zeit", [.word(["letzter", "letzten", "juengster", "juengsten", "letzte"]), .word(["zeit"])]) { _, t in
             RangeArithmetic.lastDays(7, today: t)
@@ -180,7 +168,8 @@ public enum TimePhrases {
         TimePhrase("letzte Woche", [.word(V.previous), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("Vorwoche", [.word(["vorwoche"])]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("vorletzte Woche", [.word(V.beforePrevious), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 2, today: t) },
-        TimePhrase("Woche davor", [.word(["woche", "wochen", "zeit", "monat", "periode", "tage", "jahr"]),
+        TimePhrase("Woche davor", [.optional(["die", "der", "den", "dem", "das", "einer", "eine"]),
+                                   .word(["woche", "wochen", "zeit", "monat", "periode", "tage", "jahr"]),
                                    .word(["davor", "zuvor", "vorher"])], kind: .relative) { _, _ in nil },
 
         // MARK: weekdays and weekends
@@ -203,7 +192,7 @@ public enum TimePhrases {
         TimePhrase("diesen Monat", [.word(V.this), .optional(V.whole), .word(V.monthWord)]) { _, t in
             RangeArithmetic.calendarMonth(back: 0, today: t)
         },
-        TimePhrase("seit Anfang des Monats", [.word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.monthWord)]) { _, t in
+        TimePhrase("seit Anfang des Monats", [.optional(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.monthWord)]) { _, t in
             RangeArithmetic.calendarMonth(back: 0, today: t)
         },
         TimePhrase("seit Monatsanfang", [.word(["monatsanfang", "monatsbeginn", "monatsersten"])]) { _, t in
@@ -256,7 +245,7 @@ public enum TimePhrases {
         TimePhrase("letztes Quartal", [.word(V.previous), .word(["quartal", "quartals"])]) { _, t in RangeArithmetic.quarter(back: 1, today: t) },
         TimePhrase("dieses Jahr", [.word(V.this), .optional(V.whole), .word(V.yearWord)]) { _, t in RangeArithmetic.year(t.year, today: t) },
         TimePhrase("heuer", [.word(["heuer", "heurigen", "jahresanfang", "jahresbeginn"])]) { _, t in RangeArithmetic.year(t.year, today: t) },
-        TimePhrase("seit Anfang des Jahres", [.word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.yearWord)]) { _, t in
+        TimePhrase("seit Anfang des Jahres", [.optional(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.yearWord)]) { _, t in
             RangeArithmetic.year(t.year, today: t)
         },
         TimePhrase("letztes Jahr", [.word(V.previous), .word(V.yearWord)]) { _, t in RangeArithmetic.year(t.year - 1, today: t) },
@@ -274,7 +263,7 @@ public enum TimePhrases {
         TimePhrase("schon mal", [.word(["schon", "schonmal"]), .optional(["mal", "einmal"])], kind: .allTime) { _, t in
             DateRange(from: nil, to: t)
         },
-        TimePhrase("seit Beginn", [.word(["seit", "von"]), .optional(["dem", "beginn", "anfang"]), .word(["anfang", "beginn", "start"])],
+        TimePhrase("seit Beginn", [.word(["seit", "von"]), .optional(["dem"]), .word(["anfang", "beginn", "start", "anbeginn"])],
                    kind: .allTime) { _, t in DateRange(from: nil, to: t) },
     ]
 
