@@ -252,6 +252,7 @@ FIXED = [  # (question, intent, rule, arg, field) — phrasings outside the temp
     ("Ohrwurm von ABBA, nervt. Warum immer ich?", None, None, None, None),
     ("Heute ging es mir gut, weil ich mit Tom telefoniert habe.", None, None, None, None),
     ("Was für ein Stress heute!", None, None, None, None),
+    ("Wie gut, dass ich heute frei hatte.", None, None, None, None),
 ]
 
 

@@ -9,7 +9,7 @@ public enum QuestionLexicon {
     /// Line starts that make a line a question even without "?" (dictation).
     public static let questionStarts: [CuePattern] = [
         "wie war|wars|war's|waren|lief|liefs|lief's|laeufts|laeuft's|laufts|laeuft|lauft|ging|gings|ging's|geht|gehts|geht's|oft|oefter|viele|viel|haeufig|sehr|lange|schlimm|gut|schlecht|sieht|sah|steht|stehts|stand|ist|hat|hab|habe|hatte|fuehl*|entwick*|verlief|verliefen|laeuft|sind|schaut|schauts|siehts",
-        "wieviel*", "wie's", "wies", "wann", "seit wann", "welche|welcher|welches|welchen|welchem",
+        "wieviel*", "wie's", "wies", "wann", "anzahl|durchschnitt*|durchschnittliche*|haeufigkeit", "seit wann", "welche|welcher|welches|welchen|welchem",
         "an|in|bei|von welche*", "an|in wie viel*|vielen|oft", "was war|waren|hatte|hab|habe|hatt|lief|ging|gab|sagt|steht|stand|fuer|hat|ist|macht|haben",
         "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|ging|gings|gab|gibt|fuehlte|traf|konnte|musste|habt ich|es|mich|mir|der|die|das|ein|eine|meine|mein|ich's|diese|dieser|dieses|letzte|letzten|letztes|vorige|vergangene|vorletzte",
         "hat|haben|hatte|hatten mich|es|ein|eine|der|die|mein|meine",
@@ -24,7 +24,7 @@ public enum QuestionLexicon {
     /// Openings that mark diary text even though a question follows ("ich hab mich gefragt …").
     public static let diaryStarts: [CuePattern] = [
         "ich frage|frag|fragte mich", "ich hab|habe|hatte mich ~ gefragt", "ich hab|habe|hatte mich gefragt",
-        "ich weiss nicht|nich", "keine ahnung", "wie immer|gesagt|jeden|ueblich|erwartet|schon|so|auch|gewohnt",
+        "ich weiss nicht|nich", "keine ahnung", "wie gut|schoen|toll|bloed|doof|bitter|schade|gluecklich dass|das", "wie immer|gesagt|jeden|ueblich|erwartet|schon|so|auch|gewohnt",
     ].map(CuePattern.init)
 
     /// Statement openings ("War ein super Tag", "Hatte heute …"): diary text unless the line

@@ -150,7 +150,7 @@ public enum QuestionParser {
     static let fillers: Set<String> = [
         "also", "und", "hey", "hallo", "hi", "ok", "okay", "na", "aehm", "aeh", "ehm", "hm", "hmm", "aehmm", "bitte",
         "nun", "sag", "sage", "mal", "mir", "kannst", "koenntest", "du", "jetzt", "so", "feelaloud", "frage", "ja", "gut",
-        "schnell", "kurz", "noch", "eine", "erzaehl", "erzaehle", "verrat", "verrate",
+        "schnell", "kurz", "noch", "eine", "erzaehl", "erzaehle", "verrat", "verrate", "sagen", "verraten", "erzaehlen",
     ]
 
     static func stripFillers(_ tokens: [String]) -> [String] {

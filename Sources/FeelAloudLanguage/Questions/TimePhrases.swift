@@ -146,6 +146,9 @@ public enum TimePhrases {
         TimePhrase("letzte N Jahre", [.word(V.previous), .number, .word(["jahre", "jahren"])]) { c, t in
             RangeArithmetic.lastYears(c.number!, today: t)
         },
+        TimePhrase("letzte N Stunden", [.word(V.previous), .number, .word(["stunden", "std"])]) { c, t in
+            DateRange(from: t.adding(days: -((c.number! + 23) / 24)), to: t)
+        },
         TimePhrase("in letzter Zeit", [.word(["letzter", "letzten", "juengster", "juengsten", "letzte"]), .word(["zeit"])]) { _, t in
             RangeArithmetic.lastDays(7, today: t)
         },
@@ -165,6 +168,8 @@ public enum TimePhrases {
         TimePhrase("seit Wochenbeginn (kurz)", [.word(["seit", "ab"]), .optional(["dem"]), .word(["wochenbeginn", "wochenanfang"])]) { _, t in
             RangeArithmetic.thisWeek(today: t)
         },
+        TimePhrase("seit Anfang der Woche", [.optional(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["der", "dieser"]),
+                                             .word(V.week)]) { _, t in RangeArithmetic.thisWeek(today: t) },
         TimePhrase("letzte Woche", [.word(V.previous), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("Vorwoche", [.word(["vorwoche"])]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("vorletzte Woche", [.word(V.beforePrevious), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 2, today: t) },
