@@ -40,10 +40,10 @@ public struct Answer: Sendable {
     /// Computes the answer. Pure: the same diary and question give the same answer.
     public init(question q: Question, diary: Diary) {
         question = q
-        let from = q.range.from ?? min(diary.firstRecordDay ?? q.range.to, q.range.to)
+        let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
         period = PeriodStats(diary: diary, from: from, to: q.range.to)
         if let c = q.comparison {
-            let cf = c.from ?? min(diary.firstRecordDay ?? c.to, c.to)
+            let cf = min(c.from ?? diary.firstRecordDay ?? c.to, c.to)
             previous = PeriodStats(diary: diary, from: cf, to: c.to)
         } else if q.range.from != nil || q.intent == .trend {
             let n = period.dayCount

@@ -63,6 +63,14 @@ public enum QuestionParser {
         return Question(intent: intent, range: range, field: field, polarity: polarity, comparison: comparison, text: text)
     }
 
+    /// Only the time phrase of a text ("letzte Woche" → that week), e.g. for `/verlauf
+    /// letzte Woche`. "insgesamt" → from nil; nil when the text names no period.
+    public static func timeRange(_ text: String, today: DayKey) -> DateRange? {
+        let time = TimePhraseMatcher.resolve(tokens: tokens(text), today: today)
+        if let r = time.primary { return r }
+        return time.allTime ? DateRange(from: nil, to: today) : nil
+    }
+
     /// CONTRACT.md §4 defaults: summary/trend/list → T-6 … T; count/last/songs → all time.
     public static func defaultRange(_ intent: QuestionIntent, today: DayKey) -> DateRange {
         switch intent {
