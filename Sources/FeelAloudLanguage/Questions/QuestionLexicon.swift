@@ -190,6 +190,7 @@ public enum QuestionLexicon {
         // stress
         FieldCue(.stress, "stress*|gestresst*|arbeitsstress|angespannt|anspannung|ueberfordert|ueberforderung|hektisch|hektik|limit|druck|belastung|nervoes|gehetzt"),
         FieldCue(.stress, "unter druck"),
+        FieldCue(.stress, "ueberlastet|ueberlastung|ausgebrannt|termindruck|zeitdruck|abgehetzt"),
         FieldCue(.stress, "kein|keinen|ohne stress", .negative),
         FieldCue(.stress, "gestresster|stressiger|hektischer|angespannter|ueberforderter"),
         FieldCue(.stress, "entspannt|entspannung|relaxed|gelassen|stressfrei|stressfreie|stressfreien|stressfreier|locker|ruhig|tiefenentspannt|entspannten|entspannter|entspanntes", .negative),

@@ -94,7 +94,8 @@ public enum QuestionParser {
         if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
         if first.terminator != "?" || sentences.count > 1,
            QuestionLexicon.statementStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
-        let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) }
+        let rawTokens = tokens(first.text)
+        let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
             || (firstTokens.count > 2 && firstTokens[1] == "ich" && !nonVerbs.contains(firstTokens[0]))
         if sentences.count > 1 { return starts && first.terminator != "!" }
         if first.terminator == "?" { return true }
