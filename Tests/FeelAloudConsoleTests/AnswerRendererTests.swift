@@ -101,3 +101,13 @@ struct AnswerRendererTests {
         #expect(out.contains("Mo 23.11.") && out.contains("So 29.11."))
     }
 }
+
+extension AnswerRendererTests {
+    @Test func jsonExample() {
+        let q = QuestionParser.interpret("wie oft hatte ich diese woche einen ohrwurm", today: Self.today)
+        let j = Answer(question: q, diary: Self.diary).json
+        if ProcessInfo.processInfo.environment["SHOW_ANSWERS"] != nil { print(j.prettyPrinted()) }
+        #expect(j["range"]?["from"]?.stringValue == "2026-11-23")
+        #expect(j["count"]?["matching"]?.intValue == 3)
+    }
+}
