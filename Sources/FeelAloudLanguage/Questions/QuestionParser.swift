@@ -24,7 +24,7 @@ public enum QuestionParser {
     public static func interpret(_ text: String, today: DayKey) -> Question {
         let tokens = stripFillers(self.tokens(text))
         let intent = intent(of: tokens)
-        let time = TimePhraseMatcher.resolve(tokens: tokens, today: today)
+        let time = TimePhraseMatcher.resolve(tokens: tokens, today: today, joinAnd: intent != .trend)
         var field: QuestionField?
         var polarity: QuestionPolarity?
         if intent == .count || intent == .last || intent == .trend {

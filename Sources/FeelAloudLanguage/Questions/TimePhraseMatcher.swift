@@ -106,7 +106,9 @@ public enum TimePhraseMatcher {
         public var periods: [TimeMatch]
     }
 
-    public static func resolve(tokens: [String], today: DayKey) -> Resolution {
+    /// `joinAnd`: "gestern und heute" → the span of both (off for trends, where "und"
+    /// separates the two compared periods).
+    public static func resolve(tokens: [String], today: DayKey, joinAnd: Bool = true) -> Resolution {
         let all = matches(in: tokens, today: today)
         var periods = all.filter { $0.phrase.kind == .period && $0.range != nil }
         if periods.isEmpty { periods = all.filter { $0.phrase.kind == .vague && $0.range != nil } }
@@ -117,8 +119,9 @@ public enum TimePhraseMatcher {
         while k + 1 < periods.count {
             let a = periods[k], b = periods[k + 1]
             let between = tokens[a.end..<b.start]
+            let opener = a.start > 0 && ["von", "vom", "zwischen", "ab"].contains(tokens[a.start - 1])
             if between.count <= 2, between.contains(where: { $0 == "bis" || $0 == "und" }),
-               between.first == "bis" || (a.start > 0 && ["von", "vom", "zwischen", "ab"].contains(tokens[a.start - 1])),
+               between.first == "bis" || opener || (joinAnd && between.first == "und"),
                let af = a.range?.from, let bt = b.range?.to, af <= bt {
                 var joined = a
                 joined.end = b.end

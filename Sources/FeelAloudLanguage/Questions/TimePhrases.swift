@@ -188,6 +188,9 @@ public enum TimePhrases {
         TimePhrase("Dienstag letzte Woche", [.weekday, .optional(["in", "der"]), .word(V.previous), .word(V.week)]) { c, t in
             day(RangeArithmetic.isoWeek(back: 1, today: t).from!.adding(days: c.weekday! - 1))
         },
+        TimePhrase("letzte Woche Dienstag", [.word(V.previous), .word(V.week), .optional(["am", "den"]), .weekday]) { c, t in
+            day(RangeArithmetic.isoWeek(back: 1, today: t).from!.adding(days: c.weekday! - 1))
+        },
         TimePhrase("Wochenende", [.word(["wochenende", "wochenendes", "we"])]) { _, t in RangeArithmetic.weekend(today: t) },
         TimePhrase("vorletztes Wochenende", [.word(V.beforePrevious), .word(["wochenende", "wochenendes"])]) { _, t in
             RangeArithmetic.weekend(today: t, weeksBack: 1)
