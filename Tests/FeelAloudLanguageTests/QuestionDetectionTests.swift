@@ -44,3 +44,25 @@ struct QuestionDetectionTests {
         #expect(q.range.to == DayKey("2026-11-29")!)
     }
 }
+
+extension QuestionDetectionTests {
+    /// Diary paragraphs of the extraction corpora (examples/extraction/*.jsonl, when present)
+    /// must stay diary text: at most 1 % may look like a question.
+    @Test func extractionCorpusStaysDiaryText() throws {
+        let dir = QuestionCorpusTests.corpusDirectory.deletingLastPathComponent().appendingPathComponent("extraction")
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
+        var total = 0
+        var questions: [String] = []
+        for f in files where f.hasSuffix(".jsonl") {
+            let text = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                guard let v = try? JSONValue.parse(String(line)), let t = v["text"]?.stringValue else { continue }
+                total += 1
+                if QuestionParser.looksLikeQuestion(t) { questions.append(t) }
+            }
+        }
+        print("Extraction corpus: \(questions.count) of \(total) diary texts look like questions")
+        for q in questions.prefix(20) { print("  QUESTION? " + q) }
+        #expect(questions.count * 100 <= total)
+    }
+}
