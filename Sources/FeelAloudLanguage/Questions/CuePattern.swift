@@ -51,17 +51,3 @@ public struct CuePattern: Sendable, Hashable {
     public func occurs(in tokens: [String]) -> Bool { firstIndex(in: tokens) != nil }
 }
 
-extension String {
-    /// Replaces every occurrence of `target` (non-empty) with `replacement`.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the real `feelaloud` binary built next to the test bundle.
+enum BinaryRunner {
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var code: Int32
+    }
+
+    static var repoRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// `.build/<config>/feelaloud` next to the running test binary, else the debug build.
+    static var binary: String {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("feelaloud").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return repoRoot.appendingPathComponent(".build/debug/feelaloud").path
+    }
+
+    static func makeTempDir(_ label: String = "e2e") -> String {
+        let path = NSTemporaryDirectory() + "feelaloud-\(label)-\(UUID().uuidString.prefix(8))"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A clean environment: fixed store/state dirs, no colour, optional extras.
+    static func environment(store: String, extra: [String: String] = [:]) -> [String: String] {
+        var env: [String: String] = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": store + "/home",
+            "FEELALOUD_STORE": store,
+            "XDG_STATE_HOME": store + "/state",
+            "XDG_CONFIG_HOME": store + "/config",
+            "SWIFT_BACKTRACE": "enable=no",
+        ]
+        for (k, v) in extra { env[k] = v }
+        return env
+    }
+
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String]) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        p.environment = environment
+        let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
+        p.standardInput = inPipe
+        p.standardOutput = outPipe
+        p.standardError = errPipe
+        try p.run()
+        let writer = Thread {
+            inPipe.fileHandleForWriting.write(Data(stdin.utf8))
+            try? inPipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        var errData = Data()
+        let errReader = Thread { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }
+        errReader.start()
+        let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        while errReader.isExecuting { usleep(1000) }
+        return Result(stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus)
+    }
+}
