@@ -49,22 +49,25 @@ enum BinaryRunner {
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = arguments
         p.environment = environment
-        let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
+        let inPipe = Pipe(), outPipe = Pipe()
+        let errPath = NSTemporaryDirectory() + "feelaloud-stderr-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        defer { try? FileManager.default.removeItem(atPath: errPath) }
         p.standardInput = inPipe
         p.standardOutput = outPipe
-        p.standardError = errPipe
+        p.standardError = errHandle
         try p.run()
+        let input = Data(stdin.utf8)
         let writer = Thread {
-            inPipe.fileHandleForWriting.write(Data(stdin.utf8))
+            inPipe.fileHandleForWriting.write(input)
             try? inPipe.fileHandleForWriting.close()
         }
         writer.start()
-        var errData = Data()
-        let errReader = Thread { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
         let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        while errReader.isExecuting { usleep(1000) }
+        try? errHandle.close()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return Result(stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus)
     }

@@ -78,14 +78,19 @@ struct GoldenSession {
         var counter = 0
         let repl = Repl(store: store, extractor: RuleBasedExtractor(), language: GermanDialogue(), reader: reader, io: io,
                         clock: FixedClock(now), style: TerminalStyle(color: false),
-                        services: ConsoleServices.forTests(store: store), interactive: false, fromReminder: false,
+                        services: ConsoleServices.forTests(store: store, io: io), interactive: false, fromReminder: false,
                         makeID: { counter += 1; return "id-\(counter)" })
         _ = repl.run()
         var out = io.output
         if !out.hasSuffix("\n") { out += "\n" }
         out += "== store\n"
         for record in store.records.dropFirst(records.count) { out += Self.summary(record) + "\n" }
-        out += "== draft\n" + (store.draft.map { "staged: " + $0.fields.json.serialized() + " " + $0.transcript + "\n" } ?? "none\n")
+        out += "== draft\n"
+        if let d = store.draft {
+            out += "staged: " + d.fields.json.serialized() + " " + d.transcript + "\n"
+        } else {
+            out += "none\n"
+        }
         return out
     }
 

@@ -1,6 +1,6 @@
 /// An in-memory DiaryStore for tests and golden transcripts. Can be told to fail writes.
 public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
-    public private(set) var records: [JournalRecord]
+    public var records: [JournalRecord]
     public private(set) var draft: StagedDraft?
     /// When set, the next append throws this error (once).
     public var failNextAppend: StoreError?
@@ -10,9 +10,17 @@ public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
         self.draft = draft
     }
 
+    public convenience init(_ records: [JournalRecord]) { self.init(records: records) }
+
+    /// When true, every append fails.
+    public var failAppend = false
+
+    public var snapshots: [Snapshot] { records.compactMap { if case let .snapshot(s) = $0 { return s }; return nil } }
+
     public func load() throws(StoreError) -> (Diary, [StoreProblem]) { (Diary(records: records), []) }
 
     public func append(_ record: JournalRecord) throws(StoreError) {
+        if failAppend { throw .cannotWrite(path: "/mem", reason: "voll") }
         if let failure = failNextAppend {
             failNextAppend = nil
             throw failure

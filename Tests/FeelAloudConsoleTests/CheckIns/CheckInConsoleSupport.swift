@@ -2,22 +2,6 @@ import Foundation
 import FeelAloudCore
 @testable import FeelAloudConsole
 
-/// A DiaryStore in memory for the check-in tests.
-final class MemoryDiaryStore: DiaryStore {
-    var records: [JournalRecord]
-    var failAppend = false
-    init(_ records: [JournalRecord] = []) { self.records = records }
-    func load() throws(StoreError) -> (Diary, [StoreProblem]) { (Diary(records: records), []) }
-    func append(_ record: JournalRecord) throws(StoreError) {
-        if failAppend { throw .cannotWrite(path: "/mem", reason: "voll") }
-        records.append(record)
-    }
-    func stageDraft(_ draft: StagedDraft) throws(StoreError) {}
-    func loadDraft() throws(StoreError) -> StagedDraft? { nil }
-    func clearDraft() throws(StoreError) {}
-    var snapshots: [Snapshot] { records.compactMap { if case let .snapshot(s) = $0 { return s }; return nil } }
-}
-
 /// Scripted key presses and lines.
 final class ScriptedKeyboard: CheckInKeyboard {
     var keys: [UInt8]
