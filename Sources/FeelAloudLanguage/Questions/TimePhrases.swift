@@ -91,7 +91,7 @@ public enum TimePhrases {
 
     public static let all: [TimePhrase] = [
         // MARK: days
-        TimePhrase("heute", [.word(["heute", "heut", "heutigen"])]) { _, t in DateRange(from: t, to: t) },
+        TimePhrase("heute", [.word(["heute", "heut", "heutigen", "vorhin"])]) { _, t in DateRange(from: t, to: t) },
         TimePhrase("gestern", [.word(["gestern", "gestrigen", "gestrige"])]) { _, t in day(t, -1) },
         TimePhrase("vorgestern", [.word(["vorgestern"])]) { _, t in day(t, -2) },
         TimePhrase("mein Tag", [.word(["mein", "meinen", "der", "den", "dieser", "diesen", "heutige", "heutigen"]), .optional(V.whole),
@@ -268,6 +268,9 @@ public enum TimePhrases {
         // MARK: all time
         TimePhrase("insgesamt", [.word(["insgesamt", "bisher", "bislang", "jemals", "ueberhaupt", "je", "gesamt",
                                         "allzeit"])], kind: .allTime) { _, t in DateRange(from: nil, to: t) },
+        TimePhrase("alle Einträge", [.word(["alle", "saemtliche", "allen"]), .optional(["meine", "meinen", "die", "den"]),
+                                     .word(["eintraege", "eintraegen", "tage", "tagen", "ohrwuermer", "lieder", "songs", "check-ins",
+                                            "checkins", "momentaufnahmen"])], kind: .allTime) { _, t in DateRange(from: nil, to: t) },
         TimePhrase("schon mal", [.word(["schon", "schonmal"]), .optional(["mal", "einmal"])], kind: .allTime) { _, t in
             DateRange(from: nil, to: t)
         },
