@@ -238,6 +238,14 @@ public enum TimePhrases {
         },
         TimePhrase("2026-05-03", [.isoDate]) { c, _ in day(c.date!) },
 
+        // MARK: fixed holidays (the most recent one that has begun)
+        TimePhrase("Silvester", [.word(["silvester", "silvesterabend", "jahresende"])]) { _, t in holiday(12, 31, 0, t) },
+        TimePhrase("Neujahr", [.word(["neujahr", "neujahrstag"])]) { _, t in holiday(1, 1, 0, t) },
+        TimePhrase("Heiligabend", [.word(["heiligabend"])]) { _, t in holiday(12, 24, 0, t) },
+        TimePhrase("Weihnachten", [.word(["weihnachten", "weihnachtstage", "weihnachtsfeiertage"])]) { _, t in
+            holiday(12, 24, 2, t)
+        },
+
         // MARK: seasons
         TimePhrase("im Sommer", [.season]) { c, t in RangeArithmetic.recentSeason(c.season!, today: t) },
         TimePhrase("diesen Sommer", [.word(V.this), .season]) { c, t in RangeArithmetic.recentSeason(c.season!, today: t) },
@@ -277,6 +285,14 @@ public enum TimePhrases {
         TimePhrase("seit Beginn", [.word(["seit", "von"]), .optional(["dem"]), .word(["anfang", "beginn", "start", "anbeginn"])],
                    kind: .allTime) { _, t in DateRange(from: nil, to: t) },
     ]
+
+    /// A fixed-date holiday of `length + 1` days: this year's if begun, else last year's;
+    /// ends at T while it lasts.
+    static func holiday(_ month: Int, _ dayOfMonth: Int, _ extraDays: Int, _ t: DayKey) -> DateRange {
+        var start = DayKey(year: t.year, month: month, day: dayOfMonth)!
+        if start > t { start = DayKey(year: t.year - 1, month: month, day: dayOfMonth)! }
+        return RangeArithmetic.clipped(DateRange(from: start, to: start.adding(days: extraDays)), today: t)
+    }
 
     static func day(_ t: DayKey, _ offset: Int) -> DateRange {
         let d = t.adding(days: offset)
