@@ -173,6 +173,7 @@ public enum TimePhrases {
         TimePhrase("letzte Woche", [.word(V.previous), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("Vorwoche", [.word(["vorwoche"])]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("vorletzte Woche", [.word(V.beforePrevious), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 2, today: t) },
+        TimePhrase("KW 45", [.optional(["die", "der", "in", "im"]), .word(["kw", "kalenderwoche", "woche"]), .number]) { c, t in RangeArithmetic.calendarWeek(c.number!, today: t) },
         TimePhrase("Woche davor", [.optional(["die", "der", "den", "dem", "das", "einer", "eine"]),
                                    .word(["woche", "wochen", "zeit", "monat", "periode", "tage", "jahr"]),
                                    .word(["davor", "zuvor", "vorher"])], kind: .relative) { _, _ in nil },
