@@ -227,7 +227,8 @@ public enum TimePhrases {
         // MARK: dates
         TimePhrase("am 3. Oktober", [.dayOfMonth, .month, .optionalYear]) { c, t in date(c, t) },
         TimePhrase("am 3.10.", [.dayOfMonth, .monthNumber, .optionalYear],
-                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der"]) { c, t in
+                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der", "war", "ist", "es", "mir",
+                           "ich", "hatte", "hab", "habe", "was", "wie", "zeig", "zeige", "mich", "mal", "tag", "eintrag", "eintraege"]) { c, t in
             date(c, t)
         },
         TimePhrase("vom 3. bis 5. September", [.number, .word(["bis", "und"]), .dayOfMonth, .month, .optionalYear]) { c, t in
