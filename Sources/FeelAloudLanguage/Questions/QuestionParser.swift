@@ -95,11 +95,12 @@ public enum QuestionParser {
         if first.terminator != "?" || sentences.count > 1,
            QuestionLexicon.statementStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
         let rawTokens = tokens(first.text)
-        let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
+        let startsPlain = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
             || (firstTokens.count > 2 && firstTokens[1] == "ich" && questionVerbs.contains(firstTokens[0]))
             || ((firstTokens.first == "hat" || firstTokens.first == "haben") && firstTokens.count > 2 && firstTokens[1] == "mich"
                 && TimePhraseMatcher.matches(in: firstTokens, today: DayKey(year: 2000, month: 1, day: 1)!)
                     .contains { $0.phrase.kind == .period })
+        let starts = startsPlain || startsAfterTimePhrase(firstTokens)
         if sentences.count > 1 {
             // several sentences: a question only when every sentence asks ("Wie war meine
             // Woche? Und wie oft hatte ich einen Ohrwurm?"), thanks and greetings aside
@@ -112,6 +113,17 @@ public enum QuestionParser {
         }
         if first.terminator == "?" { return true }
         return starts && first.terminator != "!" && firstTokens.count <= 25
+    }
+
+    /// "letzte Woche, wie oft hatte ich …": a question start right after a leading time phrase.
+    static func startsAfterTimePhrase(_ t: [String]) -> Bool {
+        guard let m = TimePhraseMatcher.matches(in: t, today: DayKey(year: 2000, month: 6, day: 15)!).first,
+              m.start <= 1, m.phrase.kind == .period || m.phrase.kind == .allTime, m.end < t.count else { return false }
+        let rest = Array(t[m.end...])
+        let interrogatives: Set<String> = ["wie", "wann", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "was"]
+        guard let w = rest.first, interrogatives.contains(w) else { return false }
+        return QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: rest) }
+            && !QuestionLexicon.diaryStarts.contains { $0.matchesPrefix(of: rest) }
     }
 
     /// Short sentences that may follow a question ("Wie war meine Woche? Danke!").
