@@ -63,11 +63,6 @@ public enum QuestionLexicon {
 
     // MARK: Intents
 
-    /// "zeig mir …", "liste …", "was hab ich … geschrieben" → list.
-    public static let listCues: [CuePattern] = [
-        "zeig*", "liste|list|auflisten|aufliste", "lies|lese ~ vor", "lies|lese mir", "eintrag|eintraege|eintraegen|notiz*|tagebucheintr*",
-        "geschrieben|eingetragen|notiert|aufgeschrieben", "verlauf",
-    ].map(CuePattern.init)
     /// List cues that only count at the start of the line.
     public static let listStarts: [CuePattern] = ["zeig*", "liste|list|auflisten", "lies|lese", "gib|gebe mir ~ eintr*", "gib|gebe mir die|alle|meine eintr*", "alle eintr*", "eintraege|eintrag", "verlauf"].map(CuePattern.init)
 
@@ -131,12 +126,6 @@ public enum QuestionLexicon {
         "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ als",
         "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ ~ als",
         "ging es mir ~ besser|schlechter", "ging es mir besser|schlechter",
-    ].map(CuePattern.init)
-
-    /// Summary cues that win over a list start ("zeig mir eine Zusammenfassung").
-    public static let summaryCues: [CuePattern] = [
-        "zusammenfassung|ueberblick|uebersicht|statistik*|auswertung|bilanz|rueckblick|fazit|zusammen|zusammenfassen|analyse*",
-        "wie war|wars|war's|lief|liefs|ging|gings",
     ].map(CuePattern.init)
 
     // MARK: Fields
