@@ -253,6 +253,14 @@ FIXED = [  # (question, intent, rule, arg, field) — phrasings outside the temp
     ("Heute ging es mir gut, weil ich mit Tom telefoniert habe.", None, None, None, None),
     ("Was für ein Stress heute!", None, None, None, None),
     ("Wie gut, dass ich heute frei hatte.", None, None, None, None),
+    ("hat mich nicht gestört", None, None, None, None), ("hab meine Eltern besucht", None, None, None, None),
+    ("mir ging es mies", None, None, None, None), ("nee, ich war mit Tom und Anna im Kino", None, None, None, None),
+    ("Sozialkontakt: ich war mit Paul klettern", None, None, None, None), ("ging mir eigentlich ganz gut", None, None, None, None),
+    ("Was hab ich heute eigentlich gemacht? Keine Ahnung. Irgendwie ist der Tag verflogen.", None, None, None, None),
+    ("War die ganze Zeit müde.", None, None, None, None), ("Heute war ich im Kino", None, None, None, None),
+    ("diese woche hatte ich viel stress", None, None, None, None), ("Gestern wie immer Stress.", None, None, None, None),
+    ("Heute hab ich Yesterday im Kopf. Witzig, oder?", None, None, None, None),
+    ("Kurz hatte ich heute „Thunder“ im Kopf. Hat mich nicht gestört.", None, None, None, None),
 ]
 
 

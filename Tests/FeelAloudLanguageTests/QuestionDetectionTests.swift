@@ -13,6 +13,8 @@ struct QuestionDetectionTests {
         "was hatte ich letzte woche für ohrwürmer", "Gibt es einen Trend?", "an wie vielen tagen hatte ich stress",
         "kannst du mir zeigen was ich gestern geschrieben hab", "hab ich diese woche eingecheckt", "Warum bin ich so müde?",
         "wird es besser", "hat mich in den letzten 10 Tagen ein Ohrwurm gequält?", "Wie läuft's?",
+        "Wie war meine Woche? Danke!", "Wie war meine Woche? Und wie oft hatte ich einen Ohrwurm?", "treffe ich genug leute",
+        "hat mich diese woche ein ohrwurm gequält",
     ]
 
     static let diaryTexts = [

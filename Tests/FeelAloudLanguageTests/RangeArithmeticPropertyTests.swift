@@ -122,3 +122,18 @@ struct RangeArithmeticPropertyTests {
         }
     }
 }
+
+extension RangeArithmeticPropertyTests {
+    /// "KW n" for T's own ISO week is Monday … T; earlier weeks are whole Mon … Sun weeks.
+    @Test func calendarWeeks() {
+        for t in Self.allDays {
+            let thursday = t.adding(days: 4 - t.weekday)
+            let week = (thursday.dayNumber - DayKey(year: thursday.year, month: 1, day: 1)!.dayNumber) / 7 + 1
+            #expect(RangeArithmetic.calendarWeek(week, today: t) == RangeArithmetic.thisWeek(today: t))
+            if week > 1 {
+                let prev = RangeArithmetic.calendarWeek(week - 1, today: t)
+                #expect(prev == RangeArithmetic.isoWeek(back: 1, today: t))
+            }
+        }
+    }
+}

@@ -14,7 +14,8 @@ public enum DiaryViews {
     }
 
     static func legend(_ pal: Palette) -> String {
-        "  " + pal.mood("█", .good) + " gut  " + pal.mood("▓", .neutral) + " neutral  " + pal.mood("░", .bad) + " schlecht  · kein Eintrag"
+        "  " + pal.mood("█", .good) + " \(Messages.legendGood)  " + pal.mood("▓", .neutral) + " \(Messages.legendNeutral)  "
+            + pal.mood("░", .bad) + " \(Messages.legendBad)  · \(Messages.legendNone)"
     }
 
     /// `/woche`: the last seven days up to `today`, one line each, with the summary sentences.
@@ -44,7 +45,7 @@ public enum DiaryViews {
         let withEntry = moods.count
         let good = moods.values.filter { $0 == .good }.count
         lines.append("")
-        lines.append(withEntry == 0 ? "  Noch keine Einträge in diesem Monat." : "  \(withEntry) Tage mit Eintrag, davon \(good) gut.")
+        lines.append("  " + (withEntry == 0 ? Messages.monthEmpty : Messages.viewDaysWithEntries(withEntry, good: good)))
         lines.append(legend(pal))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -73,7 +74,7 @@ public enum DiaryViews {
         }
         lines.append("")
         let good = moods.values.filter { $0 == .good }.count
-        lines.append(moods.isEmpty ? "  Noch keine Einträge in \(year)." : "  \(moods.count) Tage mit Eintrag, davon \(good) gut.")
+        lines.append("  " + (moods.isEmpty ? Messages.yearEmpty(year) : Messages.viewDaysWithEntries(moods.count, good: good)))
         lines.append(legend(pal))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -28,8 +28,6 @@ extension Messages {
         return s.replacingOccurrences(".", with: ",")
     }
 
-    public static let questionEmpty = "Für diesen Zeitraum gibt es noch keine Einträge. Erzähl mir einfach, wie dein Tag war – dann kann ich dir hier bald etwas zeigen."
-
     public static func questionEmpty(period: String) -> String {
         "Für \(period.hasPrefix("am ") ? "den Tag " + period.dropFirst(3) : "die Zeit " + period) habe ich noch keine Einträge. Erzähl mir einfach, wie dein Tag war – dann kann ich dir hier bald etwas zeigen."
     }

@@ -11,12 +11,12 @@ public enum QuestionLexicon {
         "wie war|wars|war's|waren|lief|liefs|lief's|laeufts|laeuft's|laufts|laeuft|lauft|ging|gings|ging's|geht|gehts|geht's|oft|oefter|viele|viel|haeufig|sehr|lange|schlimm|gut|schlecht|sieht|sah|steht|stehts|stand|ist|hat|hab|habe|hatte|fuehl*|entwick*|verlief|verliefen|laeuft|sind|schaut|schauts|siehts",
         "wieviel*", "wie's", "wies", "wann", "anzahl|durchschnitt*|durchschnittliche*|haeufigkeit", "seit wann", "welche|welcher|welches|welchen|welchem",
         "an|in|bei|von welche*", "an|in wie viel*|vielen|oft", "was war|waren|hatte|hab|habe|hatt|lief|ging|gab|sagt|steht|stand|fuer|hat|ist|macht|haben",
-        "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|ging|gings|gab|gibt|fuehlte|traf|konnte|musste|habt ich|es|mich|mir|der|die|das|ein|eine|meine|mein|ich's|diese|dieser|dieses|letzte|letzten|letztes|vorige|vergangene|vorletzte",
-        "hat|haben|hatte|hatten mich|es|ein|eine|der|die|mein|meine",
+        "war|waren|warst|bin|hatte|hatt|hatten|hattest|hab|habe|haben|hast|fuehlte|traf|konnte|musste|habt|ging|gings ich",
+        "gab|gibt|gabs|gibts es", "war|waren diese|dieser|dieses|letzte|letzten|letztes|vorige|vergangene|vorletzte|mein|meine",
         "zeig*", "liste|list|auflisten", "gib|gebe mir", "sag|sage|erzaehl|erzaehle mir",
         "wochenrueckblick|monatsrueckblick|jahresrueckblick|wochenbilanz|monatsbilanz|jahresbilanz|wochenueberblick|monatsueberblick",
         "fasse|fass|zusammenfassung|ueberblick|uebersicht|statistik|auswertung|bilanz|rueckblick|analyse*|analysiere|vergleich*",
-        "wird|werden|wurde|wurden|werde|wirst es|meine|mein|die|der|das|ich|mit", "wirds|wird's", "geht es|mir", "gehts|geht's mir", "ging es|mir",
+        "wird|werden|wurde|wurden|werde|wirst es|meine|mein|die|der|das|ich|mit", "wirds|wird's", "geht es mir", "gehts|geht's mir", "ging es mir",
         "gibt|gab es", "gabs|gab's|gibts|gibt's", "bin ich", "lies|lese mir", "kannst|koenntest du", "ich will|moechte|moecht|wuerde|wuerd gern|gerne|wissen",
         "erinnerst", "weisst du",
     ].map(CuePattern.init)
@@ -30,6 +30,7 @@ public enum QuestionLexicon {
     /// Statement openings ("War ein super Tag", "Hatte heute …"): diary text unless the line
     /// ends in "?".
     public static let statementStarts: [CuePattern] = [
+        "nee|nein|noe|doch|stimmt|passt|falsch|korrektur|sozialkontakt|stimmung|stress|ohrwurm|leidensdruck|lied|nr|nummer",
         "was fuer ein|eine|einen", "war ein|eine|super|gut|toll|schoen|okay|ok|mies|schlimm|anstrengend|stressig|heute|gestern",
         "hab heute|gestern", "hatte heute|gestern|einen|eine|ein|den|die",
     ].map(CuePattern.init)
@@ -62,11 +63,6 @@ public enum QuestionLexicon {
 
     // MARK: Intents
 
-    /// "zeig mir …", "liste …", "was hab ich … geschrieben" → list.
-    public static let listCues: [CuePattern] = [
-        "zeig*", "liste|list|auflisten|aufliste", "lies|lese ~ vor", "lies|lese mir", "eintrag|eintraege|eintraegen|notiz*|tagebucheintr*",
-        "geschrieben|eingetragen|notiert|aufgeschrieben", "verlauf",
-    ].map(CuePattern.init)
     /// List cues that only count at the start of the line.
     public static let listStarts: [CuePattern] = ["zeig*", "liste|list|auflisten", "lies|lese", "gib|gebe mir ~ eintr*", "gib|gebe mir die|alle|meine eintr*", "alle eintr*", "eintraege|eintrag", "verlauf"].map(CuePattern.init)
 
@@ -130,12 +126,6 @@ public enum QuestionLexicon {
         "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ als",
         "besser|schlechter|mehr|weniger|seltener|haeufiger|oefter|ruhiger|entspannter|gestresster|stressiger|schlimmer|gluecklicher|trauriger ~ ~ ~ als",
         "ging es mir ~ besser|schlechter", "ging es mir besser|schlechter",
-    ].map(CuePattern.init)
-
-    /// Summary cues that win over a list start ("zeig mir eine Zusammenfassung").
-    public static let summaryCues: [CuePattern] = [
-        "zusammenfassung|ueberblick|uebersicht|statistik*|auswertung|bilanz|rueckblick|fazit|zusammen|zusammenfassen|analyse*",
-        "wie war|wars|war's|lief|liefs|ging|gings",
     ].map(CuePattern.init)
 
     // MARK: Fields

@@ -95,12 +95,46 @@ public enum QuestionParser {
         if first.terminator != "?" || sentences.count > 1,
            QuestionLexicon.statementStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
         let rawTokens = tokens(first.text)
-        let starts = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
-            || (firstTokens.count > 2 && firstTokens[1] == "ich" && !nonVerbs.contains(firstTokens[0]))
-        if sentences.count > 1 { return starts && first.terminator != "!" }
+        let startsPlain = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
+            || (firstTokens.count > 2 && firstTokens[1] == "ich" && questionVerbs.contains(firstTokens[0]))
+            || ((firstTokens.first == "hat" || firstTokens.first == "haben") && firstTokens.count > 2 && firstTokens[1] == "mich"
+                && TimePhraseMatcher.matches(in: firstTokens, today: DayKey(year: 2000, month: 1, day: 1)!)
+                    .contains { $0.phrase.kind == .period })
+        let starts = startsPlain || startsAfterTimePhrase(firstTokens)
+        if sentences.count > 1 {
+            // several sentences: a question only when every sentence asks ("Wie war meine
+            // Woche? Und wie oft hatte ich einen Ohrwurm?"), thanks and greetings aside
+            guard starts || first.terminator == "?", first.terminator != "!" else { return false }
+            return sentences.dropFirst().allSatisfy { s in
+                let t = stripFillers(tokens(s.text))
+                return s.terminator == "?" || t.isEmpty || politeness.contains(t[0])
+                    || QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: t) }
+            } && (starts || sentences.count == 1)
+        }
         if first.terminator == "?" { return true }
         return starts && first.terminator != "!" && firstTokens.count <= 25
     }
+
+    /// "letzte Woche, wie oft hatte ich …": a question start right after a leading time phrase.
+    static func startsAfterTimePhrase(_ t: [String]) -> Bool {
+        guard let m = TimePhraseMatcher.matches(in: t, today: DayKey(year: 2000, month: 6, day: 15)!).first,
+              m.start <= 1, m.phrase.kind == .period || m.phrase.kind == .allTime, m.end < t.count else { return false }
+        let rest = Array(t[m.end...])
+        let interrogatives: Set<String> = ["wie", "wann", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "was"]
+        guard let w = rest.first, interrogatives.contains(w) else { return false }
+        return QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: rest) }
+            && !QuestionLexicon.diaryStarts.contains { $0.matchesPrefix(of: rest) }
+    }
+
+    /// Short sentences that may follow a question ("Wie war meine Woche? Danke!").
+    static let politeness: Set<String> = ["danke", "bitte", "merci", "thx", "danke schoen", "lg", "gruss"]
+
+    /// Finite verbs that open a yes/no question when "ich" follows ("treffe ich genug Leute").
+    static let questionVerbs: Set<String> = [
+        "war", "hatte", "hatt", "hab", "habe", "bin", "ging", "traf", "treffe", "fuehlte", "fuehle", "konnte", "kann", "musste",
+        "muss", "schlief", "schlafe", "telefonierte", "sah", "sehe", "bekam", "hoerte", "hoere", "werde", "wurde", "schreibe",
+        "schrieb", "habt", "hast", "hatten", "waren", "bin", "checke", "mache", "machte", "unternehme", "rede", "redete",
+    ]
 
     /// Words that may stand before "ich" in a statement ("heute ich …" in notes, "dann ich").
     static let nonVerbs: Set<String> = [
@@ -158,8 +192,8 @@ public enum QuestionParser {
     /// Leading filler words of speech ("also", "hey", "sag mal", "kannst du mir …").
     static let fillers: Set<String> = [
         "also", "und", "hey", "hallo", "hi", "ok", "okay", "na", "aehm", "aeh", "ehm", "hm", "hmm", "aehmm", "bitte",
-        "nun", "sag", "sage", "mal", "mir", "kannst", "koenntest", "du", "jetzt", "so", "feelaloud", "frage", "ja", "gut",
-        "schnell", "kurz", "noch", "eine", "erzaehl", "erzaehle", "verrat", "verrate", "sagen", "verraten", "erzaehlen",
+        "nun", "sag", "sage", "mal", "kannst", "koenntest", "du", "jetzt", "so", "feelaloud", "frage", "gut",
+        "eine", "erzaehl", "erzaehle", "verrat", "verrate", "sagen", "verraten", "erzaehlen",
     ]
 
     static func stripFillers(_ tokens: [String]) -> [String] {

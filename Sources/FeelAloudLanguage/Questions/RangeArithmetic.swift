@@ -14,6 +14,22 @@ public enum RangeArithmetic {
         return clipped(DateRange(from: monday, to: monday.adding(days: 6)), today: t)
     }
 
+    /// ISO calendar week `n` ("KW 45"): of T's ISO year if it has begun, else of the year
+    /// before; clipped to T when current. nil for a week number the year does not have.
+    public static func calendarWeek(_ n: Int, today t: DayKey) -> DateRange? {
+        func monday(_ week: Int, _ isoYear: Int) -> DayKey? {
+            let jan4 = DayKey(year: isoYear, month: 1, day: 4)!
+            let m = jan4.mondayOfWeek.adding(days: 7 * (week - 1))
+            // the week must belong to that ISO year: its Thursday lies in the year
+            return m.adding(days: 3).year == isoYear && week >= 1 ? m : nil
+        }
+        let isoYear = t.adding(days: 4 - t.weekday).year
+        for y in [isoYear, isoYear - 1] {
+            if let m = monday(n, y), m <= t { return clipped(DateRange(from: m, to: m.adding(days: 6)), today: t) }
+        }
+        return nil
+    }
+
     /// Monday of T's ISO week … T.
     public static func thisWeek(today t: DayKey) -> DateRange { DateRange(from: t.mondayOfWeek, to: t) }
 

@@ -94,15 +94,14 @@ public enum TimePhraseMatcher {
         return i > start ? (i, caps) : nil
     }
 
-    /// The question's period(s): `primary` is the range to answer for; `comparison` the
-    /// earlier period when two were named (trends); `allTime` when only "insgesamt"-like
-    /// words were found.
+    /// The question's period(s): `primary` is the range to answer for (the first named
+    /// period, narrowed by a later one inside it); `periods` all named periods in text order
+    /// (trends compare them); `allTime` when "insgesamt"-like words were found;
+    /// `hasRelative` for "die Woche davor".
     public struct Resolution: Sendable {
         public var primary: DateRange?
-        public var comparison: DateRange?
         public var allTime: Bool
         public var hasRelative: Bool
-        /// Token index after which the comparison ("als …") starts, if any.
         public var periods: [TimeMatch]
     }
 
@@ -131,14 +130,13 @@ public enum TimePhraseMatcher {
                 k += 1
             }
         }
-        // "bis gestern" / "bis heute" alone after an open phrase is ignored by the join above.
         // "dieses Jahr im Sommer": a later phrase inside an earlier one narrows it.
         var primary = periods.first?.range
         for m in periods.dropFirst() {
             guard let p = primary, let r = m.range, let rf = r.from else { continue }
             if (p.from.map { $0 <= rf } ?? true), r.to <= p.to, r != p { primary = r }
         }
-        return Resolution(primary: primary, comparison: nil, allTime: allTime,
+        return Resolution(primary: primary, allTime: allTime,
                           hasRelative: hasRelative, periods: periods)
     }
 }

@@ -91,7 +91,7 @@ public enum TimePhrases {
 
     public static let all: [TimePhrase] = [
         // MARK: days
-        TimePhrase("heute", [.word(["heute", "heut", "heutigen"])]) { _, t in DateRange(from: t, to: t) },
+        TimePhrase("heute", [.word(["heute", "heut", "heutigen", "vorhin"])]) { _, t in DateRange(from: t, to: t) },
         TimePhrase("gestern", [.word(["gestern", "gestrigen", "gestrige"])]) { _, t in day(t, -1) },
         TimePhrase("vorgestern", [.word(["vorgestern"])]) { _, t in day(t, -2) },
         TimePhrase("mein Tag", [.word(["mein", "meinen", "der", "den", "dieser", "diesen", "heutige", "heutigen"]), .optional(V.whole),
@@ -173,6 +173,7 @@ public enum TimePhrases {
         TimePhrase("letzte Woche", [.word(V.previous), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("Vorwoche", [.word(["vorwoche"])]) { _, t in RangeArithmetic.isoWeek(back: 1, today: t) },
         TimePhrase("vorletzte Woche", [.word(V.beforePrevious), .word(V.week)]) { _, t in RangeArithmetic.isoWeek(back: 2, today: t) },
+        TimePhrase("KW 45", [.optional(["die", "der", "in", "im"]), .word(["kw", "kalenderwoche", "woche"]), .number]) { c, t in RangeArithmetic.calendarWeek(c.number!, today: t) },
         TimePhrase("Woche davor", [.optional(["die", "der", "den", "dem", "das", "einer", "eine"]),
                                    .word(["woche", "wochen", "zeit", "monat", "periode", "tage", "jahr"]),
                                    .word(["davor", "zuvor", "vorher"])], kind: .relative) { _, _ in nil },
@@ -226,7 +227,8 @@ public enum TimePhrases {
         // MARK: dates
         TimePhrase("am 3. Oktober", [.dayOfMonth, .month, .optionalYear]) { c, t in date(c, t) },
         TimePhrase("am 3.10.", [.dayOfMonth, .monthNumber, .optionalYear],
-                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der"]) { c, t in
+                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der", "war", "ist", "es", "mir",
+                           "ich", "hatte", "hab", "habe", "was", "wie", "zeig", "zeige", "mich", "mal", "tag", "eintrag", "eintraege"]) { c, t in
             date(c, t)
         },
         TimePhrase("vom 3. bis 5. September", [.number, .word(["bis", "und"]), .dayOfMonth, .month, .optionalYear]) { c, t in
@@ -237,6 +239,14 @@ public enum TimePhrases {
             return DateRange(from: a, to: b)
         },
         TimePhrase("2026-05-03", [.isoDate]) { c, _ in day(c.date!) },
+
+        // MARK: fixed holidays (the most recent one that has begun)
+        TimePhrase("Silvester", [.word(["silvester", "silvesterabend", "jahresende"])]) { _, t in holiday(12, 31, 0, t) },
+        TimePhrase("Neujahr", [.word(["neujahr", "neujahrstag"])]) { _, t in holiday(1, 1, 0, t) },
+        TimePhrase("Heiligabend", [.word(["heiligabend"])]) { _, t in holiday(12, 24, 0, t) },
+        TimePhrase("Weihnachten", [.word(["weihnachten", "weihnachtstage", "weihnachtsfeiertage"])]) { _, t in
+            holiday(12, 24, 2, t)
+        },
 
         // MARK: seasons
         TimePhrase("im Sommer", [.season]) { c, t in RangeArithmetic.recentSeason(c.season!, today: t) },
@@ -268,12 +278,23 @@ public enum TimePhrases {
         // MARK: all time
         TimePhrase("insgesamt", [.word(["insgesamt", "bisher", "bislang", "jemals", "ueberhaupt", "je", "gesamt",
                                         "allzeit"])], kind: .allTime) { _, t in DateRange(from: nil, to: t) },
+        TimePhrase("alle Einträge", [.word(["alle", "saemtliche", "allen"]), .optional(["meine", "meinen", "die", "den"]),
+                                     .word(["eintraege", "eintraegen", "tage", "tagen", "ohrwuermer", "lieder", "songs", "check-ins",
+                                            "checkins", "momentaufnahmen"])], kind: .allTime) { _, t in DateRange(from: nil, to: t) },
         TimePhrase("schon mal", [.word(["schon", "schonmal"]), .optional(["mal", "einmal"])], kind: .allTime) { _, t in
             DateRange(from: nil, to: t)
         },
         TimePhrase("seit Beginn", [.word(["seit", "von"]), .optional(["dem"]), .word(["anfang", "beginn", "start", "anbeginn"])],
                    kind: .allTime) { _, t in DateRange(from: nil, to: t) },
     ]
+
+    /// A fixed-date holiday of `length + 1` days: this year's if begun, else last year's;
+    /// ends at T while it lasts.
+    static func holiday(_ month: Int, _ dayOfMonth: Int, _ extraDays: Int, _ t: DayKey) -> DateRange {
+        var start = DayKey(year: t.year, month: month, day: dayOfMonth)!
+        if start > t { start = DayKey(year: t.year - 1, month: month, day: dayOfMonth)! }
+        return RangeArithmetic.clipped(DateRange(from: start, to: start.adding(days: extraDays)), today: t)
+    }
 
     static func day(_ t: DayKey, _ offset: Int) -> DateRange {
         let d = t.adding(days: offset)
