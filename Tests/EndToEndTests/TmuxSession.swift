@@ -20,24 +20,36 @@ final class TmuxSession {
 
     static func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
+    /// Runs a tmux command. Output is captured only when asked for: a `new-session` starts the
+    /// tmux server, which would inherit (and hold open) a captured pipe.
     @discardableResult
-    func tmux(_ args: [String]) throws -> String {
+    func tmux(_ args: [String], capture: Bool = false) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         p.arguments = ["-L", socket] + args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = Pipe()
+        p.standardInput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        guard capture else {
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            return ""
+        }
+        let outPath = NSTemporaryDirectory() + "fa-tmux-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: outPath) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        p.standardOutput = handle
         try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try? handle.close()
+        return String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
     }
 
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     func key(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name]) }
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name], capture: true) }
 
     /// Waits until the screen contains `text` (count times); returns the screen or throws.
     @discardableResult
@@ -54,7 +66,7 @@ final class TmuxSession {
 
     /// The pid of the program running in the pane's shell (the first child).
     func panePID() throws -> Int32 {
-        let shellPID = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shellPID = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
         return Int32(shellPID) ?? 0
     }
 
