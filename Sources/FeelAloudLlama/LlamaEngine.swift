@@ -1,0 +1,310 @@
+#if Llama
+import CLlama
+import FeelAloudCore
+import Foundation
+
+/// llama.cpp backend set-up, once per process: quiet logging unless FEELALOUD_LLAMA_LOG is set.
+private let llamaBackendReady: Void = {
+    llama_log_set({ level, text, _ in
+        guard let text, getenv("FEELALOUD_LLAMA_LOG") != nil else { return }
+        _ = level
+        let len = strlen(text)
+        _ = write(2, text, len)
+    }, nil)
+    llama_backend_init()
+}()
+
+/// Boxes handed to C callbacks through `user_data`.
+private final class ProgressBox {
+    let report: (Double) -> Void
+    init(_ report: @escaping (Double) -> Void) { self.report = report }
+}
+
+private final class AbortBox {
+    let cancellation: LlamaCancellation
+    var deadline: UInt64 = .max  // DispatchTime uptime nanoseconds
+    init(_ cancellation: LlamaCancellation) { self.cancellation = cancellation }
+    var shouldAbort: Bool {
+        cancellation.isCancelled || DispatchTime.now().uptimeNanoseconds > deadline
+    }
+}
+
+/// One loaded model and context: the only place that talks to llama.cpp's C API.
+/// Not thread-safe; `LlamaExtractor` serialises access.
+final class LlamaEngine {
+    private let model: OpaquePointer
+    private let context: OpaquePointer
+    private let vocab: OpaquePointer
+    private let vocabSize: Int
+    private let chatTemplate: String
+    private let batchSize: Int32
+    private let contextSize: Int
+    private let abortBox: AbortBox
+    /// Tokens whose keys/values are in the KV cache (sequence 0), in order.
+    private var cached: [llama_token] = []
+    private var candidates: [llama_token_data]
+
+    init(
+        configuration: LlamaConfiguration,
+        cancellation: LlamaCancellation,
+        progress: @escaping (Double) -> Void
+    ) throws(ExtractionError) {
+        _ = llamaBackendReady
+        let progressBox = ProgressBox(progress)
+        var modelParams = llama_model_default_params()
+        modelParams.n_gpu_layers = 0
+        modelParams.progress_callback = { fraction, user in
+            guard let user else { return true }
+            Unmanaged<ProgressBox>.fromOpaque(user).takeUnretainedValue().report(Double(fraction))
+            return true
+        }
+        modelParams.progress_callback_user_data = Unmanaged.passUnretained(progressBox).toOpaque()
+        let loaded = withExtendedLifetime(progressBox) {
+            llama_model_load_from_file(configuration.modelPath, modelParams)
+        }
+        guard let loaded else {
+            throw .unavailable(reason: "Das Modell \(configuration.modelPath) konnte nicht geladen werden.")
+        }
+        model = loaded
+        guard let v = llama_model_get_vocab(model) else {
+            llama_model_free(model)
+            throw .unavailable(reason: "Das Modell hat kein Vokabular.")
+        }
+        vocab = v
+        vocabSize = Int(llama_vocab_n_tokens(vocab))
+
+        abortBox = AbortBox(cancellation)
+        var ctxParams = llama_context_default_params()
+        ctxParams.n_ctx = UInt32(configuration.contextTokens)
+        ctxParams.n_batch = 512
+        ctxParams.n_ubatch = 512
+        ctxParams.n_seq_max = 1
+        ctxParams.n_threads = Int32(configuration.threads)
+        ctxParams.n_threads_batch = Int32(configuration.threads)
+        ctxParams.swa_full = true  // lets the prefix be reused on sliding-window models (Gemma)
+        ctxParams.no_perf = true
+        ctxParams.abort_callback = { user in
+            guard let user else { return false }
+            return Unmanaged<AbortBox>.fromOpaque(user).takeUnretainedValue().shouldAbort
+        }
+        ctxParams.abort_callback_data = Unmanaged.passUnretained(abortBox).toOpaque()
+        guard let ctx = llama_init_from_model(model, ctxParams) else {
+            llama_model_free(model)
+            throw .unavailable(reason: "Für das Modell konnte kein Kontext angelegt werden (Speicher?).")
+        }
+        context = ctx
+        batchSize = Int32(llama_n_batch(ctx))
+        contextSize = Int(llama_n_ctx(ctx))
+        chatTemplate = Self.chatTemplate(for: loaded)
+        candidates = [llama_token_data](repeating: llama_token_data(id: 0, logit: 0, p: 0), count: vocabSize)
+    }
+
+    deinit {
+        llama_free(context)
+        llama_model_free(model)
+    }
+
+    // MARK: Chat template
+
+    /// The model's own template, else one by architecture (a GGUF without
+    /// `tokenizer.chat_template` would otherwise silently get chatml).
+    private static func chatTemplate(for model: OpaquePointer) -> String {
+        if let t = llama_model_chat_template(model, nil) { return String(cString: t) }
+        var buf = [CChar](repeating: 0, count: 128)
+        let n = llama_model_meta_val_str(model, "general.architecture", &buf, buf.count)
+        let arch = n > 0 ? String(cString: buf) : ""
+        if arch.hasPrefix("gemma") { return "gemma" }
+        if arch.hasPrefix("llama") { return "llama3" }
+        if arch.hasPrefix("phi3") { return "phi3" }
+        if arch.hasPrefix("mistral") { return "mistral-v7" }
+        return "chatml"
+    }
+
+    func formatPrompt(_ prompts: LlamaPrompts, paragraph: String) throws(ExtractionError) -> String {
+        var messages: [(String, String)] = [("system", prompts.system)]
+        for example in prompts.fewShot {
+            messages.append(("user", ExtractionResult.transcript(of: example.text)))
+            messages.append(("assistant", example.answer))
+        }
+        messages.append(("user", paragraph))
+        if let text = Self.apply(template: chatTemplate, messages) { return text }
+        if let text = Self.apply(template: "chatml", messages) { return text }
+        throw .modelFailed(reason: "Die Chat-Vorlage des Modells wird nicht unterstützt.")
+    }
+
+    private static func apply(template: String, _ messages: [(String, String)]) -> String? {
+        let strings = messages.flatMap { [strdup($0.0), strdup($0.1)] }
+        defer { strings.forEach { free($0) } }
+        var chat: [llama_chat_message] = stride(from: 0, to: strings.count, by: 2).map {
+            llama_chat_message(role: strings[$0], content: strings[$0 + 1])
+        }
+        var capacity = 2 * messages.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count } + 1024
+        for _ in 0..<2 {
+            var buf = [CChar](repeating: 0, count: capacity)
+            let n = llama_chat_apply_template(template, &chat, chat.count, true, &buf, Int32(capacity))
+            if n < 0 { return nil }
+            if Int(n) <= capacity {
+                return String(decoding: buf[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            capacity = Int(n) + 1
+        }
+        return nil
+    }
+
+    // MARK: Tokens
+
+    func tokenize(_ text: String) throws(ExtractionError) -> [llama_token] {
+        let utf8 = Array(text.utf8CString.dropLast())
+        var tokens = [llama_token](repeating: 0, count: utf8.count + 16)
+        var n = llama_tokenize(vocab, utf8, Int32(utf8.count), &tokens, Int32(tokens.count), true, true)
+        if n < 0 {
+            tokens = [llama_token](repeating: 0, count: Int(-n))
+            n = llama_tokenize(vocab, utf8, Int32(utf8.count), &tokens, Int32(tokens.count), true, true)
+        }
+        guard n >= 0 else { throw .modelFailed(reason: "Der Text konnte nicht in Tokens zerlegt werden.") }
+        return Array(tokens[0..<Int(n)])
+    }
+
+    private func piece(_ token: llama_token) -> [UInt8] {
+        var buf = [CChar](repeating: 0, count: 64)
+        var n = llama_token_to_piece(vocab, token, &buf, Int32(buf.count), 0, false)
+        if n < 0 {
+            buf = [CChar](repeating: 0, count: Int(-n))
+            n = llama_token_to_piece(vocab, token, &buf, Int32(buf.count), 0, false)
+        }
+        return n > 0 ? buf[0..<Int(n)].map { UInt8(bitPattern: $0) } : []
+    }
+
+    // MARK: Decoding
+
+    /// Evaluates `tokens` at positions `start…`; logits only for the last one.
+    private func decode(_ tokens: ArraySlice<llama_token>, at start: Int) throws(ExtractionError) {
+        var batch = llama_batch_init(batchSize, 0, 1)
+        defer { llama_batch_free(batch) }
+        var offset = tokens.startIndex
+        while offset < tokens.endIndex {
+            let count = min(Int(batchSize), tokens.endIndex - offset)
+            for i in 0..<count {
+                batch.token[i] = tokens[offset + i]
+                batch.pos[i] = llama_pos(start + (offset - tokens.startIndex) + i)
+                batch.n_seq_id[i] = 1
+                batch.seq_id[i]![0] = 0
+                batch.logits[i] = (offset + i == tokens.endIndex - 1) ? 1 : 0
+            }
+            batch.n_tokens = Int32(count)
+            let rc = llama_decode(context, batch)
+            if rc != 0 {
+                // Partial state: forget the cache so the next call starts clean.
+                llama_memory_clear(llama_get_memory(context), true)
+                cached = []
+                if rc == 2 {
+                    throw abortBox.cancellation.isCancelled
+                        ? .cancelled : .modelFailed(reason: "Zeitlimit überschritten.")
+                }
+                throw .modelFailed(reason: "llama_decode meldet Fehler \(rc).")
+            }
+            cached.append(contentsOf: tokens[offset..<(offset + count)])
+            offset += count
+        }
+    }
+
+    /// Runs one paragraph: reuses the cached prefix, then grammar-constrained greedy decoding.
+    func generate(
+        prompts: LlamaPrompts, paragraph: String, maxTokens: Int, timeLimit: Double,
+        stats: inout LlamaRunStats
+    ) throws(ExtractionError) -> String {
+        let started = DispatchTime.now().uptimeNanoseconds
+        abortBox.deadline = started + UInt64(max(0.1, timeLimit) * 1e9)
+        defer { abortBox.deadline = .max }
+
+        let prompt = try tokenize(try formatPrompt(prompts, paragraph: paragraph))
+        guard prompt.count + maxTokens <= contextSize else {
+            throw .modelFailed(reason: "Der Text ist zu lang für das Kontextfenster des Modells (\(prompt.count) Tokens).")
+        }
+        // Longest common prefix with what is already in the KV cache (at least one token new,
+        // so there are logits to start from).
+        var common = 0
+        while common < cached.count, common < prompt.count - 1, cached[common] == prompt[common] { common += 1 }
+        let memory = llama_get_memory(context)
+        if common < cached.count {
+            if !llama_memory_seq_rm(memory, 0, llama_pos(common), -1) {
+                llama_memory_clear(memory, true)
+                common = 0
+            }
+            cached.removeSubrange(common...)
+        }
+        stats.promptTokens = prompt.count
+        stats.reusedPromptTokens = common
+        try decode(prompt[common...], at: common)
+        let promptDone = DispatchTime.now().uptimeNanoseconds
+        stats.promptSeconds = Double(promptDone - started) / 1e9
+
+        guard let grammar = llama_sampler_init_grammar(vocab, prompts.grammar, "root") else {
+            throw .modelFailed(reason: "Die Grammatik prompts/\(LlamaPrompts.grammarFile) ist ungültig.")
+        }
+        defer { llama_sampler_free(grammar) }
+
+        var output: [UInt8] = []
+        for _ in 0..<maxTokens {
+            if abortBox.cancellation.isCancelled { throw .cancelled }
+            if DispatchTime.now().uptimeNanoseconds > abortBox.deadline {
+                throw .modelFailed(reason: "Zeitlimit überschritten.")
+            }
+            let token = try nextToken(grammar: grammar, stats: &stats)
+            if llama_vocab_is_eog(vocab, token) { break }
+            llama_sampler_accept(grammar, token)
+            output += piece(token)
+            stats.generatedTokens += 1
+            if output.last == UInt8(ascii: "}"), let text = String(validating: output, as: UTF8.self),
+               (try? JSONValue.parse(text))?.objectValue != nil {
+                break  // complete object: no need to evaluate the last token
+            }
+            try decode([token], at: cached.count)
+        }
+        stats.generationSeconds = Double(DispatchTime.now().uptimeNanoseconds - promptDone) / 1e9
+        guard let text = String(validating: output, as: UTF8.self) else {
+            throw .modelFailed(reason: "Die Antwort ist kein gültiges UTF-8.")
+        }
+        return text
+    }
+
+    /// Greedy choice under the grammar: the argmax if the grammar allows it, else the best
+    /// token the grammar allows (filtering the whole vocabulary only then).
+    private func nextToken(grammar: UnsafeMutablePointer<llama_sampler>, stats: inout LlamaRunStats)
+        throws(ExtractionError) -> llama_token
+    {
+        guard let logits = llama_get_logits_ith(context, -1) else {
+            throw .modelFailed(reason: "Keine Logits vom Modell.")
+        }
+        var best = 0
+        var bestLogit = logits[0]
+        for i in 1..<vocabSize where logits[i] > bestLogit {
+            best = i; bestLogit = logits[i]
+        }
+        var single = llama_token_data(id: llama_token(best), logit: bestLogit, p: 0)
+        let allowed: Bool = withUnsafeMutablePointer(to: &single) { ptr in
+            var array = llama_token_data_array(data: ptr, size: 1, selected: -1, sorted: false)
+            llama_sampler_apply(grammar, &array)
+            return ptr.pointee.logit.isFinite
+        }
+        if allowed { return llama_token(best) }
+
+        stats.grammarFallbacks += 1
+        let chosen: Int? = candidates.withUnsafeMutableBufferPointer { buf in
+            for i in 0..<vocabSize {
+                buf[i] = llama_token_data(id: llama_token(i), logit: logits[i], p: 0)
+            }
+            var array = llama_token_data_array(data: buf.baseAddress, size: vocabSize, selected: -1, sorted: false)
+            llama_sampler_apply(grammar, &array)
+            var pick: Int? = nil
+            var pickLogit = -Float.infinity
+            for i in 0..<array.size where array.data[i].logit > pickLogit {
+                pick = Int(array.data[i].id); pickLogit = array.data[i].logit
+            }
+            return pick
+        }
+        guard let chosen else { throw .modelFailed(reason: "Die Grammatik lässt kein weiteres Token zu.") }
+        return llama_token(chosen)
+    }
+}
+#endif
