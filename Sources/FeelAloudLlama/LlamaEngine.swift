@@ -109,10 +109,10 @@ final class LlamaEngine {
     /// The model's own template, else one by architecture (a GGUF without
     /// `tokenizer.chat_template` would otherwise silently get chatml).
     private static func chatTemplate(for model: OpaquePointer) -> String {
-        if let t = llama_model_chat_template(model, nil) { return String(cString: t) }
+        if let t = llama_model_chat_template(model, nil) { return String(validatingCString: t) ?? "chatml" }
         var buf = [CChar](repeating: 0, count: 128)
         let n = llama_model_meta_val_str(model, "general.architecture", &buf, buf.count)
-        let arch = n > 0 ? String(cString: buf) : ""
+        let arch = n > 0 ? String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         if arch.hasPrefix("gemma") { return "gemma" }
         if arch.hasPrefix("llama") { return "llama3" }
         if arch.hasPrefix("phi3") { return "phi3" }
@@ -150,6 +150,30 @@ final class LlamaEngine {
         }
         return nil
     }
+
+    /// Whether the grammar accepts `text` token by token in this model's vocabulary (tests).
+    func grammarAccepts(_ grammarText: String, _ text: String) -> Bool {
+        guard let grammar = llama_sampler_init_grammar(vocab, grammarText, "root") else { return false }
+        defer { llama_sampler_free(grammar) }
+        let utf8 = Array(text.utf8CString.dropLast())
+        var tokens = [llama_token](repeating: 0, count: utf8.count + 8)
+        let n = llama_tokenize(vocab, utf8, Int32(utf8.count), &tokens, Int32(tokens.count), false, false)
+        guard n >= 0 else { return false }
+        for token in tokens.prefix(Int(n)) {
+            var single = llama_token_data(id: token, logit: 0, p: 0)
+            let ok: Bool = withUnsafeMutablePointer(to: &single) { ptr in
+                var array = llama_token_data_array(data: ptr, size: 1, selected: -1, sorted: false)
+                llama_sampler_apply(grammar, &array)
+                return ptr.pointee.logit.isFinite
+            }
+            guard ok else { return false }
+            llama_sampler_accept(grammar, token)
+        }
+        return true
+    }
+
+    /// The chat template in use (the model's own or the architecture's fallback).
+    var templateName: String { chatTemplate.count > 40 ? "(Modellvorlage)" : chatTemplate }
 
     // MARK: Tokens
 

@@ -103,6 +103,22 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         #endif
     }
 
+    #if Llama
+    /// Test hook: whether the grammar accepts `text` in the loaded model's vocabulary.
+    func grammarAccepts(_ text: String) throws(ExtractionError) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        try loadLocked()
+        guard let engine, let prompts else { return false }
+        return engine.grammarAccepts(prompts.grammar, text)
+    }
+
+    /// The chat template in use (diagnostics).
+    var chatTemplateName: String? {
+        lock.lock(); defer { lock.unlock() }
+        return engine?.templateName
+    }
+    #endif
+
     /// Nullable fields that apply but the model left null: nothing was said about them.
     static func unstated(_ fields: EntryFields) -> Set<FieldKey> {
         Set(FieldKey.allCases.filter { fields.applies($0) && fields.value(of: $0) == .null })
