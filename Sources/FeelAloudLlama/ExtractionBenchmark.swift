@@ -78,7 +78,8 @@ public enum ExtractionBenchmark {
                 }
             }
             if wrong.isEmpty { column.allRight += 1 } else { column.misses.append((paragraph.id, wrong)) }
-            progress?("\(extractor.name) \(paragraph.id): \(wrong.isEmpty ? "ok" : wrong.map(\.rawValue).joined(separator: ","))")
+            progress?("\(extractor.name) \(paragraph.id): "
+                      + (wrong.isEmpty ? "ok" : wrong.map(\.rawValue).joined(separator: ",") + " " + ModelAnswer.render(result.fields)))
         }
         column.peakRSSBytes = peakRSSBytes()
         return column

@@ -85,3 +85,12 @@ public struct LabelledParagraph: Equatable, Sendable {
 public struct CorpusLineError: Error, Equatable, Sendable {
     public let reason: String
 }
+
+extension LabelledParagraph {
+    /// At most `count` paragraphs spread evenly over the corpus (deterministic), so a slow
+    /// extractor can be benchmarked on a large corpus in bounded time.
+    public static func evenSample(_ corpus: [LabelledParagraph], count: Int) -> [LabelledParagraph] {
+        guard count > 0, corpus.count > count else { return corpus }
+        return (0..<count).map { corpus[$0 * corpus.count / count] }
+    }
+}

@@ -17,6 +17,9 @@ public struct LlamaConfiguration: Equatable, Sendable {
     /// Upper bound on the time for one paragraph, in seconds (the first one also pays for the
     /// shared prompt prefix).
     public var timeLimitSeconds: Double
+    /// Where the KV state of the shared prompt prefix is kept between runs (nil = not kept):
+    /// later processes skip the slow first prompt.
+    public var prefixCacheDirectory: String?
 
     public init(
         modelPath: String,
@@ -25,7 +28,8 @@ public struct LlamaConfiguration: Equatable, Sendable {
         contextTokens: Int = 4096,
         maxInputCharacters: Int = 1500,
         maxOutputTokens: Int = 192,
-        timeLimitSeconds: Double = 120
+        timeLimitSeconds: Double = 120,
+        prefixCacheDirectory: String? = LlamaConfiguration.defaultPrefix() + "/cache/prefix"
     ) {
         self.modelPath = modelPath
         self.promptsDirectory = promptsDirectory
@@ -34,6 +38,7 @@ public struct LlamaConfiguration: Equatable, Sendable {
         self.maxInputCharacters = maxInputCharacters
         self.maxOutputTokens = maxOutputTokens
         self.timeLimitSeconds = timeLimitSeconds
+        self.prefixCacheDirectory = prefixCacheDirectory
     }
 
     public static var defaultThreads: Int { max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) }

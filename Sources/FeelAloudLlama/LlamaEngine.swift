@@ -74,6 +74,8 @@ final class LlamaEngine {
         vocabSize = Int(llama_vocab_n_tokens(vocab))
 
         abortBox = AbortBox(cancellation)
+        prefixCacheDirectory = configuration.prefixCacheDirectory
+        modelPath = configuration.modelPath
         var ctxParams = llama_context_default_params()
         ctxParams.n_ctx = UInt32(configuration.contextTokens)
         ctxParams.n_batch = 512
@@ -175,6 +177,57 @@ final class LlamaEngine {
     /// The chat template in use (the model's own or the architecture's fallback).
     var templateName: String { chatTemplate.count > 40 ? "(Modellvorlage)" : chatTemplate }
 
+    // MARK: Prefix cache on disk
+
+    private static let sentinel = "\u{1}FEELALOUD-PARAGRAPH\u{1}"
+    private let prefixCacheDirectory: String?
+    private let modelPath: String
+    private var pendingPrefixFile: String?
+
+    /// `<dir>/<hash>.kv`, the hash over model file identity, context size and prefix text.
+    private func prefixCacheFile(_ prompts: LlamaPrompts) throws(ExtractionError) -> String? {
+        guard let dir = prefixCacheDirectory else { return nil }
+        let full = try formatPrompt(prompts, paragraph: Self.sentinel)
+        guard let cut = full.range(of: Self.sentinel) else { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: modelPath)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let mtime = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let key = "\(modelPath)|\(size)|\(mtime)|\(contextSize)|\(llamaVersion)|" + full[..<cut.lowerBound]
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return dir + "/" + String(hash, radix: 16) + ".kv"
+    }
+
+    private var llamaVersion: String { llama_version().map { String(validatingCString: $0) ?? "" } ?? "" }
+
+    private func loadPrefix(from file: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: file) else { return false }
+        var tokens = [llama_token](repeating: 0, count: contextSize)
+        var count = 0
+        let read = llama_state_seq_load_file(context, file, 0, &tokens, tokens.count, &count)
+        guard read > 0, count > 0, count <= tokens.count else {
+            llama_memory_clear(llama_get_memory(context), true)
+            try? FileManager.default.removeItem(atPath: file)
+            return false
+        }
+        cached = Array(tokens[0..<count])
+        return true
+    }
+
+    /// Best effort: a cache that cannot be written only costs time next run.
+    private func savePrefix(to file: String) {
+        let dir = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let tmp = file + ".tmp\(getpid())"
+        if llama_state_seq_save_file(context, tmp, 0, cached, cached.count) > 0 {
+            if rename(tmp, file) != 0 { unlink(tmp) }
+        } else {
+            unlink(tmp)
+        }
+    }
+
     // MARK: Tokens
 
     func tokenize(_ text: String) throws(ExtractionError) -> [llama_token] {
@@ -245,6 +298,17 @@ final class LlamaEngine {
         guard prompt.count + maxTokens <= contextSize else {
             throw .modelFailed(reason: "Der Text ist zu lang für das Kontextfenster des Modells (\(prompt.count) Tokens).")
         }
+        // The shared prefix (system prompt + examples): from the disk cache when a previous
+        // process saved it, else computed once and saved.
+        var prefixToSave: Int? = nil
+        if cached.isEmpty, let file = try prefixCacheFile(prompts) {
+            if !loadPrefix(from: file) {
+                let prefix = try tokenize(try formatPrompt(prompts, paragraph: Self.sentinel))
+                var n = 0
+                while n < prefix.count, n < prompt.count - 1, prefix[n] == prompt[n] { n += 1 }
+                if n > 0 { prefixToSave = n; pendingPrefixFile = file }
+            }
+        }
         // Longest common prefix with what is already in the KV cache (at least one token new,
         // so there are logits to start from).
         var common = 0
@@ -259,6 +323,12 @@ final class LlamaEngine {
         }
         stats.promptTokens = prompt.count
         stats.reusedPromptTokens = common
+        if let n = prefixToSave, n > common, let file = pendingPrefixFile {
+            try decode(prompt[common..<n], at: common)
+            savePrefix(to: file)
+            common = n
+        }
+        pendingPrefixFile = nil
         try decode(prompt[common...], at: common)
         let promptDone = DispatchTime.now().uptimeNanoseconds
         stats.promptSeconds = Double(promptDone - started) / 1e9

@@ -92,7 +92,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
             timeLimit: configuration.timeLimitSeconds,
             stats: &runStats
         )
-        let fields = try ModelAnswer.parse(answer)
+        let fields = Grounding.apply(try ModelAnswer.parse(answer), text: input)
         return ExtractionResult(
             fields: fields, transcript: transcript, dayOffset: dayOffset,
             unstated: Self.unstated(fields)

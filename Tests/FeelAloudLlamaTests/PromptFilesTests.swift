@@ -115,3 +115,23 @@ let repoPromptsDirectory: String = {
         }
     }
 }
+
+@Suite struct GroundingTests {
+    @Test func inventedActivityIsDropped() {
+        let fields = EntryFields(musicInHead: true, songName: "Griechischer Wein", countermeasureActivity: "Radio gehört")
+        let out = Grounding.apply(fields, text: "Seitdem hab ich „Griechischer Wein“ als Ohrwurm. Stört mich nicht.")
+        #expect(out.countermeasureActivity == nil && !out.countermeasures)
+        #expect(out.songName == "Griechischer Wein")
+    }
+
+    @Test func groundedValuesStay() {
+        let fields = EntryFields(musicInHead: true, songName: "Zombie", countermeasureActivity: "mit einem Hörbuch abgelenkt")
+        let out = Grounding.apply(fields, text: "„Zombie“ im Kopf. Ich hab mich dann mit einem Hörbuch abgelenkt.")
+        #expect(out == fields)
+    }
+
+    @Test func inventedSongIsDropped() {
+        let fields = EntryFields(musicInHead: true, songName: "Atemlos")
+        #expect(Grounding.apply(fields, text: "Eine Melodie aus der Werbung im Kopf.").songName == nil)
+    }
+}

@@ -18,7 +18,7 @@ let testModelPath: String? = {
 let sharedTestExtractor: LlamaExtractor? = testModelPath.map {
     LlamaExtractor(configuration: LlamaConfiguration(
         modelPath: $0, promptsDirectory: repoPromptsDirectory, threads: 2,
-        maxOutputTokens: 160, timeLimitSeconds: 300))
+        maxOutputTokens: 160, timeLimitSeconds: 300, prefixCacheDirectory: nil))
 }
 
 @Suite(.serialized, .enabled(if: testModelPath != nil, "set FEELALOUD_TEST_MODEL (make llama-test-model)"))
@@ -73,7 +73,8 @@ struct RealModelTests {
         let events = Mutex<[LlamaEvent]>([])
         let extractor = LlamaExtractor(
             configuration: LlamaConfiguration(modelPath: path, promptsDirectory: repoPromptsDirectory,
-                                              threads: 2, maxInputCharacters: 80, timeLimitSeconds: 300),
+                                              threads: 2, maxInputCharacters: 80, timeLimitSeconds: 300,
+                                              prefixCacheDirectory: nil),
             onEvent: { event in events.withLock { $0.append(event) } })
         let text = String(repeating: "Heute war ein ruhiger Tag im Büro. ", count: 10)
         let result = try extractor.extract(text)
@@ -84,16 +85,38 @@ struct RealModelTests {
         #expect(seen.contains { if case .loading = $0 { return true }; return false })
     }
 
+    @Test func prefixStateIsSavedAndReusedByTheNextProcess() throws {
+        let path = try #require(testModelPath)
+        let dir = NSTemporaryDirectory() + "feelaloud-prefix-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func make() -> LlamaExtractor {
+            LlamaExtractor(configuration: LlamaConfiguration(
+                modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2,
+                timeLimitSeconds: 300, prefixCacheDirectory: dir))
+        }
+        let first = make()
+        let a = try first.extract("Heute war ein guter Tag.")
+        #expect(first.lastStats.reusedPromptTokens == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".kv") }.count == 1)
+        let second = make()
+        let b = try second.extract("Heute war ein guter Tag.")
+        let stats = second.lastStats
+        #expect(stats.reusedPromptTokens > stats.promptTokens / 2)
+        #expect(a.fields == b.fields)
+    }
+
     @Test func timeLimitAndCancellationStopGeneration() throws {
         let path = try #require(testModelPath)
         let extractor = LlamaExtractor(configuration: LlamaConfiguration(
-            modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2, timeLimitSeconds: 0.05))
+            modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2, timeLimitSeconds: 0.05,
+            prefixCacheDirectory: nil))
         try extractor.load()
         #expect(throws: ExtractionError.modelFailed(reason: "Zeitlimit überschritten.")) {
             try extractor.extract("Heute war ein guter Tag.")
         }
         let cancellable = LlamaExtractor(configuration: LlamaConfiguration(
-            modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2, timeLimitSeconds: 300))
+            modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2, timeLimitSeconds: 300,
+            prefixCacheDirectory: nil))
         try cancellable.load()
         let thread = Thread { Thread.sleep(forTimeInterval: 0.3); cancellable.cancel() }
         thread.start()
