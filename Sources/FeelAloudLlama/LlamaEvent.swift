@@ -20,6 +20,9 @@ public struct LlamaRunStats: Equatable, Sendable {
     public var generationSeconds = 0.0
     /// Steps where the model's first choice broke the grammar and the whole vocabulary was filtered.
     public var grammarFallbacks = 0
+    /// Prompt-lookup draft tokens proposed / kept (they equal the model's own greedy choice).
+    public var draftTokens = 0
+    public var acceptedDraftTokens = 0
 
     public init() {}
 
