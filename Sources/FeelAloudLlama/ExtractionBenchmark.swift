@@ -17,6 +17,8 @@ public enum ExtractionBenchmark {
         public var peakRSSBytes: UInt64?
         public var generatedTokens = 0
         public var generationSeconds = 0.0
+        public var draftTokens = 0
+        public var acceptedDraftTokens = 0
         /// ids of paragraphs with at least one wrong field, with the wrong keys.
         public var misses: [(String, [FieldKey])] = []
     }
@@ -68,6 +70,8 @@ public enum ExtractionBenchmark {
                 let s = llama.lastStats
                 column.generatedTokens += s.generatedTokens
                 column.generationSeconds += s.generationSeconds
+                column.draftTokens += s.draftTokens
+                column.acceptedDraftTokens += s.acceptedDraftTokens
             }
             var wrong: [FieldKey] = []
             for key in FieldKey.allCases {
@@ -106,6 +110,11 @@ public enum ExtractionBenchmark {
         rows.append(("tokens/s (generation)", columns.map {
             $0.generationSeconds > 0 ? String(format: "%.1f", Double($0.generatedTokens) / $0.generationSeconds) : "–"
         }))
+        if columns.contains(where: { $0.draftTokens > 0 }) {
+            rows.append(("draft tokens kept", columns.map {
+                $0.draftTokens > 0 ? "\($0.acceptedDraftTokens)/\($0.draftTokens)" : "–"
+            }))
+        }
         let labelWidth = rows.map(\.0.count).max() ?? 10
         let widths = columns.indices.map { i in max(columns[i].name.count, rows.map { $0.1[i].count }.max() ?? 0) }
         func pad(_ s: String, _ w: Int, left: Bool = false) -> String {

@@ -75,6 +75,7 @@ final class LlamaEngine {
 
         abortBox = AbortBox(cancellation)
         prefixCacheDirectory = configuration.prefixCacheDirectory
+        useDrafts = configuration.promptLookupDrafts
         modelPath = configuration.modelPath
         var ctxParams = llama_context_default_params()
         ctxParams.n_ctx = UInt32(configuration.contextTokens)
@@ -359,7 +360,7 @@ final class LlamaEngine {
             if Self.isComplete(output) { break }  // no need to evaluate the last token
 
             let draft = useDrafts ? grammarCheckedDraft(after: token, prompt: prompt, grammar: grammar,
-                                                        limit: min(12, maxTokens - produced)) : []
+                                                        limit: min(draftLimit, maxTokens - produced)) : []
             let base = cached.count
             try decode(([token] + draft)[...], at: base, allLogits: !draft.isEmpty)
             logitsRow = -1
@@ -399,8 +400,8 @@ final class LlamaEngine {
         return text
     }
 
-    /// Set FEELALOUD_LLAMA_NO_DRAFT=1 to decode strictly token by token (for comparison).
-    private let useDrafts = getenv("FEELALOUD_LLAMA_NO_DRAFT") == nil
+    private let useDrafts: Bool
+    private let draftLimit = Int(ProcessInfo.processInfo.environment["FEELALOUD_LLAMA_DRAFT"] ?? "") ?? 4
 
     private static func isComplete(_ output: [UInt8]) -> Bool {
         guard output.last == UInt8(ascii: "}"), let text = String(validating: output, as: UTF8.self) else { return false }
