@@ -12,7 +12,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
     public let name = "llama"
     public let configuration: LlamaConfiguration
     /// Set it (or call `cancel()`) from any thread to stop the running paragraph (Ctrl-C).
-    public let cancellation = LlamaCancellation()
+    public let cancellation: LlamaCancellation
 
     private let onEvent: (@Sendable (LlamaEvent) -> Void)?
     private let dayOffsetSource: (any Extractor)?
@@ -29,12 +29,16 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
     ///   - dayOffsetSource: an extractor (the rule-based one) whose `dayOffset` is used, since
     ///     the model answers the nine fields only.
     ///   - onEvent: loading progress and notices (called on the extracting thread).
+    ///   - interrupted: polled between tokens and inside llama.cpp's decode; return true to
+    ///     cancel (pass the console's SIGINT flag check). `cancel()` works too.
     public init(
         configuration: LlamaConfiguration,
         prompts: LlamaPrompts? = nil,
         dayOffsetSource: (any Extractor)? = nil,
-        onEvent: (@Sendable (LlamaEvent) -> Void)? = nil
+        onEvent: (@Sendable (LlamaEvent) -> Void)? = nil,
+        interrupted: (@Sendable () -> Bool)? = nil
     ) {
+        self.cancellation = LlamaCancellation(external: interrupted)
         self.configuration = configuration
         self.prompts = prompts
         self.dayOffsetSource = dayOffsetSource

@@ -140,6 +140,15 @@ struct RealModelTests {
         #expect(throws: ExtractionError.cancelled) {
             try cancellable.extract("Heute war ein guter Tag, mit Freunden im Park, kein Ohrwurm.")
         }
+        // An external interrupt check (the console's SIGINT flag) cancels too.
+        let interrupt = LlamaCancellation()
+        let polled = LlamaExtractor(
+            configuration: LlamaConfiguration(modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2,
+                                              timeLimitSeconds: 300, prefixCacheDirectory: nil),
+            interrupted: { interrupt.isCancelled })
+        try polled.load()
+        interrupt.cancel()
+        #expect(throws: ExtractionError.cancelled) { try polled.extract("Heute war ein guter Tag.") }
         // Usable again afterwards.
         let extractor2 = try #require(sharedTestExtractor)
         _ = try extractor2.extract("Heute war ein guter Tag.")
