@@ -227,6 +227,21 @@ final class LlamaEngine {
         } else {
             unlink(tmp)
         }
+        Self.pruneCache(dir, keep: 4)
+    }
+
+    /// Keeps the newest `keep` prefix states (old prompts / models leave stale ones behind).
+    private static func pruneCache(_ dir: String, keep: Int) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+        let files = names.filter { $0.hasSuffix(".kv") }.map { dir + "/" + $0 }
+        guard files.count > keep else { return }
+        let dated = files.map { path in
+            (path, ((try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast)
+        }
+        for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(keep) {
+            try? fm.removeItem(atPath: path)
+        }
     }
 
     // MARK: Tokens

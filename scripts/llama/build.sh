@@ -76,4 +76,5 @@ cmake --install "$build" >"$build.install.log" 2>&1 \
 
 [ -f "$PREFIX/lib/pkgconfig/llama.pc" ] || { echo "llama.pc missing after install" >&2; exit 1; }
 touch "$STAMP"
+rm -rf "$tree"  # 240 MB of sources and objects; the sdist stays in $cache for a rebuild
 echo "llama.cpp ($VERSION) installed in $PREFIX"
