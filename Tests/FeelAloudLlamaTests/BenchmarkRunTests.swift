@@ -14,7 +14,7 @@ struct BenchmarkRun {
         let env = ProcessInfo.processInfo.environment
         let model = try #require(env["FEELALOUD_BENCH_MODEL"])
         let root = (repoPromptsDirectory as NSString).deletingLastPathComponent
-        var corpus = try LabelledParagraph.loadCorpus(ExtractionBenchmark.defaultCorpusPaths(repoRoot: root))
+        var corpus = try LabelledParagraph.loadCorpus(ExtractorComparison.defaultCorpusPaths(repoRoot: root))
         if let limit = env["FEELALOUD_BENCH_LIMIT"].flatMap(Int.init) {
             corpus = LabelledParagraph.evenSample(corpus, count: limit)
         }
@@ -27,14 +27,14 @@ struct BenchmarkRun {
             extractors[0] = LlamaExtractor(configuration: LlamaConfiguration(
                 modelPath: model, promptsDirectory: repoPromptsDirectory))
         }
-        var columns: [ExtractionBenchmark.Column] = []
+        var columns: [ExtractorComparison.Column] = []
         let order = env["FEELALOUD_BENCH_AB"] == "rev" ? Array(extractors.indices.reversed()) : Array(extractors.indices)
         for i in order {
-            var column = ExtractionBenchmark.measure(extractors[i], on: corpus) { print($0) }
+            var column = ExtractorComparison.measure(extractors[i], on: corpus) { print($0) }
             column.name = i == 0 ? "llama" : "llama (no drafts)"
             columns.append(column)
         }
-        print(ExtractionBenchmark.render(columns, corpusSize: corpus.count))
+        print(ExtractorComparison.render(columns, corpusSize: corpus.count))
     }
 }
 #endif

@@ -58,7 +58,7 @@ let repoPromptsDirectory: String = {
 
     @Test func fewShotExamplesAreNotFromTheEvaluationCorpus() throws {
         let prompts = try LlamaPrompts.load(from: repoPromptsDirectory)
-        let corpus = try LabelledParagraph.loadCorpus(ExtractionBenchmark.defaultCorpusPaths(repoRoot: (repoPromptsDirectory as NSString).deletingLastPathComponent))
+        let corpus = try LabelledParagraph.loadCorpus(ExtractorComparison.defaultCorpusPaths(repoRoot: (repoPromptsDirectory as NSString).deletingLastPathComponent))
         let texts = Set(corpus.map { ExtractionResult.transcript(of: $0.text) })
         for example in prompts.fewShot {
             #expect(!texts.contains(ExtractionResult.transcript(of: example.text)))

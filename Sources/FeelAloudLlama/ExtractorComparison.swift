@@ -4,7 +4,7 @@ import Foundation
 /// `make bench-extract`: runs extractors over the labelled corpus and prints them side by side:
 /// per-field accuracy, all-fields-right share, p50/p95 latency, peak memory, tokens/s.
 /// Generic over `any Extractor`; llama-specific numbers come from `LlamaExtractor.lastStats`.
-public enum ExtractionBenchmark {
+public enum ExtractorComparison {
     /// Result of one extractor over the corpus.
     public struct Column: Sendable {
         public var name: String
