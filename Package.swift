@@ -18,7 +18,15 @@ let package = Package(
         .target(name: "FeelAloudLanguage", dependencies: ["FeelAloudCore"]),
         .target(name: "FeelAloudStore", dependencies: ["FeelAloudCore"]),
         .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore"]),
-        .target(name: "FeelAloudLlama", dependencies: ["FeelAloudCore", "FeelAloudLanguage"]),
+        .target(
+            name: "FeelAloudLlama",
+            dependencies: [
+                "FeelAloudCore", "FeelAloudLanguage",
+                .target(name: "CLlama", condition: .when(traits: ["Llama"])),
+            ]
+        ),
+        // llama.cpp's C API; only linked with the `Llama` trait (`make llama` installs it).
+        .systemLibrary(name: "CLlama", pkgConfig: "llama"),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -43,6 +51,7 @@ let package = Package(
         .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore"]),
         .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport"]),
         .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole"]),
+        .testTarget(name: "FeelAloudLlamaTests", dependencies: ["FeelAloudLlama"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FeelAloudCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,19 @@
+import FeelAloudCore
+
+extension Messages {
+    public static func llamaPromptsBroken(_ error: PromptLoadError) -> String {
+        "Die Prompt-Dateien sind nicht benutzbar: \(error.message)"
+    }
+
+    public static func llamaInputTrimmed(original: Int, kept: Int) -> String {
+        "Hinweis: Der Text ist sehr lang (\(original) Zeichen); das Sprachmodell liest nur die ersten \(kept) Zeichen."
+    }
+
+    public static func llamaLoading(percent: Int) -> String {
+        "Sprachmodell wird geladen … \(percent) %"
+    }
+
+    public static func llamaFallback(reason: String) -> String {
+        "Das Sprachmodell ist nicht verfügbar: \(reason) Es wird die regelbasierte Auswertung verwendet."
+    }
+}
