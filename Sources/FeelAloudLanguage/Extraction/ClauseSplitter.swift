@@ -6,7 +6,7 @@ enum ClauseSplitter {
     static let conjunctions: Set<String> = [
         "weil", "obwohl", "obgleich", "sondern", "trotzdem", "jedoch", "dafuer", "waehrend",
         "nachdem", "bevor", "damit", "wobei", "allerdings", "ansonsten", "ausserdem",
-        "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass", "seitdem",
+        "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass",
     ]
     /// Start a new clause only after three or more words of the current one.
     static let softStarts: Set<String> = [

@@ -38,6 +38,13 @@ struct ParagraphReader {
                 default: break
                 }
             }
+            if past != nil {
+                for k in a.byClause[c] {
+                    if case .time(.past) = a.cue(k) {
+                        for i in a.clauseRange[c].0..<a.matches[k].start where a.words[i].text == "seit" { today = true }
+                    }
+                }
+            }
             if today { current = 0; anyToday = true }
             else if let p = past { current = p }
             else if other { current = ParagraphReader.otherDay }
@@ -157,7 +164,7 @@ struct ParagraphReader {
         for c in 0..<a.clauseCount {
             let s = a.sentenceOfClause[c]
             let entry = isEntryDay(clause: c)
-            var question = a.sentenceIsQuestion[s]
+            var question = a.sentenceIsQuestion[s] && !rhetorical(s)
             if question, let n = firstWord(ofSentence: s + 1), ParagraphReader.yesWords.contains(n) { question = false }
             var off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
             if !off, c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
@@ -183,13 +190,17 @@ struct ParagraphReader {
                     if !musicNegated(k) { hit = true }
                 case .musicStick:
                     if a.polarity(k) == .affirmed,
-                       anchored || heardSentences.contains(s) || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
+                       anchored || heardSentences.contains(s) || heardSentences.contains(s - 1)
+                        || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
                 case let .strength(level, _):
                     guard a.polarity(k) == .affirmed, !heard else { continue }
                     if anchorHere || (anchored && shortClause) { hit = true }
+                    if level == .strong, anchorSentences.contains(s), !heardSentences.contains(s) { hit = true }
                     if fragment != nil && anchored && level != .weak { hit = true }
                 case let .distress(level):
                     if anchorHere, !heard, level != .none, a.polarity(k) == .affirmed { hit = true }
+                    if anchored, level >= .medium, !heardSentences.contains(s), a.polarity(k) == .affirmed,
+                       !clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { hit = true }
                 case .musicOff:
                     st.mentioned = true
                 default: break
@@ -203,6 +214,11 @@ struct ParagraphReader {
         }
         if st.positive, let f = fragment { st.fragment = f }
         return st
+    }
+
+    private func rhetorical(_ s: Int) -> Bool {
+        for w in a.words where w.sentence == s && ["warum", "wieso", "weshalb", "wer", "was"].contains(w.text) { return true }
+        return false
     }
 
     static let yesWords: Set<String> = ["ja", "jep", "jo", "jap", "leider", "jawohl", "klar", "natuerlich", "und", "oh", "jaja"]
@@ -286,6 +302,7 @@ struct ParagraphReader {
             guard m.start > end, m.start - end <= 3, a.polarity(k) == .affirmed else { continue }
             switch a.cue(k) {
             case let .strength(level, _) where level != .weak: return (f, end)
+            case .strength where m.start == end + 1 && l - f <= 6: return (f, end)
             case .musicStick: return (f, end)
             default: continue
             }
@@ -321,7 +338,9 @@ struct ParagraphReader {
         guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
         var hasCue = false
         var c = last + 1
-        while c < a.clauseCount, c <= last + 3, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 1, !hasCue {
+        let endsSentence = last + 1 < a.clauseCount && a.sentenceOfClause[last + 1] != a.sentenceOfClause[last]
+        let window = endsSentence ? 3 : 1
+        while c < a.clauseCount, c <= last + window, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 2, !hasCue {
             hasCue = clauseHas(c, affirmed: true) {
                 switch $0 {
                 case let .strength(level, _): return level != .weak

@@ -103,7 +103,7 @@ enum TextScanner {
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
                     if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
                     addBreak(2); i += 1
-                case 0x3F: flush(i); addBreak(3); i += 1
+                case 0x3F: flush(i); addBreak(i + 1 < n && bytes[i + 1] == 0x21 ? 4 : 3); i += 1
                 case 0x21: flush(i); addBreak(4); i += 1
                 case 0x3B: flush(i); addBreak(2); i += 1
                 case 0x0A:

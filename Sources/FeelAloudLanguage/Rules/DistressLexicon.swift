@@ -32,7 +32,7 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "muehsam", "penetrant", "aufdringlich",
+            "raubt ~ nerv", "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "unertraeglich", "qual", "quael*", "gequaelt", "quaelend", "wahnsinnig", "irre",

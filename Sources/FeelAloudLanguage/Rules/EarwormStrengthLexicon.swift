@@ -27,7 +27,7 @@ enum EarwormStrengthLexicon {
             "ununterbrochen", "dauerschleife", "endlosschleife", "in schleife", "auf repeat",
             "auf dauerrepeat", "dauerrepeat", "in dauerrotation", "dauerohrwurm", "pausenlos",
             "non-stop", "nonstop", "staendig", "dauernd", "permanent", "andauernd",
-            "unentwegt", "ohne pause", "ohne unterbrechung", "ohne ende", "ohne punkt und komma", "in einer tour", "am stueck", "endlos", "hartnaeckig*",
+            "unentwegt", "ohne pause", "ohne unterbrechung", "ohne ende", "ohne unterlass", "ohne punkt und komma", "in einer tour", "am stueck", "endlos", "hartnaeckig*",
             "werd* ~ nicht los", "nicht ~ loswerden", "nicht ~ losgeworden", "krieg* ~ nicht raus",
             "kriege ~ nicht mehr raus", "geht nicht weg", "ging nicht weg", "hoert nicht auf",
             "hoerte nicht auf", "will nicht aufhoeren", "wollte nicht aufhoeren", "in dauerschleife",

@@ -19,7 +19,9 @@ enum MusicCues {
             "durch meinen kopf", "in den kopf", "in meinen kopf", "im schaedel", "in meinem schaedel",
             "im hirn", "ins hirn", "in meinem hirn", "in der birne", "in meiner birne", "im ohr",
             "in den ohren", "in meinen ohren", "im gehoergang", "im oberstuebchen", "in der ruebe",
-            "im hinterkopf", "in den sinn", "im sinn", "in der endlosschleife im kopf",
+            "im hinterkopf", "in den sinn", "im sinn", "singt mein kopf", "mein kopf singt",
+            "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
+            "in mir nach", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
             "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
         ], .headLocus),
         PhraseRule("music.stick", [
@@ -34,7 +36,7 @@ enum MusicCues {
             "geht nicht weg", "ging nicht weg", "will nicht weg", "hoert nicht auf",
             "will nicht aufhoeren", "summe ~ vor mich hin", "summ* ~ vor mich hin", "pfeif* ~ vor mich hin",
             "vor mich hin gesummt", "vor mich hin gepfiffen", "summe ~ staendig", "summe ~ die ganze zeit",
-            "ertappe mich", "erwische mich", "ertappt", "ertapp*",
+            "ertappe mich", "erwische mich", "ertappt", "ertapp*", "kommt und geht", "kommt ~ zurueck",
         ], .musicStick),
         PhraseRule("music.offParagraph", [
             "ich zum glueck nicht", "ich zum glueck keinen", "ich selber nicht", "ich selbst nicht",
@@ -47,18 +49,19 @@ enum MusicCues {
             "jingle", "*jingle", "schlager", "hit", "*hit", "track", "tune", "beat", "hook",
             "gesang", "strophe", "ohrwurmlied", "kinderlied", "titelmusik", "tonfolge",
             "summ*", "gesummt", "vorgesummt", "mitgesummt", "traeller*", "getraellert",
-            "pfeif*", "gepfiffen", "sing*", "gesungen", "mitgesungen", "<titel>",
+            "<titel>",
             "schlagers", "popsong", "weihnachtslied", "gassenhauer", "dudelei",
         ], .musicAnchor),
         PhraseRule("music.heard", [
             "radio", "im radio", "konzert", "*konzert", "party", "disco", "club", "playlist",
             "spotify", "gehoert", "angehoert", "anhoeren", "lautsprecher", "auf youtube",
-            "im supermarkt lief", "lief im", "festival", "musical", "oper",
+            "im supermarkt lief", "lief im", "festival", "musical", "oper", "musik an", "musik aus",
         ], .heardOnly),
         PhraseRule("music.off", [
             "kopf ist frei", "kopf war frei", "kopf frei", "ruhe im kopf", "stille im kopf",
             "ohrwurmfrei", "ohrwurm-frei", "fehlanzeige", "ist weg", "war weg", "endlich weg",
-            "verschwunden", "verflogen", "ist vorbei", "nichts im kopf", "nix im kopf",
+            "verschwunden", "verflogen", "ist vorbei", "nichts im kopf", "nix im kopf", "nein", "noe",
+            "nee", "kein ohrwurm", "0 ohrwuermer", "0 ohrwurm", "null ohrwuermer",
             "kopf ist leer", "kopf war leer",
         ], .musicOff),
         PhraseRule("music.songIntro", [
