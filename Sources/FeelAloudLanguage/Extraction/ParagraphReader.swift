@@ -382,13 +382,30 @@ struct ParagraphReader {
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let (d, after) = distance(c, clauses)
             for k in a.byClause[c] {
-                guard case let .strength(level, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
+                guard case let .strength(base, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
                 let ok = tight ? d == 0 : (after ? d <= 2 : d <= 1)
                 if !ok { continue }
+                // "ein bisschen lästig": a softener of the next word, not a strength
+                if base == .weak, modifiesNext(k) { continue }
+                // someone else sang/played it the whole time
+                if clauseHas(c, affirmed: false, { if case .songOutro = $0 { return true }; if case .heardOnly = $0 { return true }; return false }) { continue }
+                var level = base
+                if shift(k) > 0, let up = EarwormStrength.allCases.first(where: { $0.rank == base.rank + 1 }) { level = up }
                 if best == nil || level > best! { best = level }
             }
         }
         return best
+    }
+
+    private func modifiesNext(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start >= m.end && a.matches[o].start - m.end <= 1 {
+            switch a.cue(o) {
+            case .distress, .stress, .mood, .moodNeutral: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     func distress(_ clauses: [Int]) -> Severity? {

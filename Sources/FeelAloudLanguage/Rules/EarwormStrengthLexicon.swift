@@ -5,8 +5,8 @@ enum EarwormStrengthLexicon {
         PhraseRule("strength.weak", [
             "leise", "ganz leise", "ab und zu", "ab und an", "zwischendurch", "ein bisschen",
             "bisschen", "gelegentlich", "hin und wieder", "dezent", "im hintergrund",
-            "nur kurz", "kurz mal", "ein wenig", "ganz leicht", "leicht", "kaum", "schwach",
-            "minimal", "ein paar mal", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
+            "nur kurz", "kurz mal", "ganz leicht", "ein paar mal", "kurzer ohrwurm", "kleiner ohrwurm",
+            "leichter ohrwurm", "ein kleiner", "kurzer", "kleiner", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
             "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue",
         ], .strength(.weak, tight: false)),
         PhraseRule("strength.weak.tight", [
