@@ -66,8 +66,15 @@ struct ParagraphReader {
 
     func isEntryDay(clause c: Int) -> Bool {
         guard let d = clauseDay[c] else { return true }
-        if dayOffset != 0 { return d == dayOffset }
+        if dayOffset != 0 { return d == dayOffset || (d == 0 && !explicitToday(c)) }
         return d == 0
+    }
+
+    private func explicitToday(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where ["heute", "heut", "jetzt", "gerade", "grad"].contains(a.words[i].text) { return true }
+        return false
     }
 
     // MARK: helpers
@@ -231,6 +238,13 @@ struct ParagraphReader {
     /// Negated itself, or right after a negated music word ("keine Musik im Kopf").
     private func musicNegated(_ k: Int) -> Bool {
         if a.polarity(k) == .negated { return true }
+        // "Ein Ohrwurm ist davon nicht hängengeblieben": a negated music cue negates the clause's music
+        for o in a.byClause[a.matches[k].clause] where o != k {
+            switch a.cue(o) {
+            case .earworm, .headLocus, .musicStick: if a.polarity(o) == .negated { return true }
+            default: continue
+            }
+        }
         let m = a.matches[k]
         for o in a.byClause[m.clause] where o != k {
             let t = a.matches[o]
@@ -577,7 +591,9 @@ struct ParagraphReader {
                 case .companion:
                     // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
                     let next = m.end
-                    if next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
+                    if a.words[m.start].text == "mit" || a.words[m.start].text == "bei",
+                       next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
+                       ParagraphReader.looksLikeName(a.words[next].text),
                        !a.words[next].isTitle, a.words[next].breakBefore == 0,
                        !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
                         return true
@@ -620,6 +636,12 @@ struct ParagraphReader {
         "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
         "haus", "hause", "besuch", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
     ]
+
+    static func looksLikeName(_ w: String) -> Bool {
+        for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion"] where w.hasSuffix(suffix) { return false }
+        if w.hasSuffix("en") && w.count > 6 { return false }
+        return true
+    }
 
     private func covered(_ i: Int) -> Bool {
         for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end { return true }

@@ -268,6 +268,14 @@ struct SongNameFinder {
         for k in a.byClause[c] {
             guard case .songIntro = a.cue(k) else { continue }
             let m = a.matches[k]
+            if m.end > last, c + 1 < a.clauseCount {
+                // "Ohrwurm des Tages: Despacito."
+                let (nf, nl) = a.clauseRange[c + 1]
+                var e = nf
+                while e <= nl, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
+                if e > nf, let t = clean(nf, e - 1) { return t }
+                continue
+            }
             var e = m.end
             while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
             if let t = clean(m.end, e - 1) { return t }

@@ -9,6 +9,9 @@ struct TextAnalysis {
         let sentence: Int
         let weight: Int
         var alive = true
+        /// For negation words inside a phrase of another family: those families (bit mask)
+        /// already include the negation, others still see it.
+        var consumedBy: UInt32 = 0
     }
 
     enum Polarity { case affirmed, negated, partial }
@@ -177,7 +180,7 @@ struct TextAnalysis {
             for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
                 let fam = index.rules[matches[k].rule].family
                 if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
-                    matches[o].alive = false; break
+                    matches[o].consumedBy |= TextAnalysis.bit(fam)
                 }
             }
         }
@@ -211,6 +214,10 @@ struct TextAnalysis {
         for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
     }
 
+    static func bit(_ f: RuleRegistry.Family) -> UInt32 {
+        UInt32(1) << UInt32(RuleRegistry.Family.allCases.firstIndex(of: f)!)
+    }
+
     @inline(__always) func isBlock(_ k: Int) -> Bool {
         if case .block = index.rules[matches[k].rule].cue { return true }
         return false
@@ -238,7 +245,8 @@ struct TextAnalysis {
         let mk = matches[k]
         var count = 0
         var partial = false
-        for o in byClause[mk.clause] where o != k {
+        let famBit = TextAnalysis.bit(family(k))
+        for o in byClause[mk.clause] where o != k && matches[o].consumedBy & famBit == 0 {
             let neg = matches[o]
             let kind: NegationKind
             switch cue(o) {

@@ -24,7 +24,7 @@ enum MoodLexicon {
             "grinsen", "gegrinst", "strahle", "gestrahlt", "gut gelaunt*", "geheult vor glueck", "vor glueck geheult", "verknallt", "verliebt",
             "kaputtgelacht", "totgelacht", "was will man mehr", "mega abend", "geht es mir ~ gut",
             "gehts mir ~ gut", "geht es mir ~ besser", "endlich urlaub",
-            "endlich mal wieder", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
+            "endlich mal wieder", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
             "mega tag", "megatag", "bester tag", "top tag",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
@@ -103,7 +103,8 @@ enum MoodLexicon {
         ], .mood(weight: -1, explicit: false)),
         PhraseRule("mood.neutral", [
             "ok", "o.k", "oke", "okey", "so mittel", "mittel", "mittelmaessig",
-            "ganz normal", "ganz normaler", "normaler tag", "normal", "ganz normaler tag",
+            "ganz normal", "ganz normaler", "normaler tag", "ohne besondere vorkommnisse",
+            "keine besonderen vorkommnisse", "nichts besonderes", "ereignisloser tag", "normal", "ganz normaler tag",
             "nichts besonderes", "nix besonderes", "nichts besonderes passiert", "nichts passiert",
             "unspektakulaer", "durchwachsen", "ging so", "geht so", "na ja", "halbwegs",
             "passabel", "solala", "so lala", "gemischt", "gemischte gefuehle",

@@ -21,7 +21,7 @@ enum MusicCues {
             "in den ohren", "in meinen ohren", "im gehoergang", "im oberstuebchen", "in der ruebe",
             "im hinterkopf", "in den sinn", "im sinn", "singt mein kopf", "mein kopf singt",
             "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
-            "in mir nach", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
+            "in mir nach", "innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
             "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
         ], .headLocus),
         PhraseRule("music.stick", [
@@ -67,7 +67,8 @@ enum MusicCues {
         PhraseRule("music.songIntro", [
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",
             "das liedchen", "den schlager", "der schlager", "die melodie von", "ohrwurm von",
-            "ohrwurm mit", "lied von", "song von", "der hit", "den hit",
+            "ohrwurm mit", "lied von", "song von", "der hit", "den hit", "melodie von", "was von",
+            "irgendwas von", "etwas von", "ohrwurm des tages", "ohrwurm heute",
         ], .songIntro),
         PhraseRule("music.songOutro", [
             "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",

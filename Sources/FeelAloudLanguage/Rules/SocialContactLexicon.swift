@@ -15,7 +15,7 @@ enum SocialContactLexicon {
             "mittagessen mit", "abendessen mit", "essen mit", "kaffee mit", "bier mit",
             "zusammen gekocht", "zusammen gegessen", "gemeinsam gekocht", "gemeinsam gegessen",
             "mit den kollegen", "mit kollegen", "mit dem team", "mit meinem team", "im team",
-            "am telefon", "babysitten", "babysitting", "elternabend", "elterngespraech", "diskussion",
+            "am telefon", "*besprochen", "besprochen", "babysitten", "babysitting", "elternabend", "elterngespraech", "diskussion",
             "*sitzung", "*feier", "*treffen", "*party", "geklönt", "gekloent", "gschnorrt",
             "mit ihr", "mit ihm", "mit ihnen", "mit euch", "mit uns", "wir haben", "haben wir",
             "gequatscht", "geplaudert", "geplauscht", "geratscht", "geschnackt",
