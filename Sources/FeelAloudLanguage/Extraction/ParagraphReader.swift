@@ -153,8 +153,12 @@ struct ParagraphReader {
         var st = MusicState()
         // anchors per sentence
         var anchorSentences = Set<Int>()
-        for c in 0..<a.clauseCount {
-            for k in a.byClause[c] where isAnchor(k) { anchorSentences.insert(a.sentenceOfClause[c]) }
+        var strongAnchorSentences = Set<Int>()
+        for c in 0..<a.clauseCount where !musicOff(c) {
+            for k in a.byClause[c] where isAnchor(k) {
+                anchorSentences.insert(a.sentenceOfClause[c])
+                strongAnchorSentences.insert(a.sentenceOfClause[c])
+            }
         }
         for k in a.matches.indices where a.matches[k].alive {
             if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed {
@@ -173,11 +177,7 @@ struct ParagraphReader {
             let entry = isEntryDay(clause: c)
             var question = a.sentenceIsQuestion[s] && !rhetorical(s)
             if question, let n = firstWord(ofSentence: s + 1), ParagraphReader.yesWords.contains(n) { question = false }
-            var off = clauseHas(c) { if case .musicOff = $0 { return true }; return false }
-            if !off, c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
-               a.sentenceOfClause[c + 1] == s {
-                off = clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
-            }
+            let off = musicOff(c)
             let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
             let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
             var anchorHere = false
@@ -200,8 +200,9 @@ struct ParagraphReader {
                        anchored || heardSentences.contains(s) || heardSentences.contains(s - 1)
                         || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
                 case let .strength(level, _):
-                    guard a.polarity(k) == .affirmed, !heard else { continue }
-                    if anchorHere || (anchored && shortClause) { hit = true }
+                    guard a.polarity(k) == .affirmed, !heard, !followsLevelWord(k) else { continue }
+                    if level == .weak && modifiesNext(k) { continue }
+                    if anchorHere || (shortClause && (level == .weak ? strongAnchorSentences.contains(s) : anchored)) { hit = true }
                     if level == .strong, anchorSentences.contains(s), !heardSentences.contains(s) { hit = true }
                     if fragment != nil && anchored && level != .weak { hit = true }
                 case let .distress(level):
@@ -225,6 +226,28 @@ struct ParagraphReader {
 
     private func rhetorical(_ s: Int) -> Bool {
         for w in a.words where w.sentence == s && ["warum", "wieso", "weshalb", "wer", "was"].contains(w.text) { return true }
+        return false
+    }
+
+    /// The clause (or the one-word clause after it: "Ohrwurm: nein") says the head is free.
+    private func musicOff(_ c: Int) -> Bool {
+        if clauseHas(c, { if case .musicOff = $0 { return true }; return false }) { return true }
+        if c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
+           a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] {
+            return clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
+        }
+        return false
+    }
+
+    /// "Stress ohne Ende": a frequency phrase right after a stress or distress word.
+    private func followsLevelWord(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k && a.matches[o].end == m.start {
+            switch a.cue(o) {
+            case .stress, .distress, .mood: return true
+            default: continue
+            }
+        }
         return false
     }
 
@@ -310,13 +333,16 @@ struct ParagraphReader {
         }
         while end > f, !a.words[end].capitalized { end -= 1 }
         for i in f...end where SongNameFinder.stop.contains(a.words[i].text) || covered(i) { return nil }
+        var long = false
+        for i in f...end where a.words[i].text.utf8.count >= 4 { long = true }
+        if !long { return nil }
         // a strength (not weak) or stick cue within three words after the run
         for k in a.byClause[c] {
             let m = a.matches[k]
             guard m.start > end, m.start - end <= 3, a.polarity(k) == .affirmed else { continue }
             switch a.cue(k) {
             case let .strength(level, _) where level != .weak: return (f, end)
-            case .strength where m.start == end + 1 && l - f <= 6: return (f, end)
+            case .strength where m.start == end + 1 && l - f <= 6 && !modifiesNext(k): return (f, end)
             case .musicStick: return (f, end)
             default: continue
             }

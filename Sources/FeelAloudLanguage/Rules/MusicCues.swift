@@ -61,7 +61,7 @@ enum MusicCues {
             "kopf ist frei", "kopf war frei", "kopf frei", "ruhe im kopf", "stille im kopf",
             "ohrwurmfrei", "ohrwurm-frei", "fehlanzeige", "ist weg", "war weg", "endlich weg",
             "verschwunden", "verflogen", "ist vorbei", "nichts im kopf", "nix im kopf", "nein", "noe",
-            "nee", "kein ohrwurm", "0 ohrwuermer", "0 ohrwurm", "null ohrwuermer",
+            "nee",
             "kopf ist leer", "kopf war leer",
         ], .musicOff),
         PhraseRule("music.songIntro", [
