@@ -130,7 +130,7 @@ struct ParagraphReader {
             parts.stress = stress()
             music.clauses = []
         }
-        parts.socialContact = social()
+        parts.socialContact = social(songSpan: parts.songSpan)
         parts.mood = mood(music.positive, songSpan: parts.songSpan)
         return parts
     }
@@ -599,9 +599,26 @@ struct ParagraphReader {
         return -1
     }
 
-    func social() -> Bool {
+    func social(songSpan: (Int, Int)? = nil) -> Bool {
+        // an explicit "mit niemandem gesprochen" / "allein" outweighs people merely mentioned
+        var noContact = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                if case .socialAbsent = a.cue(k),
+                   ["niemand", "niemanden", "niemandem", "allein", "alleine", "einsam", "mit", "keinen"].contains(a.words[a.matches[k].start].text) {
+                    noContact = true
+                }
+            }
+        }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let service = clauseHas(c, affirmed: false) { if case .serviceContact = $0 { return true }; return false }
+            // "Leute getroffen: keine", "Mama wollte anrufen, hat's aber vergessen"
+            var absent = clauseHas(c, affirmed: false) { if case .socialAbsent = $0 { return true }; return false }
+            if !absent, c + 1 < a.clauseCount, a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] {
+                absent = clauseHas(c + 1, affirmed: false) { if case .socialAbsent = $0 { return true }; return false }
+            }
+            let pastEvent = clauseHas(c, affirmed: false) { if case .time(.past) = $0 { return true }; return false }
+            if absent || pastEvent { continue }
             var verb = false
             for k in a.byClause[c] {
                 switch a.cue(k) {
@@ -624,9 +641,13 @@ struct ParagraphReader {
                        !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
                         return true
                     }
-                case let .person(group):
-                    guard a.polarity(k) == .affirmed else { continue }
-                    if group || verb { return true }
+                case .person:
+                    // a known person in today's entry doing something with or to the writer
+                    guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
+                    if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
+                    if let span = songSpan, m.start >= span.0, m.start <= span.1 { continue }
+                    _ = verb
+                    return true
                     for o in a.byClause[c] {
                         if case .companion = a.cue(o), a.matches[o].end <= m.start, m.start - a.matches[o].end <= 3 {
                             return true
@@ -660,7 +681,8 @@ struct ParagraphReader {
         "ende", "anfang", "fleiss", "geduld", "stress", "druck", "recht", "abstand", "sonne",
         "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
         "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
-        "haus", "hause", "besuch", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
+        "haus", "hause", "besuch", "techno", "metal", "rock", "jazz", "klassik", "schlager", "pop",
+        "rap", "hip-hop", "musik", "reggae", "volldampf", "schwung", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
     ]
 
     static func looksLikeName(_ w: String) -> Bool {

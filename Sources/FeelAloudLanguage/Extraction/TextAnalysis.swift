@@ -139,6 +139,7 @@ struct TextAnalysis {
         case .genericCountermeasure: return 16
         case .socialInteraction, .socialVerb, .person, .companion: return 17
         case .serviceContact: return 18
+        case .socialAbsent: return 27
         case .negator, .partialNegation: return 19
         case .intensifier, .softener: return 20
         case .time: return 21
@@ -232,7 +233,7 @@ struct TextAnalysis {
     private func isNegatable(_ k: Int) -> Bool {
         switch cue(k) {
         case .negator, .partialNegation, .intensifier, .softener, .time, .addendum, .companion,
-             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact:
+             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact, .socialAbsent:
             return false
         default: return true
         }

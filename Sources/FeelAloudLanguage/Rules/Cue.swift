@@ -62,6 +62,8 @@ public enum Cue: Sendable, Equatable {
     case companion
     /// Incidental service contact or pet; cancels interaction in its clause.
     case serviceContact
+    /// The person is absent or did not answer ("ist verreist", "nicht geantwortet").
+    case socialAbsent
     // Grammar
     case negator(NegationKind)
     case intensifier
