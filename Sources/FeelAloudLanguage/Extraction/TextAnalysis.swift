@@ -290,7 +290,7 @@ struct TextAnalysis {
                 if m.start - neg.end <= 3 {
                     if after == nil || m.start < matches[after!].start { after = c }
                 }
-            } else if m.end <= neg.start {
+            } else if m.end <= neg.start, neg.start - m.end <= 4 {
                 if before == nil || m.end > matches[before!].end { before = c }
             }
         }

@@ -33,7 +33,7 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "raubt ~ nerv", "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "muehsam", "penetrant", "aufdringlich",
+            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "unertraeglich", "qual", "quael*", "gequaelt", "quaelend", "wahnsinnig", "irre",
@@ -46,7 +46,7 @@ enum DistressLexicon {
             "zum durchdrehen", "drehe durch", "dreh durch", "durchgedreht", "am durchdrehen",
             "heulen", "tortur", "hoelle", "die pest", "schlimmste", "unaushaltbar",
             "treibt mich in den wahnsinn", "halt* ~ kaum ~ aus", "kaum noch aus", "kaum aus",
-            "zerrt an ~ nerven", "kann nicht mehr", "kann nimmer", "halts nicht aus",
+            "zerrt an ~ nerven", "raubt ~ nerv", "zum verrueckt*", "geh kaputt", "koennte schreien", "kann nicht mehr", "kann nimmer", "halts nicht aus",
             "halt* ~ nicht ~ aus", "dreh ~ durch", "kurz vorm durchdrehen", "raste ~ aus", "killt mich",
             "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",
