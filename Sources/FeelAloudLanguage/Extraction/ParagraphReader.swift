@@ -646,13 +646,7 @@ struct ParagraphReader {
                     guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
                     if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
                     if let span = songSpan, m.start >= span.0, m.start <= span.1 { continue }
-                    _ = verb
                     return true
-                    for o in a.byClause[c] {
-                        if case .companion = a.cue(o), a.matches[o].end <= m.start, m.start - a.matches[o].end <= 3 {
-                            return true
-                        }
-                    }
                 default: break
                 }
             }
