@@ -363,7 +363,8 @@ struct ParagraphReader {
             guard l >= f, l - f < 6 else { break }
             var ok = a.words[f].capitalized && a.words[l].capitalized
                 && !ParagraphReader.pronouns.contains(a.words[f].text) && !SongNameFinder.stop.contains(a.words[f].text)
-            for i in f...l where SongNameFinder.stop.contains(a.words[i].text) { ok = false }
+            for i in f...l where SongNameFinder.stop.contains(a.words[i].text)
+                && !(i > f && i < l && ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }
             for k in a.byClause[c] {
                 switch a.cue(k) {
                 case .musicAnchor, .person, .serviceContact, .companion: continue
@@ -449,6 +450,22 @@ struct ParagraphReader {
     }
 
     func distress(_ clauses: [Int]) -> Severity? {
+        if let d = statedDistress(clauses) { return d }
+        // no distress word, but a positive remark right at the music ("Hab's genossen", "Wunderschön.")
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            let (d, after) = distance(c, clauses)
+            var sentenceGap = Int.max
+            for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
+            guard after, d <= 3, sentenceGap <= 1 else { continue }
+            if d > 0, clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { continue }
+            for k in a.byClause[c] {
+                if case let .mood(w, _) = a.cue(k), w > 0, a.polarity(k) == .affirmed { return Severity.none }
+            }
+        }
+        return nil
+    }
+
+    private func statedDistress(_ clauses: [Int]) -> Severity? {
         var best: Severity? = nil
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let (d, after) = distance(c, clauses)

@@ -6,7 +6,8 @@ enum DistressLexicon {
             "eher angenehm", "angenehm", "find ich lustig", "finde ich lustig", "lustig",
             "witzig", "gefaellt mir", "mag ich", "mag das lied", "mag den song", "schoen eigentlich",
             "macht gute laune", "gute laune gemacht", "angetrieben", "motiviert", "motivierend",
-            "ist mir egal", "mir egal", "wurscht", "wurst", "kein problem", "eher schoen", "schoen",
+            "ist mir egal", "mir egal", "voellig egal", "ist mir aber egal", "egal eigentlich", "troestet",
+            "genossen", "gemuetlich", "macht laune", "macht spass", "laechle", "grins*", "niedlich", "wurscht", "wurst", "kein problem", "eher schoen", "schoen",
             "schoen*", "ist doch schoen", "war aber schoen", "find ich schoen", "macht ~ gute laune",
             "passt", "passt perfekt", "passt ja", "find das gut", "find ich gut", "finde ich gut",
             "herrlich", "gefaellt", "gefaellt's", "gefaellts", "suess", "ok", "okay", "ganz ok",
@@ -23,7 +24,7 @@ enum DistressLexicon {
             "stoert ~ kein bisschen", "stoert ~ kein stueck", "stoert ~ null", "stoert ~ gar nicht",
         ], .distress(.none)),
         PhraseRule("distress.low", [
-            "leicht stoerend", "geht so", "halb so wild", "nicht so wild", "auszuhalten",
+            "leicht stoerend", "leicht annoying", "geht so", "halb so wild", "nicht so wild", "auszuhalten",
             "aushaltbar", "erträglich", "ertraeglich",
         ], .distress(.low)),
         PhraseRule("distress.medium", [
@@ -33,7 +34,7 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "muehsam", "penetrant", "aufdringlich",
+            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "kann's selbst nicht mehr hoeren", "nicht mehr hoeren", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "unertraeglich", "qual", "quael*", "gequaelt", "quaelend", "wahnsinnig", "irre",
