@@ -459,7 +459,7 @@ struct ParagraphReader {
             guard after, d <= 3, sentenceGap <= 1 else { continue }
             if d > 0, clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { continue }
             for k in a.byClause[c] {
-                if case let .mood(w, _) = a.cue(k), w > 0, a.polarity(k) == .affirmed { return Severity.none }
+                if case let .mood(w, _) = a.cue(k), w >= 2, a.polarity(k) == .affirmed { return Severity.none }
             }
         }
         return nil

@@ -249,6 +249,8 @@ struct TextAnalysis {
         let famBit = TextAnalysis.bit(family(k))
         for o in byClause[mk.clause] where o != k && matches[o].consumedBy & famBit == 0 {
             let neg = matches[o]
+            // a negation word inside another family's phrase only reaches the word right after it
+            if neg.consumedBy != 0 && !(mk.start >= neg.start && mk.start <= neg.end) { continue }
             let kind: NegationKind
             switch cue(o) {
             case let .negator(nk): kind = nk
