@@ -232,7 +232,7 @@ struct ParagraphReader {
     /// The clause (or the one-word clause after it: "Ohrwurm: nein") says the head is free.
     private func musicOff(_ c: Int) -> Bool {
         if clauseHas(c, { if case .musicOff = $0 { return true }; return false }) { return true }
-        if c + 1 < a.clauseCount, a.clauseRange[c + 1].1 - a.clauseRange[c + 1].0 <= 1,
+        if c + 1 < a.clauseCount, a.clauseRange[c + 1].1 == a.clauseRange[c + 1].0,
            a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] {
             return clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
         }
@@ -375,6 +375,14 @@ struct ParagraphReader {
             clauses.append(c)
         }
         guard let first = clauses.first, let last = clauses.last else { return nil }
+        // "Tagesbilanz:", "Update:" are headings; "Grauer Novembertag." describes the day
+        var b = a.words[a.clauseRange[last].1].end
+        while b < a.bytes.count, a.bytes[b] == 0x20 { b += 1 }
+        if b < a.bytes.count, a.bytes[b] == 0x3A { return nil }
+        for i in a.clauseRange[first].0...a.clauseRange[last].1 {
+            let t = a.words[i].text
+            for suffix in ["tag", "abend", "morgen", "nacht", "woche", "bilanz", "tagebuch"] where t.hasSuffix(suffix) { return nil }
+        }
         // the fragment must be followed by more text in the same or next sentence
         guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
         var hasCue = false

@@ -83,7 +83,9 @@ struct SongNameFinder {
             while j >= first, isSkippable(j) { j -= 1 }
             var end = j
             while j >= first {
-                if SongNameFinder.skipPrepositions.contains(a.words[j].text) {
+                let article = j + 1 <= end && ["der", "dem", "den", "einer", "einem"].contains(a.words[j + 1].text)
+                if SongNameFinder.skipPrepositions.contains(a.words[j].text)
+                    || (article && ["von", "vom", "auf", "an", "unter", "in"].contains(a.words[j].text)) {
                     // the words collected so far were the preposition's object
                     j -= 1
                     while j >= first, isSkippable(j) { j -= 1 }
@@ -94,6 +96,7 @@ struct SongNameFinder {
                 j -= 1
             }
             if end > j, let t = clean(j + 1, end) { return t }
+            if end == j, end >= first, let t = beforeAnchor(end, first) { return t }
             // a title with small words reaching back to the sentence start ("Tage wie diese …")
             if cased, end - first < 7, end >= first, a.words[first].capitalized,
                first == 0 || a.words[first].breakBefore >= 2 {
@@ -145,6 +148,20 @@ struct SongNameFinder {
     }
 
     static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
+
+    /// "die tetris melodie im kopf": the word naming the melody right before the music noun.
+    private func beforeAnchor(_ i: Int, _ first: Int) -> String? {
+        var isAnchorWord = false
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start == i {
+            if case .musicAnchor = a.cue(k) { isAnchorWord = true }
+        }
+        guard isAnchorWord, i - 1 >= first else { return nil }
+        let w = a.words[i - 1]
+        if isBarrier(i - 1) || SongNameFinder.generic.contains(w.text) || SongNameFinder.noise.contains(w.text) { return nil }
+        if cased { guard w.capitalized else { return nil } }
+        else { for suffix in ["e", "en", "er", "es", "em"] where w.text.hasSuffix(suffix) { return nil } }
+        return a.original(i - 1, i)
+    }
 
     private func isSkippable(_ i: Int) -> Bool {
         if SongNameFinder.adverbs.contains(a.words[i].text) { return true }
@@ -198,7 +215,7 @@ struct SongNameFinder {
     }
 
     private func clean(_ from: Int, _ to: Int) -> String? {
-        guard from <= to else { return nil }
+        guard from <= to, from >= 0, to < a.words.count else { return nil }
         if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
         while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
@@ -214,7 +231,13 @@ struct SongNameFinder {
         for b in a.bytes[a.words[s].start..<a.words[e].end] where (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters = true; break }
         if !letters { return nil }
         // in capitalised text a title starts with a capital letter (or is quoted)
-        if cased, !a.words[s].capitalized { return nil }
+        if cased {
+            var s2 = s
+            while s2 <= e, !a.words[s2].capitalized { s2 += 1 }
+            if s2 > e || s2 - s > 2 { return nil }
+            s = s2
+            if SongNameFinder.generic.contains(a.words[s].text) && s == e { return nil }
+        }
         lastSpan = (s, e)
         return a.original(s, e)
     }
@@ -248,12 +271,19 @@ struct SongNameFinder {
                 if s > last, c + 1 < a.clauseCount, a.words.count > s, a.words[s].breakBefore == 1 {
                     // "Ohrwurm: X" — title in the next clause
                     let (_, nl) = a.clauseRange[c + 1]
+                    var s = s
+                    if s <= nl, ParagraphReader.yesWords.contains(a.words[s].text) {
+                        s += 1
+                        if s > nl, c + 2 < a.clauseCount { s = a.clauseRange[c + 2].0 }
+                    }
+                    let nl2 = s <= nl ? nl : (c + 2 < a.clauseCount ? a.clauseRange[c + 2].1 : nl)
                     var e = s
-                    while e <= nl, !isBarrier(e) { e += 1 }
+                    while e <= nl2, !isBarrier(e) { e += 1 }
                     if let t = clean(s, e - 1) { return t }
                     continue
                 }
-                while s <= last, ["mir", "mich", "ich", "seit", "heute", "es", "der", "die", "das", "den", "von"].contains(a.words[s].text) && a.words[s].text != "von" { s += 1 }
+                while s <= last, ["mir", "mich", "ich", "heute", "es", "der", "die", "das", "den"].contains(a.words[s].text) { s += 1 }
+                if s <= last, SongNameFinder.skipPrepositions.contains(a.words[s].text) || ["seit", "von", "im", "in", "am"].contains(a.words[s].text) { continue }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if e > s, let t = clean(s, e - 1) { return t }

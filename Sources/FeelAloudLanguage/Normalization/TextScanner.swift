@@ -243,7 +243,7 @@ enum TextScanner {
 
     static let abbreviations: Set<String> = [
         "mr", "mrs", "ms", "dr", "st", "nr", "bzw", "ca", "z", "b", "usw", "etc", "vs", "feat",
-        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr",
+        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr", "no",
     ]
 
     @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool {

@@ -85,7 +85,7 @@ enum MusicCues {
             "viel im kopf", "viel um die ohren", "um die ohren", "gedanken im kopf",
             "sorgen im kopf", "arbeit im kopf", "chaos im kopf", "im kopf gerechnet", "im kopf durch",
             "im kopf behalten", "dinge im kopf", "schmetterlinge", "im bauch", "sachen im kopf", "nur noch urlaub", "druck im kopf",
-            "schmerz* im kopf", "stechen im kopf", "im kopf ausgemalt", "im kopf herum", "im kopf rum",
+            "schmerz* im kopf", "stechen im kopf", "im kopf ausgemalt",
             "kopf schwirrt vor", "kreist um", "dreht sich im kopf", "gedanken kreisen",
             "gedankenkarussell", "to-do-liste", "todo-liste", "liste im kopf", "plan im kopf",
             "zahlen im kopf", "termine im kopf", "im sinn gehabt", "nichts anderes im sinn",
