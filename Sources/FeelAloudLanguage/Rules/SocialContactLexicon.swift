@@ -47,7 +47,8 @@ enum SocialContactLexicon {
             "arbeitskollegen", "mitarbeiter", "mitarbeitern", "verwandten", "leuten", "*team", "*verein",
             "*gruppe", "*kreis", "*jugend", "homies", "buam", "burschen", "spezln", "spezl",
             "fruendin", "fruend", "kollegen", "kollegin", "kolleginnen", "kollege", "teamkollegen",
-            "kids", "wir", "verwandtschaft", "enkelkinder",
+            "kids", "wir", "freunden", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
+            "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
         ], .person(group: false)),
         PhraseRule("social.person", [
             "freund", "freundin", "kumpel", "kumpels", "mutter", "mama", "mami", "mutti", "vater",
@@ -103,8 +104,8 @@ enum SocialContactLexicon {
             "gewartet", "nicht geantwortet", "noch nicht geantwortet", "nicht gemeldet", "nie kam",
             "nicht erreicht", "vermisse", "vermissen", "fehlt mir", "fehlen mir", "im urlaub",
             "auf dienstreise", "wollte ~ anrufen", "hat's ~ vergessen", "hat es ~ vergessen",
-            "gestorben", "beerdigt", "ohne mich", "keine", "keiner", "niemand", "niemanden", "niemandem",
-            "allein", "alleine", "einsam", "mit keinem", "keinen gesehen", "keinen getroffen",
+            "gestorben", "beerdigt", "ohne mich", "allein", "alleine", "einsam", "mit keinem", "keinen gesehen", "keinen getroffen", "gehockt",
+            "gedacht an", "an die oma gedacht", "ist krank", "sind krank", "kinder krank", "kind krank",
         ], .socialAbsent),
         PhraseRule("social.block", [
             "entscheidung getroffen", "entscheidungen getroffen", "wahl getroffen",
@@ -113,7 +114,8 @@ enum SocialContactLexicon {
             "abgesagt", "call abgesagt", "freundschaft*", "verpasst", "meeting verpasst",
             "kreislauf", "teamviewer", "kreisel", "mann oh mann", "mannomann",
             "frau holle", "kind im manne", "mit musik", "mit kaugummi", "mit einem hoerbuch",
-            "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch",
+            "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch", "leute im zug",
+            "leute in der bahn", "fremde leute", "wie ein kind", "als kind",
         ], .block),
     ]
 }
