@@ -169,7 +169,9 @@ struct ParagraphReader {
         var fragment = titleFragment()
         if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
         var heardSentences = Set<Int>()
-        for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, { if case .heardOnly = $0 { return true }; return false }) {
+        for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, {
+            switch $0 { case .heardOnly, .songOutro, .songIntro: return true; default: return false }
+        }) {
             heardSentences.insert(a.sentenceOfClause[c])
         }
         for c in 0..<a.clauseCount {
@@ -220,7 +222,11 @@ struct ParagraphReader {
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
             }
         }
-        if st.positive, let f = fragment { st.fragment = f }
+        if st.positive, let f = fragment {
+            st.fragment = f
+            for c in f.clauses where !st.clauses.contains(c) { st.clauses.append(c) }
+            st.clauses.sort()
+        }
         return st
     }
 
@@ -437,7 +443,7 @@ struct ParagraphReader {
                 // "ein bisschen lästig": a softener of the next word, not a strength
                 if base == .weak, modifiesNext(k) { continue }
                 // someone else sang/played it the whole time
-                if clauseHas(c, affirmed: false, { if case .songOutro = $0 { return true }; if case .heardOnly = $0 { return true }; return false }) { continue }
+                if playedNear(k) { continue }
                 var level = base
                 if shift(k) > 0, let up = EarwormStrength.allCases.first(where: { $0.rank == base.rank + 1 }) { level = up }
                 if best == nil || level > best! { best = level }
@@ -446,8 +452,27 @@ struct ParagraphReader {
         return best
     }
 
+    /// A "sang/played/heard" verb within four words of the strength phrase.
+    private func playedNear(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            let n = a.matches[o]
+            switch a.cue(o) {
+            case .songOutro, .heardOnly:
+                if n.start >= m.end && n.start - m.end <= 4 || n.end <= m.start && m.start - n.end <= 4 { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     private func modifiesNext(_ k: Int) -> Bool {
         let m = a.matches[k]
+        var softener = false
+        for o in a.byClause[m.clause] where a.matches[o].start == m.start || a.matches[o].end == m.end {
+            if case .softener = a.cue(o) { softener = true }
+        }
+        guard softener else { return false }
         for o in a.byClause[m.clause] where o != k && a.matches[o].start >= m.end && a.matches[o].start - m.end <= 1 {
             switch a.cue(o) {
             case .distress, .stress, .mood, .moodNeutral: return true
