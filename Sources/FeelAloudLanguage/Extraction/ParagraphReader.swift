@@ -92,7 +92,7 @@ struct ParagraphReader {
         var up = false, down = false
         for o in a.byClause[m.clause] where o != k {
             let n = a.matches[o]
-            guard n.end <= m.start && m.start - n.end <= 2 || n.start >= m.end && n.start - m.end <= 1 else { continue }
+            guard n.end <= m.start && m.start - n.end <= 2 || n.start >= m.end && n.start - m.end <= 2 else { continue }
             switch a.cue(o) {
             case .intensifier: up = true
             case .softener: down = true
@@ -504,7 +504,9 @@ struct ParagraphReader {
             let (d, after) = distance(c, clauses)
             var sentenceGap = Int.max
             for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
-            guard after ? (d <= 6 || sentenceGap <= 2) : d <= 2 else { continue }
+            // "Nervt." / "Macht mich wahnsinnig." as a sentence of its own anywhere after the music
+            let shortSentence = after && a.sentenceLengths[a.sentenceOfClause[c]] <= 4
+            guard after ? (d <= 6 || sentenceGap <= 2 || shortSentence) : d <= 2 else { continue }
             let other = d > 0 && clauseHas(c, affirmed: false) { if case .otherSubject = $0 { return true }; return false }
             if other { continue }
             for k in a.byClause[c] {

@@ -19,6 +19,6 @@ enum Intensifiers {
             "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
             "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
         ], .softener),
-        PhraseRule("mod.block", ["ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
+        PhraseRule("mod.block", ["etwas mehr als", "mehr als mir lieb", "ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]
 }
