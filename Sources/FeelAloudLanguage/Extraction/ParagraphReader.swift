@@ -316,7 +316,7 @@ struct ParagraphReader {
         guard n >= 1, n <= 5, !ParagraphReader.pronouns.contains(a.words[first].text) else { return false }
         for o in a.byClause[m.clause] where o != k && a.matches[o].start < m.start {
             switch a.cue(o) {
-            case .musicAnchor, .time: continue
+            case .musicAnchor, .time, .person, .companion, .otherSubject: continue
             default: return false
             }
         }
@@ -367,8 +367,9 @@ struct ParagraphReader {
         for c in 0..<min(3, a.clauseCount) {
             let (f, l) = a.clauseRange[c]
             guard l >= f, l - f < 6 else { break }
+            let article = ["das", "der", "die"].contains(a.words[f].text) && l > f
             var ok = a.words[f].capitalized && a.words[l].capitalized
-                && !ParagraphReader.pronouns.contains(a.words[f].text) && !SongNameFinder.stop.contains(a.words[f].text)
+                && (article || !ParagraphReader.pronouns.contains(a.words[f].text)) && !SongNameFinder.stop.contains(a.words[f].text)
             for i in f...l where SongNameFinder.stop.contains(a.words[i].text)
                 && !(i > f && i < l && ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }
             for k in a.byClause[c] {
@@ -393,14 +394,14 @@ struct ParagraphReader {
         guard last + 1 < a.clauseCount, a.sentenceOfClause[last + 1] <= a.sentenceOfClause[last] + 1 else { return nil }
         var hasCue = false
         var c = last + 1
-        let endsSentence = last + 1 < a.clauseCount && a.sentenceOfClause[last + 1] != a.sentenceOfClause[last]
-        let window = endsSentence ? 3 : 1
-        while c < a.clauseCount, c <= last + window, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 2, !hasCue {
-            hasCue = clauseHas(c, affirmed: true) {
-                switch $0 {
-                case let .strength(level, _): return level != .weak
-                case .musicStick, .headLocus: return true
-                default: return false
+        while c < a.clauseCount, c <= last + 3, a.sentenceOfClause[c] <= a.sentenceOfClause[last] + 2, !hasCue {
+            for k in a.byClause[c] where a.polarity(k) == .affirmed {
+                switch a.cue(k) {
+                case let .strength(level, _):
+                    // "Ed Sheeran, Perfect, kurz beim Aufwachen": weak only right at the clause start
+                    if level != .weak || a.matches[k].start == a.clauseRange[c].0 { hasCue = true }
+                case .musicStick, .headLocus: hasCue = true
+                default: continue
                 }
             }
             c += 1
@@ -783,7 +784,12 @@ struct ParagraphReader {
     }
 
     private func covered(_ i: Int) -> Bool {
-        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end { return true }
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .person, .companion, .socialVerb, .serviceContact, .otherSubject: continue
+            default: return true
+            }
+        }
         return false
     }
 

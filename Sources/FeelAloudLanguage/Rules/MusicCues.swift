@@ -35,7 +35,8 @@ enum MusicCues {
             "in endlosschleife", "auf repeat", "laeuft ~ repeat", "nicht ~ wegzukriegen",
             "geht nicht weg", "ging nicht weg", "will nicht weg", "hoert nicht auf",
             "will nicht aufhoeren", "summe ~ vor mich hin", "summ* ~ vor mich hin", "pfeif* ~ vor mich hin",
-            "vor mich hin gesummt", "vor mich hin gepfiffen", "summe ~ staendig", "summe ~ die ganze zeit",
+            "vor mich hin gesummt", "vor mich hin gepfiffen", "sing* ~ vor mich hin", "pfeif* ~ ~ vor mich hin",
+            "summ* ~ ~ vor mich hin", "sing* ~ ~ vor mich hin", "traeller* ~ ~ vor mich hin", "summe ~ staendig", "summe ~ die ganze zeit",
             "ertappe mich", "erwische mich", "ertappt", "ertapp*", "kommt und geht", "kommt ~ zurueck",
         ], .musicStick),
         PhraseRule("music.offParagraph", [
