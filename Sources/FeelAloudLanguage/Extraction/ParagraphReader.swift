@@ -166,7 +166,8 @@ struct ParagraphReader {
                 return st
             }
         }
-        var fragment = titleFragment()
+        let musicEvidence = hasMusicEvidence()
+        var fragment = musicEvidence ? titleFragment() : nil
         if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
         var heardSentences = Set<Int>()
         for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, {
@@ -187,7 +188,7 @@ struct ParagraphReader {
             if let f = fragment, f.clauses.contains(c) { anchorHere = true }
             let anchored = anchorSentences.contains(s) || anchorSentences.contains(s - 1)
             let shortClause = a.clauseRange[c].1 - a.clauseRange[c].0 <= 3
-            let run = leadingTitleRun(c)
+            let run = musicEvidence ? leadingTitleRun(c) : nil
             var hit = run != nil
             for k in a.byClause[c] {
                 switch a.cue(k) {
@@ -354,6 +355,21 @@ struct ParagraphReader {
             }
         }
         return nil
+    }
+
+    /// Anything musical besides a bare title: a music word, a distress word, a purpose against it.
+    private func hasMusicEvidence() -> Bool {
+        for k in a.matches.indices where a.matches[k].alive {
+            switch a.cue(k) {
+            case .distress, .earworm, .musicAnchor, .headLocus, .musicStick, .songOutro, .heardOnly, .purpose: return true
+            case .strength(let level, _) where level == .strong:
+                // "Dauerschleife", "ununterbrochen" are musical themselves
+                let t = a.words[a.matches[k].start].text
+                if ["dauerschleife", "endlosschleife", "repeat", "loop", "ununterbrochen", "nonstop", "pausenlos"].contains(t) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,

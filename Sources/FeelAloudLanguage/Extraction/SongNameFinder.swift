@@ -226,6 +226,13 @@ struct SongNameFinder {
         var allGeneric = true
         for i in s...e where !SongNameFinder.generic.contains(a.words[i].text) { allGeneric = false; break }
         if allGeneric { return nil }
+        if s == e || (e == s + 1 && SongNameFinder.noise.contains(a.words[s].text)) {
+            let t = a.words[e].text
+            for suffix in ["musik", "lied", "lieder", "song", "melodie", "jingle"] where t.hasSuffix(suffix) {
+                let prefix = String(t.dropLast(suffix.count))
+                if prefix.isEmpty || SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { return nil }
+            }
+        }
         if SongNameFinder.stop.contains(a.words[s].text) || SongNameFinder.stop.contains(a.words[e].text) { return nil }
         var letters = false
         for b in a.bytes[a.words[s].start..<a.words[e].end] where (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters = true; break }
@@ -248,10 +255,6 @@ struct SongNameFinder {
             let m = a.matches[k]
             switch a.cue(k) {
             case .headLocus:
-                // backward: "hab X (von Y) im Kopf"
-                var j = m.start - 1
-                while j >= first, !isBarrier(j) { j -= 1 }
-                if let t = clean(j + 1, m.start - 1) { return t }
                 // forward: "im Kopf läuft X" (only in capitalised text)
                 guard cased else { continue }
                 var s = m.end
