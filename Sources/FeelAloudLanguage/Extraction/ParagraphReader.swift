@@ -92,7 +92,13 @@ struct ParagraphReader {
         var up = false, down = false
         for o in a.byClause[m.clause] where o != k {
             let n = a.matches[o]
-            guard n.end <= m.start && m.start - n.end <= 2 || n.start >= m.end && n.start - m.end <= 2 else { continue }
+            let before = n.end <= m.start && m.start - n.end <= 2
+            // after the word only across pronouns/particles: "nervt mi scho a weng", "stört mich extrem"
+            var after = n.start >= m.end && n.start - m.end <= 2
+            if after, n.start > m.end {
+                for i in m.end..<n.start where !ParagraphReader.modifierBridge.contains(a.words[i].text) { after = false }
+            }
+            guard before || after else { continue }
             switch a.cue(o) {
             case .intensifier: up = true
             case .softener: down = true
@@ -102,6 +108,8 @@ struct ParagraphReader {
         if down { return -1 }
         return up ? 1 : 0
     }
+
+    static let modifierBridge: Set<String> = ["mich", "mi", "mir", "schon", "es", "ja", "auch", "mal", "so", "echt"]
 
     static func severity(_ s: Severity, shiftedBy d: Int) -> Severity {
         let all = Severity.allCases
@@ -851,7 +859,7 @@ struct ParagraphReader {
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
-                    if level == .high, a.polarity(k) == .affirmed { neg += 3 }
+                    if a.polarity(k) == .affirmed, ParagraphReader.severity(level, shiftedBy: shift(k)) == .high { neg += 3 }
                 case let .stress(level):
                     if a.polarity(k) == .affirmed {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
@@ -863,6 +871,8 @@ struct ParagraphReader {
             }
         }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
+        // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
+        if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
         // an exclamation without any negative word: excitement
         for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] {
             var negative = false

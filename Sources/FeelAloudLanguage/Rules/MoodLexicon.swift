@@ -131,7 +131,9 @@ enum MoodLexicon {
             "genau mein tag", "herrlich",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
-            "geklaut", "gestohlen", "kaputtgegangen", "in den regen", "im regen",
+            "geklaut", "gestohlen", "kaputt", "kaputtgegangen", "in den regen", "im regen", "verpass*",
+            "ausfaellt", "faellt aus", "loecher", "erkaeltet", "erkaeltung", "runtergeputzt", "versemmelt",
+            "krank", "schiefgeht", "geht schief", "alles schief",
             "heizung aus", "heizung ausgefallen", "ausgefallen", "verpasst", "verschlafen",
             "stau", "im stau", "verspaetung", "verspaetet", "zu spaet", "unfall", "verloren",
             "verletzt", "gebrochen", "panne", "platten", "umgeknickt", "hingefallen",
