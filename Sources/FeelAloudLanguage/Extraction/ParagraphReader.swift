@@ -579,7 +579,8 @@ struct ParagraphReader {
                     guard a.polarity(k) == .affirmed else { continue }
                     if intended(c, k) { continue }
                     if inherent || purposeNear(c, s) {
-                        if !phrases.contains(phrase) { phrases.append(phrase) }
+                        let text = phrase == "*" ? a.original(a.matches[k].start, a.matches[k].end - 1) : phrase
+                        if !phrases.contains(text) { phrases.append(text) }
                     }
                 case .genericCountermeasure:
                     if a.polarity(k) == .affirmed, !intended(c, k) { generic = true }
@@ -844,7 +845,7 @@ struct ParagraphReader {
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
-                    case .negated: positive.toggle(); w = 1
+                    case .negated: positive.toggle(); w = positive ? 0.5 : 1
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
                     }

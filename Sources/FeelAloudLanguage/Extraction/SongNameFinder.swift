@@ -43,6 +43,17 @@ struct SongNameFinder {
         for c in inHeadClauses {
             if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
         }
+        for c in inHeadClauses {
+            for k in a.byClause[c] {
+                guard case .musicStick = a.cue(k), cased else { continue }
+                let m = a.matches[k]
+                var i = m.start + 1
+                while i < m.end - 1, !a.words[i].capitalized { i += 1 }
+                var e = i
+                while e < m.end - 1, a.words[e].capitalized || SongNameFinder.titleSmall.contains(a.words[e].text) { e += 1 }
+                if e > i, let t = clean(i, e - 1) { return t }
+            }
+        }
         if let f = fragment, let t = clean(f.from, f.to) { return t }
         if let t = antecedent() { return t }
         for c in inHeadClauses {
@@ -285,7 +296,8 @@ struct SongNameFinder {
                     if let t = clean(s, e - 1) { return t }
                     continue
                 }
-                while s <= last, ["mir", "mich", "ich", "heute", "es", "der", "die", "das", "den"].contains(a.words[s].text) { s += 1 }
+                if s <= last, ["des", "heute", "am", "im"].contains(a.words[s].text) { continue }
+                while s <= last, ["mir", "mich", "ich", "es", "der", "die", "das", "den"].contains(a.words[s].text) { s += 1 }
                 if s <= last, SongNameFinder.skipPrepositions.contains(a.words[s].text) || ["seit", "von", "im", "in", "am"].contains(a.words[s].text) { continue }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }

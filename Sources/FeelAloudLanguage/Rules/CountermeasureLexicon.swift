@@ -29,7 +29,7 @@ enum CountermeasureLexicon {
             "sport", "sport gemacht", "training", "trainiert", "workout", "fitness*",
             "radfahren", "rad gefahren", "fahrrad gefahren", "geschwommen", "schwimmen",
             "yoga", "liegestuetze",
-        ], .activity(phrase: "Sport", inherent: false)),
+        ], .activity(phrase: "*", inherent: false)),
         PhraseRule("cm.audiobook", ["hoerbuch*", "hörspiel*", "hoerspiel*"],
                    .activity(phrase: "Hörbuch gehört", inherent: false)),
         PhraseRule("cm.podcast", ["podcast*"], .activity(phrase: "Podcast gehört", inherent: false)),
@@ -96,7 +96,7 @@ enum CountermeasureLexicon {
         ], .genericCountermeasure),
         PhraseRule("cm.block", [
             "nichts dagegen gemacht", "nichts dagegen getan", "nichts dagegen unternommen",
-            "nichts dagegen", "nix dagegen", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
+            "nichts dagegen", "nix dagegen", "nichts ~ ~ unternommen", "nichts ~ ~ gemacht", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
             "nix ~ unternommen", "nix ~ gemacht", "gelesen hab ich", "hoerbuch von gestern",
         ], .block),
     ]

@@ -42,7 +42,8 @@ public enum Cue: Sendable, Equatable {
     case otherSubject
     case stress(Severity)
     // Countermeasures (fields 6–7)
-    /// An activity; `phrase` is the short German description; `inherent` activities are
+    /// An activity; `phrase` is the short German description ("*" = the words as written);
+    /// `inherent` activities are
     /// countermeasures by nature (chewing gum against an earworm).
     case activity(phrase: String, inherent: Bool)
     /// Purpose or effect against the music ("um ihn loszuwerden", "hat geholfen").

@@ -34,10 +34,10 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "plagt", "geplagt", "muehsam", "penetrant", "aufdringlich",
+            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "plagt", "geplagt", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
-            "nicht auszuhalten", "nicht zum aushalten", "durchzudrehen", "zerrt an ~ nerven", "raubt ~ nerv",
+            "nicht auszuhalten", "nicht zum aushalten", "durchzudrehen", "raubt ~ nerv",
             "zum verrueckt*", "kann nicht mehr", "halts nicht aus", "halt* ~ nicht ~ aus", "halt* ~ kaum ~ aus",
             "kaum noch aus", "dreh ~ durch", "werd ~ irre", "macht mich ~ fertig",
             "unertraeglich", "qual", "quael*", "gequaelt", "quaelend", "wahnsinnig", "irre",

@@ -45,7 +45,7 @@ enum SocialContactLexicon {
             "kinder", "kindern", "eltern", "grosseltern", "geschwister", "schwiegereltern",
             "nachbarn", "mitbewohner", "wg", "kommilitonen", "mitschueler", "klasse",
             "arbeitskollegen", "mitarbeiter", "mitarbeitern", "verwandten", "leuten", "*team", "*verein",
-            "*gruppe", "*kreis", "*jugend", "homies", "buam", "burschen", "spezln", "spezl",
+            "*gruppe", "lesekreis", "freundeskreis", "kollegenkreis", "*jugend", "homies", "buam", "burschen", "spezln", "spezl",
             "fruendin", "fruend", "kollegen", "kollegin", "kolleginnen", "kollege", "teamkollegen",
             "kids", "wir", "freunden", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
             "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
