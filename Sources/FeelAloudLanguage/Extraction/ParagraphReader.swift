@@ -759,6 +759,17 @@ struct ParagraphReader {
         return false
     }
 
+    /// "… erkältet, super." — praise right after a misfortune in the same sentence is ironic.
+    private func followsMisfortune(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence {
+            guard case .misfortune = a.cue(o) else { continue }
+            let n = a.matches[o]
+            if n.end <= m.start && m.start - n.end <= 1 { return true }
+        }
+        return false
+    }
+
     /// Capitalised words after "mit" that are no names.
     static let nonNames: Set<String> = [
         "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
@@ -832,6 +843,12 @@ struct ParagraphReader {
                 }
             }
         }
+        var explicitNegative = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+            }
+        }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let (first, last) = a.clauseRange[c]
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
@@ -851,7 +868,8 @@ struct ParagraphReader {
                     }
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
-                            || (misfortunes >= 1 && sentenceWords <= 2) {
+                            || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
+                            || followsMisfortune(k) {
                             sarcasmPositive += w
                         } else { pos += w }
                     } else { neg += w }

@@ -71,7 +71,7 @@ enum MoodLexicon {
             "wuetend*", "gereizt*", "am ende", "kann nicht mehr", "kann nimmer", "dreh durch",
             "drehe durch", "halt* ~ nicht ~ aus", "fix und fertig", "schlimmster tag", "gestorben",
             "tot", "trennung", "schluss gemacht", "keine lust", "auf nichts lust", "fuehl* ~ leer",
-            "ich bin es so leid", "es leid", "im stich gelassen", "tut so weh", "schlimmer geht",
+            "reden ~ nicht mehr", "zusammengerissen", "ich bin es so leid", "es leid", "im stich gelassen", "tut so weh", "schlimmer geht",
             "keinen bock", "kein bock", "geh kaputt", "gehe kaputt", "koennte schreien", "will schreien",
             "zum verrueckt*", "so ein mist", "so ein scheiss", "hab niemanden", "niemanden ~ reden",
             "nur stille", "keiner hilft", "niemand hilft", "kotzen", "so fertig", "bin ~ fertig", "riesenkrach",
@@ -128,7 +128,8 @@ enum MoodLexicon {
             "ever", "na toll", "na super", "na klasse", "na prima", "wie schoen", "wie toll",
             "ganz toll", "echt super gelaufen", "herzlichen glueckwunsch", "was fuer ein tag",
             "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer also",
-            "genau mein tag", "herrlich",
+            "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
+            "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "geklaut", "gestohlen", "kaputt", "kaputtgegangen", "in den regen", "im regen", "verpass*",
