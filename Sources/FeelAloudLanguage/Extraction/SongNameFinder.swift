@@ -49,6 +49,8 @@ struct SongNameFinder {
                 let m = a.matches[k]
                 var i = m.start + 1
                 while i < m.end - 1, !a.words[i].capitalized { i += 1 }
+                // "summe seit dem Frühstück vor mich hin": a prepositional object, no title
+                if i < m.end - 1, i > 0, ["der", "dem", "den", "die", "das", "seit", "beim", "im", "vom", "zum"].contains(a.words[i - 1].text) { continue }
                 var e = i
                 while e < m.end - 1, a.words[e].capitalized || SongNameFinder.titleSmall.contains(a.words[e].text) { e += 1 }
                 if e > i, let t = clean(i, e - 1) { return t }
@@ -97,7 +99,12 @@ struct SongNameFinder {
                 let article = j + 1 <= end && ["der", "dem", "den", "einer", "einem"].contains(a.words[j + 1].text)
                 if SongNameFinder.skipPrepositions.contains(a.words[j].text)
                     || (article && ["von", "vom", "auf", "an", "unter", "in"].contains(a.words[j].text)) {
-                    // the words collected so far were the preposition's object
+                    // the preposition's object is article + noun; a title may follow it
+                    // ("Seit dem Frühstück Sweet Dreams im Kopf")
+                    var objEnd = j + 1
+                    if objEnd <= end, ["der", "dem", "den", "die", "das", "einem", "einer", "meinem", "meiner"].contains(a.words[objEnd].text) { objEnd += 1 }
+                    if cased { while objEnd < end, !a.words[objEnd].capitalized { objEnd += 1 } }
+                    if objEnd < end, let t = clean(objEnd + 1, end) { return t }
                     j -= 1
                     while j >= first, isSkippable(j) { j -= 1 }
                     end = j
@@ -200,6 +207,7 @@ struct SongNameFinder {
                 if h == c { p = min(p, 0) }
                 else if a.sentenceOfClause[h] == w.sentence { p = min(p, 1 + abs(h - c)) }
                 else if abs(a.sentenceOfClause[h] - w.sentence) == 1 { p = min(p, 10 + abs(h - c)) }
+                else if a.sentenceOfClause[h] - w.sentence == 2 { p = min(p, 30 + abs(h - c)) }
             }
             if p == Int.max { continue }
             if best == nil || p < best!.0 { best = (p, i) }

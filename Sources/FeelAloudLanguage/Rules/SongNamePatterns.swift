@@ -42,7 +42,7 @@ enum SongNamePatterns {
         "kinderlied", "weihnachtslied", "popsong", "schlagers", "lieder", "songs", "melodien",
         "zeug", "kram", "mist", "schrott", "quatsch", "gedanken", "sorgen", "arbeit", "nichts",
         "nix", "viel", "vieles", "allerlei", "nur", "ständig", "staendig", "liadl", "liad", "liedl",
-        "gedudel", "dudelmusik", "fahrstuhlmusik", "musikfetzen", "melodiefetzen", "random", "ja",
+        "gedudel", "dudelmusik", "fahrstuhlmusik", "musikfetzen", "melodiefetzen", "random", "ja", "zugabe", "riff", "stueck", "intro", "outro",
     ]
     /// Generic prefixes of "<X>-Melodie" compounds that do not identify a song.
     static let genericCompoundPrefixes: [String] = [
