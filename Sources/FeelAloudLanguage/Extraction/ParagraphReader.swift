@@ -92,9 +92,10 @@ struct ParagraphReader {
         var up = false, down = false
         for o in a.byClause[m.clause] where o != k {
             let n = a.matches[o]
-            let before = n.end <= m.start && m.start - n.end <= 2
+            var before = n.end <= m.start && m.start - n.end <= 2
+            if before, m.start - n.end == 2, !ParagraphReader.modifierBridge.contains(a.words[n.end].text) { before = false }
             // after the word only across pronouns/particles: "nervt mi scho a weng", "stört mich extrem"
-            var after = n.start >= m.end && n.start - m.end <= 2
+            var after = n.start >= m.end && n.start - m.end <= 3
             if after, n.start > m.end {
                 for i in m.end..<n.start where !ParagraphReader.modifierBridge.contains(a.words[i].text) { after = false }
             }
@@ -109,7 +110,7 @@ struct ParagraphReader {
         return up ? 1 : 0
     }
 
-    static let modifierBridge: Set<String> = ["mich", "mi", "mir", "schon", "es", "ja", "auch", "mal", "so", "echt"]
+    static let modifierBridge: Set<String> = ["mich", "mi", "mir", "schon", "es", "ja", "auch", "mal", "so", "echt", "aber", "nur"]
 
     static func severity(_ s: Severity, shiftedBy d: Int) -> Severity {
         let all = Severity.allCases
@@ -216,6 +217,7 @@ struct ParagraphReader {
                     if anchorHere || (shortClause && (level == .weak ? strongAnchorSentences.contains(s) : anchored)) { hit = true }
                     if level == .strong, anchorSentences.contains(s), !heardSentences.contains(s) { hit = true }
                     if fragment != nil && anchored && level != .weak { hit = true }
+                    if let f = fragment, let fl = f.clauses.last, c > fl, c <= fl + 3, level != .weak { hit = true }
                 case let .distress(level):
                     if anchorHere, !heard, level != .none, a.polarity(k) == .affirmed { hit = true }
                     if anchored, level >= .medium, !heardSentences.contains(s), a.polarity(k) == .affirmed,
