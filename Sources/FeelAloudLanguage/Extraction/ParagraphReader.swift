@@ -808,7 +808,7 @@ struct ParagraphReader {
     private func future(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
-        for i in f...l where ["morgen", "uebermorgen", "naechste", "naechsten", "demnaechst"].contains(a.words[i].text) {
+        for i in f...l where ["morgen", "uebermorgen", "demnaechst"].contains(a.words[i].text) {
             if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem"].contains(a.words[i - 1].text) { continue }
             return true
         }

@@ -15,7 +15,9 @@ enum SocialContactLexicon {
             "mittagessen mit", "abendessen mit", "essen mit", "kaffee mit", "bier mit",
             "zusammen gekocht", "zusammen gegessen", "gemeinsam gekocht", "gemeinsam gegessen",
             "mit den kollegen", "mit kollegen", "mit dem team", "mit meinem team", "im team",
-            "am telefon", "anrufe", "*besprochen", "besprochen", "babysitten", "babysitting", "elternabend", "elterngespraech", "diskussion",
+            "am telefon", "anrufe", "*meeting", "bei ihm", "bei ihr", "bei ihnen", "gespraech mit",
+            "vorgelesen", "gemeinsam*", "familienfest", "sommerfest", "gartenfest", "betriebsfest",
+            "vereinsfest", "kuscheln mit", "gekuschelt mit", "*besprochen", "besprochen", "babysitten", "babysitting", "elternabend", "elterngespraech", "diskussion",
             "*sitzung", "*feier", "*treffen", "*party", "geklönt", "gekloent", "gschnorrt",
             "mit ihr", "mit ihm", "mit ihnen", "mit euch", "mit uns", "wir haben", "haben wir",
             "gequatscht", "geplaudert", "geplauscht", "geratscht", "geschnackt",
@@ -47,7 +49,7 @@ enum SocialContactLexicon {
             "arbeitskollegen", "mitarbeiter", "mitarbeitern", "verwandten", "leuten", "*team", "*verein",
             "*gruppe", "lesekreis", "freundeskreis", "kollegenkreis", "*jugend", "homies", "buam", "burschen", "spezln", "spezl",
             "fruendin", "fruend", "kollegen", "kollegin", "kolleginnen", "kollege", "teamkollegen",
-            "kids", "wir", "freunden", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
+            "kids", "wir", "freunden", "die kleine", "der kleinen", "meine kleine", "der kleine", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
             "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
         ], .person(group: false)),
         PhraseRule("social.person", [
@@ -106,6 +108,7 @@ enum SocialContactLexicon {
             "auf dienstreise", "wollte ~ anrufen", "hat's ~ vergessen", "hat es ~ vergessen",
             "gestorben", "beerdigt", "ohne mich", "allein", "alleine", "einsam", "mit keinem", "keinen gesehen", "keinen getroffen", "gehockt",
             "gedacht an", "an die oma gedacht", "ist krank", "sind krank", "kinder krank", "kind krank",
+            "krank",
         ], .socialAbsent),
         PhraseRule("social.block", [
             "entscheidung getroffen", "entscheidungen getroffen", "wahl getroffen",
