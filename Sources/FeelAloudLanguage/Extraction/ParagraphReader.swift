@@ -22,7 +22,10 @@ struct ParagraphReader {
         var anyToday = false
         var firstRef: (clause: Int, day: Int)? = nil
         var addendum: Int? = nil   // sentence of "Nachtrag"
+        var topic = false   // the current day was set at the start of a sentence ("Gestern war …")
         for c in 0..<a.clauseCount {
+            // a day named inside a subordinate clause ("weil wir gestern gebucht haben") ends with its sentence
+            if c > 0, a.sentenceOfClause[c] != a.sentenceOfClause[c - 1], !topic { current = nil }
             var today = false
             var past: Int? = nil
             var other = false
@@ -45,9 +48,10 @@ struct ParagraphReader {
                     }
                 }
             }
-            if today { current = 0; anyToday = true }
-            else if let p = past { current = p }
-            else if other { current = ParagraphReader.otherDay }
+            let sentenceStart = c == 0 || a.sentenceOfClause[c] != a.sentenceOfClause[c - 1]
+            if today { current = 0; anyToday = true; topic = sentenceStart }
+            else if let p = past { current = p; topic = sentenceStart }
+            else if other { current = ParagraphReader.otherDay; topic = sentenceStart }
             if firstRef == nil, today || past != nil { firstRef = (c, today ? 0 : past!) }
             clauseDay[c] = current
         }
@@ -534,10 +538,11 @@ struct ParagraphReader {
             // "Nervt." / "Macht mich wahnsinnig." as a sentence of its own anywhere after the music
             let shortSentence = after && a.sentenceLengths[a.sentenceOfClause[c]] <= 4
             guard after ? (d <= 6 || sentenceGap <= 2 || shortSentence) : d <= 2 else { continue }
-            let other = d > 0 && clauseHas(c, affirmed: false) { if case .otherSubject = $0 { return true }; return false }
-            if other { continue }
+            let otherSubjects = a.byClause[c].filter { if case .otherSubject = a.cue($0) { return true }; return false }
             for k in a.byClause[c] {
                 guard case let .distress(level) = a.cue(k) else { continue }
+                // "der Kollege nervt": another subject right before the word
+                if d > 0, otherSubjects.contains(where: { a.matches[$0].end <= a.matches[k].start && a.matches[k].start - a.matches[$0].end <= 4 }) { continue }
                 // mild praise ("schön", "okay") is about the earworm only close to it
                 if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k) { continue }
                 var v: Severity

@@ -66,7 +66,7 @@ enum DistressLexicon {
             "behoerde", "amt", "formular", "abends", "videocall", "call", "eltern", "essen", "papierkram", "hausaufgaben", "projekt", "deadline",
         ], .otherSubject),
         PhraseRule("distress.block", [
-            "als gestoert", "ohne zu stoeren", "irre gut", "irre schoen",
+            "als gestoert", "ohne zu stoeren", "wie eine irre", "wie ein irrer", "wie verrueckt", "irre gut", "irre schoen",
             "wahnsinnig gut", "wahnsinnig schoen", "wahnsinnig toll", "wahnsinnig viel",
             "verrueckt genug", "schlimm genug",
         ], .block),
