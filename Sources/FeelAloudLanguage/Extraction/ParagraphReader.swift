@@ -316,7 +316,7 @@ struct ParagraphReader {
     private func titleInside(_ k: Int) -> Bool {
         let m = a.matches[k]
         guard m.end - m.start > 2 else { return false }
-        for i in (m.start + 1)..<(m.end - 1) where a.words[i].capitalized && !covered(i)
+        for i in (m.start + 1)..<(m.end - 1) where a.words[i].capitalized && !covered(i, except: k)
             && !ParagraphReader.nonNames.contains(a.words[i].text) {
             if i == m.start + 1 || !ParagraphReader.pronouns.contains(a.words[i].text) { return true }
         }
@@ -826,8 +826,8 @@ struct ParagraphReader {
         return true
     }
 
-    private func covered(_ i: Int) -> Bool {
-        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+    private func covered(_ i: Int, except: Int = -1) -> Bool {
+        for k in a.byClause[a.words[i].clause] where k != except && a.matches[k].start <= i && i < a.matches[k].end {
             switch a.cue(k) {
             case .person, .companion, .socialVerb, .serviceContact, .otherSubject: continue
             default: return true
