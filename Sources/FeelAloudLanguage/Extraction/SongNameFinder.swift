@@ -153,6 +153,8 @@ struct SongNameFinder {
                     let end = j
                     while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
                     while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
+                    // "auf der Blockflöte gespielt", "hat meine Mutter gesungen": an object or a person
+                    if j >= first, SongNameFinder.objectMarkers.contains(a.words[j].text) { continue }
                     if end > j, let t = clean(j + 1, end) { return t }
                 case .songIntro:
                     var e = m.end
@@ -164,6 +166,11 @@ struct SongNameFinder {
         }
         return nil
     }
+
+    static let objectMarkers: Set<String> = [
+        "der", "dem", "den", "auf", "mit", "vom", "meine", "meiner", "meinem", "seinem", "seiner",
+        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere",
+    ]
 
     static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
 
@@ -277,7 +284,7 @@ struct SongNameFinder {
                 // forward: "im Kopf läuft X" (only in capitalised text)
                 guard cased else { continue }
                 var s = m.end
-                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "seit", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if let t = clean(s, e - 1) { return t }
@@ -321,6 +328,8 @@ struct SongNameFinder {
         for k in a.byClause[c] {
             guard case .songIntro = a.cue(k) else { continue }
             let m = a.matches[k]
+            // "ein Lied von der Weihnachtsfeier": a place or event, no title
+            if m.end <= last, ["der", "dem", "den", "einer", "einem"].contains(a.words[m.end].text) { continue }
             if m.end > last, c + 1 < a.clauseCount {
                 // "Ohrwurm des Tages: Despacito."
                 let (nf, nl) = a.clauseRange[c + 1]
@@ -348,7 +357,10 @@ struct SongNameFinder {
                 if i + 2 <= last, a.words[i + 1].text == "von" || a.words[i + 1].text == "aus" {
                     var e = i + 2
                     while e <= last, !isBarrier(e) || a.words[e].text == "der" || a.words[e].text == "den" { e += 1 }
-                    if e > i + 2, !["einem", "einer", "irgendeinem", "irgendeiner"].contains(a.words[i + 2].text) {
+                    let linker = a.words[i + 1].text
+                    let bad: Set<String> = linker == "von" ? ["einem", "einer", "irgendeinem", "irgendeiner", "der", "dem", "den"]
+                                                           : ["einem", "einer", "irgendeinem", "irgendeiner"]
+                    if e > i + 2, !bad.contains(a.words[i + 2].text) {
                         return a.original(i, e - 1)
                     }
                 }

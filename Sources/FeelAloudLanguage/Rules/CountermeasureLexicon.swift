@@ -30,7 +30,7 @@ enum CountermeasureLexicon {
             "radfahren", "rad gefahren", "fahrrad gefahren", "geschwommen", "schwimmen",
             "yoga", "liegestuetze",
         ], .activity(phrase: "*", inherent: false)),
-        PhraseRule("cm.audiobook", ["hoerbuch*", "hörspiel*", "hoerspiel*"],
+        PhraseRule("cm.audiobook", ["hoerbuch*", "hoerbuech*", "hörspiel*", "hoerspiel*"],
                    .activity(phrase: "Hörbuch gehört", inherent: false)),
         PhraseRule("cm.podcast", ["podcast*"], .activity(phrase: "Podcast gehört", inherent: false)),
         PhraseRule("cm.singAlong", [
