@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "feelaloud", targets: ["feelaloud"]),
+        .executable(name: "feelaloud-bench", targets: ["FeelAloudBench"]),
     ],
     traits: [
         .trait(name: "Llama", description: "Optional local llama.cpp extractor (make llama)."),
@@ -32,6 +33,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "feelaloud", dependencies: ["FeelAloudConsole"]),
+        .executableTarget(
+            name: "FeelAloudBench",
+            dependencies: ["FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport", "FeelAloudConsole"]
+        ),
 
         .testTarget(name: "FeelAloudCoreTests", dependencies: ["FeelAloudCore"]),
         .testTarget(name: "FeelAloudLanguageTests", dependencies: ["FeelAloudLanguage"]),

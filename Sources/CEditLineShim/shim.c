@@ -42,6 +42,7 @@ void *fa_el_get_clientdata(EditLine *el) {
     return data;
 }
 const char *fa_el_gets(EditLine *el, int *count) { return el_gets(el, count); }
+void fa_el_push(EditLine *el, const char *text) { el_push(el, text); }
 int fa_el_insertstr(EditLine *el, const char *text) { return el_insertstr(el, text); }
 int fa_el_line_before_cursor(EditLine *el, char *buf, int len) {
     const LineInfo *li = el_line(el);

@@ -30,7 +30,9 @@ void fa_el_set_clientdata(EditLine *el, void *data);
 void *fa_el_get_clientdata(EditLine *el);
 /* Reads a line; returns NULL on EOF or interruption; *count gets the byte count. */
 const char *fa_el_gets(EditLine *el, int *count);
-/* Inserts text at the cursor (prefill / completion). */
+/* Queues text as if typed (prefill of the next line). */
+void fa_el_push(EditLine *el, const char *text);
+/* Inserts text at the cursor (completion). */
 int fa_el_insertstr(EditLine *el, const char *text);
 /* The line buffer: text before the cursor is copied into buf (max len-1 bytes). */
 int fa_el_line_before_cursor(EditLine *el, char *buf, int len);

@@ -13,6 +13,7 @@ public struct Diary: Equatable, Sendable {
     private var latestRevision: [String: Int] = [:]
     private var deleted: Set<String> = []
     private var needsSort = false
+    private var needsPurge = false
 
     public init() {}
 
@@ -49,10 +50,8 @@ public struct Diary: Equatable, Sendable {
             needsSort = true
         case let .tombstone(t):
             deleted.insert(t.id)
-            if let i = entryIndex[t.id] {
-                entries.remove(at: i)
-                rebuildEntryIndex()
-            }
+            // Removed from `entries` in finish(): removing here would cost O(n) per tombstone.
+            if entryIndex.removeValue(forKey: t.id) != nil { needsPurge = true }
         case let .snapshot(s):
             if let i = snapshotIndex[s.id] { snapshots[i] = s } else {
                 snapshotIndex[s.id] = snapshots.count
@@ -63,12 +62,43 @@ public struct Diary: Equatable, Sendable {
     }
 
     public mutating func finish() {
-        guard needsSort else { return }
-        entries.sort { ($0.day, $0.createdAt.epochSeconds, $0.id) < ($1.day, $1.createdAt.epochSeconds, $1.id) }
-        snapshots.sort { ($0.createdAt.epochSeconds, $0.id) < ($1.createdAt.epochSeconds, $1.id) }
-        rebuildEntryIndex()
-        snapshotIndex = Dictionary(uniqueKeysWithValues: snapshots.enumerated().map { ($1.id, $0) })
-        needsSort = false
+        var entryIndexStale = false
+        if needsPurge {
+            entries.removeAll { deleted.contains($0.id) }
+            needsPurge = false
+            entryIndexStale = true
+        }
+        if needsSort {
+            // Journals are written in order, so the arrays are usually sorted already: check
+            // in O(n) before paying for a sort that moves every entry.
+            if !Self.isSorted(entries, by: Self.entryOrder) {
+                entries.sort(by: Self.entryOrder)
+                entryIndexStale = true
+            }
+            if !Self.isSorted(snapshots, by: Self.snapshotOrder) {
+                snapshots.sort(by: Self.snapshotOrder)
+                snapshotIndex = Dictionary(uniqueKeysWithValues: snapshots.enumerated().map { ($1.id, $0) })
+            }
+            needsSort = false
+        }
+        if entryIndexStale { rebuildEntryIndex() }
+    }
+
+    private static func entryOrder(_ a: DiaryEntry, _ b: DiaryEntry) -> Bool {
+        (a.day, a.createdAt.epochSeconds, a.id) < (b.day, b.createdAt.epochSeconds, b.id)
+    }
+
+    private static func snapshotOrder(_ a: Snapshot, _ b: Snapshot) -> Bool {
+        (a.createdAt.epochSeconds, a.id) < (b.createdAt.epochSeconds, b.id)
+    }
+
+    private static func isSorted<T>(_ items: [T], by less: (T, T) -> Bool) -> Bool {
+        var i = 1
+        while i < items.count {
+            if less(items[i], items[i - 1]) { return false }
+            i += 1
+        }
+        return true
     }
 
     private mutating func rebuildEntryIndex() {

@@ -192,6 +192,7 @@ struct JSONByteParser {
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         index += 1
         var pairs: [(String, JSONValue)] = []
+        pairs.reserveCapacity(8)  // journal objects have 5–9 keys: avoids 3 regrowths each
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
         while true {

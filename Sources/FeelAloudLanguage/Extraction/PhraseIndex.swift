@@ -145,17 +145,3 @@ final class PhraseIndex: Sendable {
     }
 }
 
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, self.contains(target) else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        out += rest
-        return out
-    }
-}

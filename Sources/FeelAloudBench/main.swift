@@ -1,0 +1,89 @@
+import Foundation
+import FeelAloudCore
+import FeelAloudLanguage
+import FeelAloudStore
+import FeelAloudExport
+import FeelAloudConsole
+
+// `make bench`: release-build benchmarks for every speed target, printed as tables.
+// Usage: feelaloud-bench [all|start|store|extract|ask|export]
+
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+let selfDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+let binary = selfDir.appendingPathComponent("feelaloud").path
+let repoRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let scratch = NSTemporaryDirectory() + "feelaloud-bench-\(getpid())"
+try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+func table(_ title: String, _ rows: [(String, String)]) {
+    print("\n## \(title)")
+    let w = max(10, rows.map { $0.0.count }.max() ?? 0)
+    for (k, v) in rows { print("  " + k + String(repeating: " ", count: w - k.count) + "  " + v) }
+    fflush(nil)
+}
+
+func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+
+func benchmarkStart() {
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+        table("Start", [("error", "\(binary) not built")])
+        return
+    }
+    let empty = scratch + "/empty"
+    let big = scratch + "/big"
+    do { try StoreBenchmark.generate(directory: big, count: 50_000) } catch {
+        table("Start", [("error", Messages.storeError(error))])
+        return
+    }
+    func env(_ store: String) -> [String: String] {
+        ["FEELALOUD_STORE": store, "HOME": scratch, "XDG_STATE_HOME": scratch + "/state", "NO_COLOR": "1",
+         "FEELALOUD_TODAY": "2026-11-29", "PATH": "/usr/bin:/bin"]
+    }
+    func measure(_ store: String, _ args: [String], runs: Int) -> (Double, Int) {
+        _ = ProcessTiming.run(binary, args, environment: env(store))  // warm the page cache
+        var times: [Double] = []
+        var rss = 0
+        for _ in 0..<runs {
+            let r = ProcessTiming.run(binary, args, environment: env(store))
+            times.append(r.seconds)
+            rss = max(rss, r.maxRSSKiB)
+        }
+        return (ProcessTiming.median(times), rss)
+    }
+    let (emptyStart, _) = measure(empty, [], runs: 15)
+    let (bigStart, bigRSS) = measure(big, [], runs: 7)
+    let (ask, askRSS) = measure(big, ["ask", "wie war meine Woche?"], runs: 7)
+    table("Whole process (median; REPL = start, load, first prompt, exit on EOF)", [
+        ("REPL start, empty store", ms(emptyStart) + "   (target < 30 ms)"),
+        ("REPL start, 50,000 records", ms(bigStart)),
+        ("peak memory, 50,000 records", "\(bigRSS / 1024) MB   (target < 120 MB)"),
+        ("ask \"wie war meine Woche?\", 50,000", ms(ask) + "   (target < 300 ms), peak \(askRSS / 1024) MB"),
+    ])
+}
+
+func corpusParagraphs() -> [String] {
+    let dir = repoRoot.appendingPathComponent("examples/extraction")
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".jsonl") }
+    var texts: [String] = []
+    for f in files.sorted() {
+        guard let content = try? String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8) else { continue }
+        for line in content.split(separator: "\n") {
+            if let v = try? JSONValue.parse(String(line)), let t = v["text"]?.stringValue { texts.append(t) }
+        }
+    }
+    return texts
+}
+
+if which == "all" || which == "start" { benchmarkStart() }
+if which == "all" || which == "store" { table("Store (in process)", StoreBenchmark.run(scratchDirectory: scratch + "/store")) }
+if which == "all" || which == "extract" {
+    let paragraphs = corpusParagraphs()
+    table("Rule-based extraction, one core, \(paragraphs.count) corpus paragraphs (target >= 10,000/s, p99 < 1 ms)",
+          ExtractionBenchmark.run(paragraphs: paragraphs))
+}
+if which == "all" || which == "ask" {
+    print("\n## Questions (in process, after load; target p99 < 20 ms)")
+    print(QuestionBenchmark.run().report)
+}
+if which == "all" || which == "export" { table("Export of 50,000 records", ExportBenchmark.run()) }

@@ -1,0 +1,114 @@
+import Foundation
+import FeelAloudCore
+
+/// `feelaloud checkin [1-5] [--source manual|notification]` (issue 6).
+///
+/// - With a rating argument (digit or word): saved at once, nothing asked.
+/// - Piped stdin: the first non-empty line is the rating (digit or word); no follow-up question
+///   (nobody to answer it — it stays open for the next interactive start).
+/// - Terminal: unless started from a reminder (`--source notification` suppresses that one
+///   check), today's most recent open snapshot is asked about first; then the five-level picker
+///   (single key 1–5, or arrows + Enter).
+/// Exit 0 when a check-in was saved, 1 when cancelled/failed, 2 on a usage error.
+public struct CheckInCommand {
+    public let store: DiaryStore
+    public let io: CommandIO
+    public let clock: Clock
+    public let zone: UTCOffsetRule
+    public let keyboard: CheckInKeyboard?
+    public let makeID: () -> String
+
+    /// `keyboard` nil -> a `TerminalKeyboard` when stdin is a terminal.
+    public init(store: DiaryStore, io: CommandIO, clock: Clock,
+                zone: UTCOffsetRule = UTCOffsetRule(timeZone: .current), keyboard: CheckInKeyboard? = nil,
+                makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+        self.store = store
+        self.io = io
+        self.clock = clock
+        self.zone = zone
+        self.keyboard = keyboard
+        self.makeID = makeID
+    }
+
+    /// `arguments` are those after "checkin".
+    public func run(arguments: [String]) -> ExitCode {
+        var source = SnapshotSource.manual
+        var words: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--source" || a.hasPrefix("--source=") {
+                let value: String
+                if a == "--source" {
+                    guard i + 1 < arguments.count else {
+                        io.writeError(Messages.checkInUsage + "\n")
+                        return .usage
+                    }
+                    value = arguments[i + 1]
+                    i += 1
+                } else {
+                    value = String(a.dropFirst("--source=".count))
+                }
+                guard let s = SnapshotSource(rawValue: value) else {
+                    io.writeError(Messages.checkInInvalidArgument(value) + "\n")
+                    return .usage
+                }
+                source = s
+            } else if a == "-h" || a == "--help" || a == "--hilfe" {
+                io.write(Messages.checkInUsage + "\n")
+                return .ok
+            } else if a.hasPrefix("-") && Int(a) == nil {
+                io.writeError(Messages.checkInInvalidArgument(a) + "\n")
+                return .usage
+            } else {
+                words.append(a)
+            }
+            i += 1
+        }
+        var preset: SnapshotRating?
+        if !words.isEmpty {
+            guard let r = SnapshotRating(userInput: words.joined(separator: " ")) else {
+                io.writeError(Messages.checkInInvalidArgument(words.joined(separator: " ")) + "\n")
+                return .usage
+            }
+            preset = r
+        }
+
+        let diary: Diary
+        do {
+            let (loaded, problems) = try store.load()
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            diary = loaded
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return .failure
+        }
+
+        let input: CheckInDriver.Input
+        var interactive = false
+        if preset != nil {
+            input = .lines([])
+        } else if let k = keyboard ?? (io.stdinIsTerminal ? TerminalKeyboard() : nil) {
+            input = .terminal(k)
+            interactive = true
+        } else {
+            guard let bytes = io.readAllInput(limit: 1 << 20) else {
+                io.writeError(Messages.checkInNoInput + "\n")
+                return .failure
+            }
+            let lines = String(decoding: bytes, as: UTF8.self)
+                .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .map(String.init)
+                .filter { !FollowUpPolicy.normalized($0).isEmpty }
+            guard !lines.isEmpty else {
+                io.writeError(Messages.checkInNoInput + "\n")
+                return .failure
+            }
+            input = .lines(lines)
+        }
+        let context = CheckInFlow.Context(
+            mode: .checkIn, now: clock.now(), zone: zone, snapshots: diary.snapshots, source: source,
+            newSnapshotID: makeID(), askFollowUpFirst: interactive && source != .notification)
+        return CheckInDriver(store: store, io: io).run(context, input: input, preset: preset).exitCode
+    }
+}

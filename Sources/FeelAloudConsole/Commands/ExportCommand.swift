@@ -1,0 +1,279 @@
+import Foundation
+import FeelAloudCore
+import FeelAloudExport
+
+/// `feelaloud export …` and `feelaloud import FILE`, plus the pieces the REPL's `/export`
+/// reuses (argument parsing, progress display).
+public enum ExportCommand {
+    // MARK: export
+
+    /// `feelaloud export [--format xlsx|csv|json] [--from D --to D | --range PHRASE] [--out FILE] [--force]`.
+    /// `rangeResolver` turns a German phrase into a range (the question parser's); without it
+    /// `--range` is a usage error. `config` goes into JSON backups.
+    public static func runExport(
+        arguments: [String], store: DiaryStore, io: CommandIO, clock: Clock, config: JSONValue? = nil,
+        rangeResolver: ((String) -> DateRange?)? = nil,
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        showProgress: Bool? = nil
+    ) -> ExitCode {
+        let today = clock.now().day
+        let request: ExportRequest
+        switch parseExport(arguments: arguments, today: today, rangeResolver: rangeResolver) {
+        case let .failure(e):
+            io.writeError(Messages.exportUsageError(e) + "\n" + Messages.exportUsage + "\n")
+            return .usage
+        case let .success(r): request = r
+        }
+        let diary: Diary
+        do throws(StoreError) {
+            let (d, problems) = try store.load()
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            diary = d
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return .failure
+        }
+        if request.outPath == "-" {
+            let sink = MemorySink()
+            do throws(ExportError) {
+                _ = try Exporter.write(request.format, diary: diary, range: request.range, config: config, to: sink)
+            } catch {
+                io.writeError(Messages.exportError(error) + "\n")
+                return .failure
+            }
+            io.write(String(decoding: sink.bytes, as: UTF8.self))
+            return .ok
+        }
+        let visible = showProgress ?? (io.stdoutIsTerminal && isatty(2) == 1)
+        let progress = ProgressDisplay(io: io, enabled: visible)
+        switch perform(request, diary: diary, config: config, workingDirectory: workingDirectory, today: today,
+                       progress: progress.callback) {
+        case let .success(report):
+            progress.clear()
+            io.write(report.summary + "\n")
+            return .ok
+        case let .failure(e):
+            progress.clear()
+            io.writeError(Messages.exportError(e) + "\n")
+            return .failure
+        }
+    }
+
+    /// Writes one export to its file (the REPL calls this too; on `.fileExists` it asks and
+    /// retries with `force`).
+    public static func perform(
+        _ request: ExportRequest, diary: Diary, config: JSONValue?, workingDirectory: String, today: DayKey,
+        progress: ExportProgress? = nil
+    ) -> Result<ExportReport, ExportError> {
+        let path = resolvedPath(request, workingDirectory: workingDirectory, today: today)
+        do throws(ExportError) {
+            return .success(try Exporter.export(request.format, diary: diary, range: request.range, config: config,
+                                                to: path, force: request.force, progress: progress))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The destination path: `--out` (relative to the working directory) or the default name.
+    public static func resolvedPath(_ request: ExportRequest, workingDirectory: String, today: DayKey) -> String {
+        let name = request.outPath ?? Exporter.defaultFileName(request.format, today: today, range: request.range)
+        if name.hasPrefix("/") { return name }
+        return (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + name
+    }
+
+    /// Parses the CLI flags. A bare first word that names a format is accepted too.
+    public static func parseExport(
+        arguments: [String], today: DayKey, rangeResolver: ((String) -> DateRange?)?
+    ) -> Result<ExportRequest, ExportUsageError> {
+        var req = ExportRequest()
+        var from: DayKey?, to: DayKey?, phrase: String?
+        var i = 0
+        func value(_ option: String) -> Result<String, ExportUsageError> {
+            if let eq = arguments[i].firstIndex(of: "=") { return .success(String(arguments[i][arguments[i].index(after: eq)...])) }
+            guard i + 1 < arguments.count else { return .failure(.missingValue(option: option)) }
+            i += 1
+            return .success(arguments[i])
+        }
+        var sawFormat = false
+        while i < arguments.count {
+            let arg = arguments[i]
+            let name = arg.split(separator: "=", maxSplits: 1).first.map(String.init) ?? arg
+            switch name {
+            case "--format", "-F":
+                switch value(name) {
+                case let .failure(e): return .failure(e)
+                case let .success(v):
+                    guard let f = ExportFormat(name: v) else { return .failure(.unknownFormat(v)) }
+                    req.format = f
+                    sawFormat = true
+                }
+            case "--from", "--to":
+                switch value(name) {
+                case let .failure(e): return .failure(e)
+                case let .success(v):
+                    guard let d = parseDay(v) else { return .failure(.invalidDate(v)) }
+                    if name == "--from" { from = d } else { to = d }
+                }
+            case "--range":
+                switch value(name) {
+                case let .failure(e): return .failure(e)
+                case let .success(v): phrase = v
+                }
+            case "--out", "-o":
+                switch value(name) {
+                case let .failure(e): return .failure(e)
+                case let .success(v): req.outPath = v
+                }
+            case "--force", "-f":
+                req.force = true
+            default:
+                if !sawFormat, !arg.hasPrefix("-"), let f = ExportFormat(name: arg) {
+                    req.format = f
+                    sawFormat = true
+                } else if arg.hasPrefix("-") {
+                    return .failure(.unknownOption(arg))
+                } else {
+                    return .failure(.tooManyArguments(arg))
+                }
+            }
+            i += 1
+        }
+        if let phrase {
+            guard from == nil, to == nil else { return .failure(.rangeAndDates) }
+            guard let r = rangeResolver?(phrase) else { return .failure(.unknownRange(phrase)) }
+            req.range = r
+        } else if from != nil || to != nil {
+            let end = to ?? today
+            if let from, end < from { return .failure(.fromAfterTo(from: from, to: end)) }
+            req.range = DateRange(from: from, to: end)
+        }
+        if req.outPath == "-", req.format == .xlsx { return .failure(.binaryToStdout) }
+        return .success(req)
+    }
+
+    /// REPL form: `/export [xlsx|csv|json] [Zeitraum]` — `text` is what follows "/export".
+    /// The period is either "JJJJ-MM-TT bis JJJJ-MM-TT" or a phrase for `rangeResolver`.
+    public static func parseReplExport(
+        _ text: String, today: DayKey, rangeResolver: ((String) -> DateRange?)?
+    ) -> Result<ExportRequest, ExportUsageError> {
+        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        var req = ExportRequest()
+        if let first = words.first, let f = ExportFormat(name: first) {
+            req.format = f
+            words.removeFirst()
+        }
+        guard !words.isEmpty else { return .success(req) }
+        let phrase = words.joined(separator: " ")
+        if words.count == 3, words[1].lowercased() == "bis", let a = parseDay(words[0]), let b = parseDay(words[2]) {
+            guard a <= b else { return .failure(.fromAfterTo(from: a, to: b)) }
+            req.range = DateRange(from: a, to: b)
+        } else if let r = rangeResolver?(phrase) {
+            req.range = r
+        } else {
+            return .failure(.unknownRange(phrase))
+        }
+        return .success(req)
+    }
+
+    /// "2026-11-29" or "29.11.2026".
+    public static func parseDay(_ s: String) -> DayKey? {
+        if let d = DayKey(s) { return d }
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4 else {
+            return nil
+        }
+        return DayKey(year: y, month: m, day: d)
+    }
+
+    // MARK: import
+
+    /// `feelaloud import FILE [--dry-run]`: validates the whole backup, then appends only
+    /// records not yet stored and reports what was added. `onConfig` receives the backup's
+    /// configuration after a successful import (nil: ignored).
+    public static func runImport(
+        arguments: [String], store: DiaryStore, io: CommandIO,
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        onConfig: ((JSONValue) -> Void)? = nil
+    ) -> ExitCode {
+        var file: String?
+        var dryRun = false
+        for arg in arguments {
+            if arg == "--dry-run" || arg == "--probe" { dryRun = true; continue }
+            if arg.hasPrefix("-"), arg != "-" {
+                io.writeError(Messages.exportUsageError(.unknownOption(arg)) + "\n" + Messages.importUsage + "\n")
+                return .usage
+            }
+            if file != nil {
+                io.writeError(Messages.exportUsageError(.tooManyArguments(arg)) + "\n" + Messages.importUsage + "\n")
+                return .usage
+            }
+            file = arg
+        }
+        guard let file else {
+            io.writeError(Messages.exportUsageError(.missingImportFile) + "\n" + Messages.importUsage + "\n")
+            return .usage
+        }
+        let bytes: [UInt8]
+        if file == "-" {
+            guard let input = io.readAllInput(limit: 1 << 31) else {
+                io.writeError(Messages.backupError(.cannotRead(path: "-", reason: "zu groß")) + "\n")
+                return .failure
+            }
+            bytes = input
+        } else {
+            let path = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
+            switch readFile(path) {
+            case let .success(b): bytes = b
+            case let .failure(e):
+                io.writeError(Messages.backupError(e) + "\n")
+                return .failure
+            }
+        }
+        let diary: Diary
+        do throws(StoreError) {
+            let (d, problems) = try store.load()
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            diary = d
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return .failure
+        }
+        let plan: ImportPlan
+        do throws(BackupError) { plan = try BackupImporter.plan(bytes: bytes, existing: diary) } catch {
+            io.writeError(Messages.backupError(error) + "\n")
+            return .failure
+        }
+        if dryRun {
+            io.write(Messages.importDryRun(plan.summary) + "\n")
+            return .ok
+        }
+        for (n, record) in plan.records.enumerated() {
+            do throws(StoreError) { try store.append(record) } catch {
+                io.writeError(Messages.importWriteFailed(written: n, of: plan.records.count,
+                                                         reason: Messages.storeError(error)) + "\n")
+                return .failure
+            }
+        }
+        if let config = plan.config { onConfig?(config) }
+        io.write(plan.summary + "\n")
+        return .ok
+    }
+
+    static func readFile(_ path: String) -> Result<[UInt8], BackupError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(path: path, reason: String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+        }
+        return .success(out)
+    }
+}

@@ -1,0 +1,82 @@
+import FeelAloudCore
+
+/// `feelaloud extract [--json | --jsonl] [TEXT]`: text from the argument or stdin ->
+/// a German field table, the contract's JSON object, or one JSON object per input line.
+enum ExtractCommand {
+    static let flags: Set<String> = ["--json", "--jsonl"]
+    static let maxInput = 8 << 20
+
+    static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
+        let io = ctx.io
+        if args.has("--json") && args.has("--jsonl") {
+            io.writeError("--json und --jsonl schließen sich aus.\n")
+            return .usage
+        }
+        let text: String
+        if args.positional.isEmpty {
+            guard let bytes = io.readAllInput(limit: maxInput) else {
+                io.writeError(Messages.inputTooLarge + "\n")
+                return .failure
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                io.writeError(Messages.inputNotUTF8 + "\n")
+                return .failure
+            }
+            text = decoded
+        } else {
+            text = args.positional.joined(separator: " ")
+        }
+        let extractor = ctx.makeExtractor(announce: false)
+        if args.has("--jsonl") { return runLines(text, extractor, io) }
+        do {
+            let result = try extractor.extract(text)
+            if args.has("--json") {
+                io.write(result.json.serialized() + "\n")
+            } else {
+                var table = FieldListRenderer.render(result.fields, unstated: result.unstated)
+                if result.dayOffset != 0 {
+                    let day = ctx.clock.now().day.adding(days: result.dayOffset)
+                    table = "Tag: \(GermanLabels.dayText(day))\n" + table
+                }
+                io.write(table + "\n")
+            }
+            return .ok
+        } catch {
+            io.writeError(Messages.extractionError(error) + "\n")
+            return .failure
+        }
+    }
+
+    /// One `{"id","text"}` per line in, one result object with "id" per line out; a bad line
+    /// yields `{"id", "error"}` and exit code 1 at the end.
+    static func runLines(_ input: String, _ extractor: Extractor, _ io: CommandIO) -> ExitCode {
+        var failed = false
+        var lineNumber = 0
+        for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = String(line).trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            let json: JSONValue
+            do { json = try JSONValue.parse(trimmed) } catch {
+                failed = true
+                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string("Zeile \(lineNumber): kein gültiges JSON"))]).serialized() + "\n")
+                continue
+            }
+            let id = json["id"] ?? .null
+            guard let text = json["text"]?.stringValue else {
+                failed = true
+                io.write(JSONValue.object([("id", id), ("error", .string("Zeile \(lineNumber): \"text\" fehlt"))]).serialized() + "\n")
+                continue
+            }
+            do {
+                let result = try extractor.extract(text)
+                guard case let .object(pairs) = result.json else { continue }
+                io.write(JSONValue.object([("id", id)] + pairs).serialized() + "\n")
+            } catch {
+                failed = true
+                io.write(JSONValue.object([("id", id), ("error", .string(Messages.extractionError(error)))]).serialized() + "\n")
+            }
+        }
+        return failed ? .failure : .ok
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import FeelAloudCore
+import FeelAloudLanguage
+import FeelAloudStore
+import FeelAloudExport
+
+/// The REPL's shell services: answers questions from the store, renders the views, runs
+/// check-ins and follow-ups, changes reminders and settings, exports. Everything decided here
+/// comes from pure functions in Core/Language; this type only wires them to I/O.
+public final class ConsoleServices: ShellServices {
+    let store: DiaryStore
+    let io: CommandIO
+    let zone: UTCOffsetRule
+    /// Reads and writes the settings; nil in tests without a settings file.
+    let settings: SettingsAccess?
+    var gate: FollowUpGate
+    let makeID: () -> String
+    let workingDirectory: String
+
+    /// Loading and saving AppConfig (the file store; an in-memory one in tests).
+    public struct SettingsAccess {
+        public var load: () throws(StoreError) -> AppConfig
+        public var save: (AppConfig) throws(StoreError) -> Void
+    }
+
+    public init(store: DiaryStore, io: CommandIO, settings: SettingsAccess?, fromReminder: Bool,
+                zone: UTCOffsetRule = UTCOffsetRule(timeZone: .current),
+                workingDirectory: String = FileManager.default.currentDirectoryPath,
+                makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+        self.store = store
+        self.io = io
+        self.settings = settings
+        self.zone = zone
+        self.gate = FollowUpGate(fromReminder: fromReminder)
+        self.workingDirectory = workingDirectory
+        self.makeID = makeID
+    }
+
+    /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
+    public static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
+        final class Box: @unchecked Sendable { var config = AppConfig() }
+        let box = Box()
+        return ConsoleServices(store: store, io: io,
+                               settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
+                               fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
+                               makeID: { "snap-1" })
+    }
+
+    func config() -> AppConfig {
+        guard let settings else { return AppConfig() }
+        do { return try settings.load() } catch {
+            io.write(Messages.storeError(error) + "\n")
+            return AppConfig()
+        }
+    }
+
+    // MARK: Questions
+
+    public func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+        let q = QuestionParser.interpret(question, today: now.day)
+        return AnswerRenderer.render(Answer(question: q, diary: diary), color: style.color)
+    }
+
+    // MARK: Start and prompt
+
+    public func startupNotices(diary: Diary, now: LocalTimestamp) -> [String] {
+        var lines: [String] = []
+        let cfg = config()
+        if cfg.noticesEnabled {
+            lines += GentleNotice.detect(diary: diary, today: now.day).map(\.message)
+        }
+        let today = diary.snapshots.filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }
+        if let missed = Messages.remindersMissed(ReminderSchedule.missedSlots(
+            slots: ReminderSettings(config: cfg).slots, now: now, snapshotsToday: today)) {
+            lines.append(missed)
+        }
+        return lines
+    }
+
+    /// At start (and when back at the prompt): a pending follow-up of today, or — when the
+    /// REPL was opened from a reminder — the five-level choice first.
+    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
+                                 reader: LineReader, interactive: Bool) {
+        if atStart && fromReminder {
+            _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
+                           interactive: interactive)
+        }
+        let snapshot = atStart
+            ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
+            : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
+        guard snapshot != nil else { return }
+        let context = CheckInFlow.Context(mode: .followUpOnly, now: now, zone: zone, snapshots: diary.snapshots,
+                                          source: .manual, newSnapshotID: makeID())
+        _ = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
+                                                    showQuestionsWhenPiped: true)
+    }
+
+    func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {
+        if interactive, io.stdinIsTerminal { return .terminal(TerminalKeyboard()) }
+        return .pull {
+            switch reader.readLine(prompt: "") {
+            case let .line(l): return l
+            case .endOfInput, .interrupted: return nil
+            }
+        }
+    }
+
+    @discardableResult
+    func runCheckIn(argument: String, source: SnapshotSource, diary: Diary, now: LocalTimestamp,
+                    reader: LineReader, interactive: Bool) -> String {
+        let preset = argument.isEmpty ? nil : SnapshotRating(userInput: argument)
+        if !argument.isEmpty && preset == nil { return Messages.checkInInvalidArgument(argument) }
+        let context = CheckInFlow.Context(mode: .checkIn, now: now, zone: zone, snapshots: diary.snapshots,
+                                          source: source, newSnapshotID: makeID(), askFollowUpFirst: false)
+        let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
+                                                             preset: preset, showQuestionsWhenPiped: true)
+        if let saved = result.saved { gate.noteOwn(saved.id) }
+        return ""
+    }
+
+    // MARK: Commands
+
+    public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+                    style: TerminalStyle, reader: LineReader) -> String {
+        switch command {
+        case .woche:
+            return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
+        case .monat:
+            guard let (y, m) = Self.yearMonth(argument, today: now.day) else { return Messages.monthUsage }
+            return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
+        case .jahr:
+            let year = argument.isEmpty ? now.day.year : Int(argument)
+            guard let year, (1900...9999).contains(year) else { return Messages.yearUsage }
+            return DiaryViews.renderYear(diary: diary, year: year, color: style.color)
+        case .checkin:
+            return runCheckIn(argument: argument, source: .manual, diary: diary, now: now, reader: reader,
+                              interactive: style.color || io.stdinIsTerminal)
+        case .erinnerungen:
+            var cfg = config()
+            let result = RemindersCommand.apply(argument, to: ReminderSettings(config: cfg))
+            if result.changed {
+                cfg = result.settings.applied(to: cfg)
+                if let error = save(cfg) { return error }
+            }
+            return result.text
+        case .einstellungen:
+            return settingsCommand(argument)
+        case .export:
+            return export(argument, diary: diary, now: now, reader: reader)
+        default:
+            return ""
+        }
+    }
+
+    func save(_ cfg: AppConfig) -> String? {
+        guard let settings else { return nil }
+        do { try settings.save(cfg) } catch { return Messages.storeError(error) }
+        return nil
+    }
+
+    func settingsCommand(_ argument: String) -> String {
+        var cfg = config()
+        let words = GermanFolding.fold(argument).split(separator: " ").map(String.init)
+        if words.isEmpty { return Messages.settingsOverview(cfg) }
+        switch (words.first, words.dropFirst().first) {
+        case ("hinweise", "an"?), ("hinweise", "ein"?): cfg.noticesEnabled = true
+        case ("hinweise", "aus"?): cfg.noticesEnabled = false
+        case ("auswertung", "rules"?), ("auswertung", "regeln"?): cfg.extractor = .rules
+        case ("auswertung", "llama"?): cfg.extractor = .llama
+        default: return Messages.settingsUsage
+        }
+        if let error = save(cfg) { return error }
+        return "Gespeichert.\n" + Messages.settingsOverview(cfg)
+    }
+
+    func export(_ argument: String, diary: Diary, now: LocalTimestamp, reader: LineReader) -> String {
+        let today = now.day
+        var request: ExportRequest
+        switch ExportCommand.parseReplExport(argument, today: today,
+                                             rangeResolver: { QuestionParser.timeRange($0, today: today) }) {
+        case let .failure(e): return Messages.exportUsageError(e)
+        case let .success(r): request = r
+        }
+        let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
+        let configJSON = AppConfigCodec.json(for: config())
+        while true {
+            let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
+                                               today: today, progress: progress.callback)
+            progress.clear()
+            switch result {
+            case let .success(report): return report.summary
+            case let .failure(error):
+                if case .fileExists = error, !request.force {
+                    io.write(Messages.exportError(error) + " Überschreiben? (ja/nein)\n")
+                    guard case let .line(answer) = reader.readLine(prompt: "export> "),
+                          GermanDialogue().yesNo(answer) == true else { return "Nicht exportiert." }
+                    request.force = true
+                    continue
+                }
+                return Messages.exportError(error)
+            }
+        }
+    }
+
+    static func yearMonth(_ argument: String, today: DayKey) -> (Int, Int)? {
+        if argument.isEmpty { return (today.year, today.month) }
+        let parts = argument.split(separator: "-")
+        guard parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1900 else {
+            return nil
+        }
+        return (y, m)
+    }
+}

@@ -1,0 +1,60 @@
+import FeelAloudCore
+
+extension Messages {
+    static let usage = """
+    FeelAloud – dein Tagebuch im Terminal
+
+    Aufruf:
+      feelaloud [--store DIR] [--extractor rules|llama] [--model PATH] [--from-reminder]
+                                 Tagebuch-Konsole starten
+      feelaloud extract [--json | --jsonl] [TEXT]     Text (oder stdin) auswerten
+      feelaloud correct --json                         Korrektur anwenden (JSON auf stdin)
+      feelaloud ask [--json] "FRAGE"                   Frage an das Tagebuch
+      feelaloud checkin [1-5] [--source notification]  Momentaufnahme
+      feelaloud remind [--install]                     Erinnerungen senden / einrichten
+      feelaloud export --format xlsx|csv|json [--from DATUM --to DATUM | --range ZEITRAUM]
+                       [--out DATEI] [--force]         Export
+      feelaloud import DATEI                           JSON-Sicherung einspielen
+
+    Für alle Befehle:
+      --store DIR        Datenverzeichnis (sonst $FEELALOUD_STORE oder $XDG_DATA_HOME/feelaloud)
+      --today JJJJ-MM-TT „heute“ festlegen (auch $FEELALOUD_TODAY)
+      --no-color         ohne Farben (auch NO_COLOR=1)
+
+    Exit-Codes: 0 ok, 1 Fehler, 2 falscher Aufruf.
+    """
+
+    static func unknownSubcommand(_ name: String) -> String {
+        "Unbekannter Befehl „\(name)“. feelaloud --hilfe zeigt alle Befehle."
+    }
+
+    static func invalidDate(_ text: String) -> String {
+        "„\(text)“ ist kein gültiges Datum (erwartet JJJJ-MM-TT)."
+    }
+
+    static func unknownExtractor(_ name: String) -> String {
+        "Unbekannte Auswertung „\(name)“ – erlaubt sind rules und llama."
+    }
+
+    static let inputTooLarge = "Die Eingabe ist zu groß (mehr als 8 MB)."
+    static let inputNotUTF8 = "Die Eingabe ist kein gültiger UTF-8-Text."
+    static let noQuestion = "Bitte gib eine Frage an, z. B. feelaloud ask \"Wie war meine Woche?\""
+}
+
+extension Messages {
+    static let questionNotUnderstood =
+        "Diese Frage verstehe ich leider nicht. Beispiele: „Wie war meine Woche?“, „Wie oft hatte ich im Oktober einen Ohrwurm?“, „Wann habe ich zuletzt jemanden getroffen?“"
+    static let monthUsage = "Bitte so: /monat oder /monat 2026-10"
+    static let yearUsage = "Bitte so: /jahr oder /jahr 2026"
+    static let settingsUsage = "Bitte so: /einstellungen hinweise an|aus  oder  /einstellungen auswertung regeln|llama"
+
+    static func settingsOverview(_ c: AppConfig) -> String {
+        [
+            "Einstellungen:",
+            "  Auswertung:  \(c.extractor == .llama ? "Sprachmodell (llama)" : "Regeln")",
+            "  Modell:      \(c.modelPath ?? "Standard")",
+            "  Hinweise:    \(c.noticesEnabled ? "an" : "aus")",
+            "Ändern: /einstellungen hinweise an|aus, /einstellungen auswertung regeln|llama, /erinnerungen …",
+        ].joined(separator: "\n")
+    }
+}

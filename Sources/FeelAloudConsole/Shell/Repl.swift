@@ -1,0 +1,173 @@
+import Foundation
+import FeelAloudCore
+
+/// The REPL driver: reads lines, feeds the pure Conversation, runs its effects against the
+/// store, the extractor and the terminal. It decides nothing itself.
+public final class Repl {
+    let store: DiaryStore
+    let extractor: Extractor
+    let language: DialogueLanguage
+    let reader: LineReader
+    let io: CommandIO
+    let clock: Clock
+    let style: TerminalStyle
+    let services: ShellServices
+    let interactive: Bool
+    let fromReminder: Bool
+    let makeID: () -> String
+
+    var state = ConversationState()
+    var diary = Diary()
+    var quitting = false
+
+    public init(store: DiaryStore, extractor: Extractor, language: DialogueLanguage, reader: LineReader,
+                io: CommandIO, clock: Clock, style: TerminalStyle, services: ShellServices, interactive: Bool,
+                fromReminder: Bool = false, makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+        self.store = store
+        self.extractor = extractor
+        self.language = language
+        self.reader = reader
+        self.io = io
+        self.clock = clock
+        self.style = style
+        self.services = services
+        self.interactive = interactive
+        self.fromReminder = fromReminder
+        self.makeID = makeID
+    }
+
+    public func run() -> ExitCode {
+        refreshDiary(reportProblems: true)
+        if interactive {
+            say("FeelAloud – dein Tagebuch. Schreib, wie dein Tag war, oder frag z. B. „Wie war meine Woche?“. /hilfe zeigt alles.", .info)
+        }
+        let draft: StagedDraft?
+        do { draft = try store.loadDraft() } catch {
+            say(Messages.storeError(error), .error)
+            draft = nil
+        }
+        if draft == nil {
+            for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
+            services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
+                                      reader: reader, interactive: interactive)
+        }
+        feed(.start(draft))
+        while !quitting {
+            if case .idle = state.mode, !quitting {
+                refreshDiary(reportProblems: false)
+                services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
+                                          reader: reader, interactive: interactive)
+            }
+            switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {
+            case .endOfInput:
+                if interactive { io.write("\n") }
+                feed(.endOfInput)
+            case .interrupted:
+                if interactive { io.write("^C\n") }
+            case let .line(raw):
+                let line = sanitize(raw)
+                reader.remember(line, persistent: isPersistentHistoryLine(line))
+                refreshDiary(reportProblems: false)
+                feed(.line(line))
+            }
+        }
+        reader.close()
+        return .ok
+    }
+
+    /// Strips escape sequences and control characters a paste or binary input may carry.
+    func sanitize(_ line: String) -> String {
+        var out = ""
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\t" { out.unicodeScalars.append(" "); continue }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    /// Only commands and questions go to the history file, never diary text.
+    func isPersistentHistoryLine(_ line: String) -> Bool {
+        guard case .idle = state.mode else { return false }
+        let t = line.trimmingWhitespace()
+        return t.hasPrefix("/") || language.looksLikeQuestion(t)
+    }
+
+    func prompt(for mode: ConversationMode) -> String {
+        switch mode {
+        case .idle: return "tagebuch> "
+        case .reviewing, .resumeOffer, .confirmDelete: return "korrektur> "
+        case .editingText: return "text> "
+        case .manualEntry: return "eintrag> "
+        }
+    }
+
+    func refreshDiary(reportProblems: Bool) {
+        do {
+            let (loaded, problems) = try store.load()
+            diary = loaded
+            for p in problems { say(Messages.storeProblem(p), .warning) }
+        } catch {
+            say(Messages.storeError(error), .error)
+        }
+    }
+
+    func environment() -> ConversationEnvironment {
+        ConversationEnvironment(now: clock.now(), diary: diary, language: language,
+                                extractorAvailability: extractor.availability(), newID: makeID())
+    }
+
+    func feed(_ input: ConversationInput) {
+        let (next, effects) = Conversation.handle(state, input, environment())
+        state = next
+        for effect in effects { run(effect) }
+    }
+
+    func say(_ text: String, _ tone: Tone) {
+        io.write(style.paint(text, tone) + "\n")
+    }
+
+    func run(_ effect: ConversationEffect) {
+        switch effect {
+        case let .say(text, tone): say(text, tone)
+        case let .extract(text):
+            do {
+                let result = try extractor.extract(text)
+                feed(.extracted(result))
+            } catch {
+                feed(.extractionFailed(error, text: text))
+            }
+        case let .stageDraft(draft):
+            do { try store.stageDraft(draft) } catch {
+                say(Messages.storeError(error), .error)
+                say("Achtung: der Entwurf ist nur im Speicher – bitte jetzt speichern oder den Text sichern.", .warning)
+            }
+        case .clearDraft:
+            do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
+        case let .append(record):
+            do {
+                try store.append(record)
+                refreshDiary(reportProblems: false)
+                feed(.saved(record))
+            } catch {
+                feed(.storeFailed(error))
+            }
+        case let .answer(question):
+            refreshDiary(reportProblems: false)
+            io.write(services.answer(question: question, diary: diary, now: clock.now(), style: style) + "\n")
+        case let .shellCommand(command, argument):
+            let text = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
+                                    style: style, reader: reader)
+            if !text.isEmpty { io.write(text + "\n") }
+            refreshDiary(reportProblems: false)
+        case let .prefill(text): reader.prefill(text)
+        case .quit: quitting = true
+        }
+    }
+}

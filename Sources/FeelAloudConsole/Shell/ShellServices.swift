@@ -1,0 +1,15 @@
+import FeelAloudCore
+
+/// What the REPL shell does beyond the conversation: answering questions and the commands
+/// that render views or talk to other subsystems. Returned text is printed as is.
+public protocol ShellServices: AnyObject {
+    func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
+    func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+             style: TerminalStyle, reader: LineReader) -> String
+    /// Lines to show once at start (notices, a missed reminder slot, a pending follow-up).
+    func startupNotices(diary: Diary, now: LocalTimestamp) -> [String]
+    /// Follow-up questions about today's check-ins (at start, or when another process added
+    /// one), and the five-level choice first when started from a reminder.
+    func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
+                          reader: LineReader, interactive: Bool)
+}

@@ -1,0 +1,302 @@
+/// The whole REPL dialogue as a pure function `(state, input) -> (state, effects)`.
+///
+/// It never touches a file or the terminal: the shell runs the effects (extract, append,
+/// stage, print) and feeds results back as inputs. Golden transcripts replay it.
+public enum Conversation {
+    public typealias Step = (state: ConversationState, effects: [ConversationEffect])
+
+    public static func handle(_ state: ConversationState, _ input: ConversationInput,
+                              _ env: ConversationEnvironment) -> Step {
+        switch (state.mode, input) {
+        case let (_, .start(draft)):
+            guard let draft else { return (state, []) }
+            return (ConversationState(mode: .resumeOffer(draft)),
+                    [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
+
+        case (.reviewing, .endOfInput), (.editingText, .endOfInput):
+            return (state, [.say(Messages.draftKeptOnQuit, .info), .quit])
+        case (.resumeOffer, .endOfInput):
+            return (state, [.quit])
+        case (_, .endOfInput):
+            return (state, [.say(Messages.goodbye, .plain), .quit])
+
+        case let (_, .extracted(result)):
+            let review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
+                                unstated: result.unstated, stagedAt: env.now)
+            return startReview(review)
+        case let (_, .extractionFailed(error, text)):
+            if error == .emptyInput || error == .notText || error == .cancelled {
+                return (ConversationState(), [.say(Messages.extractionError(error), .error)])
+            }
+            return startManualEntry(transcript: ExtractionResult.transcript(of: text),
+                                    notice: Messages.extractionFailedFallback(error))
+
+        case let (.reviewing(review), .saved(record)):
+            guard review.saving else { return (state, []) }
+            let revision: Int
+            if case let .entry(e) = record { revision = e.revision } else { revision = 1 }
+            return (ConversationState(), [.clearDraft, .say(Messages.saved(day: review.day, revision: revision), .success)])
+        case (_, .saved(.tombstone)):
+            return (ConversationState(), [.say(Messages.deleted, .success)])
+        case (_, .saved):
+            return (ConversationState(), [])
+        case let (.reviewing(review), .storeFailed(error)):
+            var r = review
+            r.saving = false
+            return (ConversationState(mode: .reviewing(r)),
+                    [.say(Messages.storeError(error), .error), .say(Messages.keepDraftOnError, .info)])
+        case let (_, .storeFailed(error)):
+            return (state, [.say(Messages.storeError(error), .error)])
+
+        case let (.idle, .line(text)):
+            return idleLine(text, env)
+        case let (.reviewing(review), .line(text)):
+            return reviewLine(review, text, env)
+        case let (.editingText(review), .line(text)):
+            var r = review
+            let newText = ExtractionResult.transcript(of: text)
+            let changed = !newText.isEmpty && newText != review.transcript
+            if changed { r.transcript = newText }
+            return (ConversationState(mode: .reviewing(r)),
+                    (changed ? [.stageDraft(r.staged)] : [])
+                    + [.say(changed ? Messages.textChanged : Messages.textUnchanged, .info),
+                       .say(Messages.reviewQuestion, .plain)])
+        case let (.manualEntry(progress), .line(text)):
+            return manualLine(progress, text, env)
+        case let (.resumeOffer(draft), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?:
+                var review = Review(fields: draft.fields, transcript: draft.transcript, dayOffset: draft.dayOffset,
+                                    unstated: [], stagedAt: draft.stagedAt)
+                if let editing = draft.editing {
+                    review.original = env.diary.entry(id: editing.id)
+                }
+                return (ConversationState(mode: .reviewing(review)), showReview(review))
+            case false?:
+                return (ConversationState(), [.clearDraft, .say(Messages.draftDropped(draft.transcript), .info)])
+            case nil:
+                return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case let (.confirmDelete(entry, _), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?:
+                let tomb = Tombstone(id: entry.id, revision: env.diary.revision(of: entry.id) + 1, deletedAt: env.now)
+                return (ConversationState(), [.append(.tombstone(tomb))])
+            case false?:
+                return (ConversationState(), [.say(Messages.notDeleted, .info)])
+            case nil:
+                return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        }
+    }
+
+    // MARK: - Idle
+
+    static func idleLine(_ raw: String, _ env: ConversationEnvironment) -> Step {
+        let text = raw.trimmingWhitespace()
+        guard !text.isEmpty else { return (ConversationState(), []) }
+        if text.hasPrefix("/") { return slashCommand(text, env) }
+        if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
+        if case let .unavailable(reason) = env.extractorAvailability {
+            return startManualEntry(transcript: ExtractionResult.transcript(of: text),
+                                    notice: Messages.extractorFallback(reason))
+        }
+        return (ConversationState(), [.extract(text)])
+    }
+
+    static func slashCommand(_ text: String, _ env: ConversationEnvironment) -> Step {
+        let body = text.dropFirst()
+        let name = String(body.prefix { !$0.isWhitespace })
+        let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
+        let command: SlashCommand
+        switch SlashCommand.resolve(name) {
+        case let .found(c): command = c
+        case let .ambiguous(options): return (ConversationState(), [.say(Messages.ambiguousCommand(name, options), .warning)])
+        case .unknown: return (ConversationState(), [.say(Messages.unknownCommand(name), .warning)])
+        }
+        let idle = ConversationState()
+        switch command {
+        case .hilfe: return (idle, [.say(SlashCommand.helpText, .plain)])
+        case .beenden: return (idle, [.say(Messages.goodbye, .plain), .quit])
+        case .verlauf: return (idle, [history(argument, env)])
+        case .zeige:
+            switch pickEntry(argument, env) {
+            case let .success((entry, n)): return (idle, [.say(HistoryRenderer.full(entry, number: n), .plain)])
+            case let .failure(message): return (idle, [.say(message.text, .warning)])
+            }
+        case .eintrag: return startManualEntry(transcript: "", notice: Messages.manualEntryIntro)
+        case .bearbeiten:
+            switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
+            case let .success((entry, _)):
+                let review = Review(fields: entry.fields, transcript: entry.transcript, dayOffset: 0, unstated: [],
+                                    stagedAt: env.now, original: entry)
+                return startReview(review)
+            case let .failure(message): return (idle, [.say(message.text, .warning)])
+            }
+        case .loeschen:
+            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            switch pickEntry(argument, env) {
+            case let .success((entry, n)):
+                let label = "\(n) (\(GermanLabels.dayText(entry.day)))"
+                return (ConversationState(mode: .confirmDelete(entry: entry, label: label)),
+                        [.say(HistoryRenderer.full(entry, number: n), .plain), .say(Messages.confirmDelete(label), .plain)])
+            case let .failure(message): return (idle, [.say(message.text, .warning)])
+            }
+        case .text: return (idle, [.say("/text gibt es nur, während ein Entwurf geprüft wird.", .warning)])
+        case .frage:
+            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            return (idle, [.answer(argument)])
+        case .woche, .monat, .jahr, .checkin, .erinnerungen, .einstellungen, .export:
+            return (idle, [.shellCommand(command, argument: argument)])
+        }
+    }
+
+    struct PickError: Error { let text: String }
+
+    /// Resolves "N" (1 = newest, as in /verlauf) or "letzter".
+    static func pickEntry(_ argument: String, _ env: ConversationEnvironment) -> Result<(DiaryEntry, Int), PickError> {
+        let list = HistoryRenderer.newestFirst(env.diary)
+        let arg = argument.lowercased()
+        let n: Int?
+        if ["letzter", "letzte", "letztes", "neuester", "zuletzt"].contains(arg) { n = 1 } else { n = Int(arg) }
+        guard let n, n >= 1, n <= list.count else {
+            return .failure(PickError(text: Messages.noSuchEntry(argument, count: list.count)))
+        }
+        return .success((list[n - 1], n))
+    }
+
+    static func history(_ argument: String, _ env: ConversationEnvironment) -> ConversationEffect {
+        let all = HistoryRenderer.newestFirst(env.diary)
+        guard !all.isEmpty || !env.diary.snapshots.isEmpty else { return .say(Messages.noEntries, .info) }
+        var limit = 10
+        var numbered = Array(all.enumerated())
+        var snapshots = Array(env.diary.snapshots.suffix(5).reversed())
+        if let n = Int(argument), n > 0 {
+            limit = n
+        } else if !argument.isEmpty {
+            guard let range = env.language.dateRange(argument, today: env.now.day) else {
+                return .say(Messages.noRange(argument), .warning)
+            }
+            numbered = numbered.filter { range.contains($0.element.day) }
+            snapshots = env.diary.snapshots.filter { range.contains($0.day) }.reversed()
+            limit = Int.max
+            if numbered.isEmpty && snapshots.isEmpty { return .say("Keine Einträge in diesem Zeitraum.", .info) }
+        }
+        let shown = numbered.prefix(limit)
+        return .say(HistoryRenderer.list(shown.map(\.element), numbers: shown.map { $0.offset + 1 }, snapshots: snapshots),
+                    .plain)
+    }
+
+    // MARK: - Review
+
+    static func startReview(_ review: Review) -> Step {
+        (ConversationState(mode: .reviewing(review)), [.stageDraft(review.staged)] + showReview(review))
+    }
+
+    static func showReview(_ review: Review) -> [ConversationEffect] {
+        var header = "Das habe ich verstanden"
+        if review.original != nil { header = "Eintrag vom \(GermanLabels.dayText(review.day)) bearbeiten" }
+        else if review.dayOffset != 0 { header += " (für \(GermanLabels.dayText(review.day)))" }
+        return [.say(header + ":\n" + FieldListRenderer.render(review.fields, unstated: review.unstated), .plain),
+                .say(Messages.reviewQuestion, .plain)]
+    }
+
+    static func reviewLine(_ review: Review, _ raw: String, _ env: ConversationEnvironment) -> Step {
+        let text = raw.trimmingWhitespace()
+        var r = review
+        let stay = { (r: Review) in ConversationState(mode: .reviewing(r)) }
+        guard !text.isEmpty else { return (stay(r), [.say(Messages.reviewQuestion, .plain)]) }
+        guard !r.saving else { return (stay(r), []) }
+
+        if r.confirmingDiscard {
+            r.confirmingDiscard = false
+            switch env.language.yesNo(text) {
+            case true?: return (ConversationState(), [.clearDraft, .say(Messages.discarded, .info)])
+            case false?: return (stay(r), showReview(r))
+            case nil: break
+            }
+        }
+        if text.hasPrefix("/") {
+            let name = String(text.dropFirst().prefix { !$0.isWhitespace })
+            switch SlashCommand.resolve(name) {
+            case .found(.text):
+                return (ConversationState(mode: .editingText(r)), [.say(Messages.editText, .info), .prefill(r.transcript)])
+            case .found(.hilfe):
+                return (stay(r), [.say(SlashCommand.helpText, .plain), .say(Messages.reviewQuestion, .plain)])
+            case .found(.beenden):
+                return (stay(r), [.say(Messages.draftKeptOnQuit, .info), .quit])
+            default:
+                return (stay(r), [.say(Messages.finishDraftFirst, .warning)])
+            }
+        }
+        switch env.language.interpretCorrection(text, current: r.fields) {
+        case .confirm:
+            r.saving = true
+            return (stay(r), [.append(.entry(entry(from: r, env)))])
+        case .reject:
+            return (stay(r), [.say(Messages.whatIsWrong, .plain)])
+        case .cancel:
+            r.confirmingDiscard = true
+            return (stay(r), [.say(Messages.confirmDiscard, .plain)])
+        case .undo:
+            guard let previous = r.undoStack.popLast() else { return (stay(r), [.say(Messages.nothingToUndo, .info)]) }
+            let lines = FieldListRenderer.diff(from: r.fields, to: previous)
+            r.fields = previous
+            return (stay(r), [.stageDraft(r.staged), .say(([Messages.undone] + lines).joined(separator: "\n"), .info)]
+                        + showReview(r))
+        case let .changes(newFields, _):
+            let lines = FieldListRenderer.diff(from: r.fields, to: newFields)
+            guard !lines.isEmpty else {
+                return (stay(r), [.say("Das war schon so eingetragen.", .info), .say(Messages.reviewQuestion, .plain)])
+            }
+            r.undoStack.append(r.fields)
+            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key) }
+            r.fields = newFields
+            return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)] + showReview(r))
+        case let .clarify(question, options):
+            let opts = options.isEmpty ? "" : "\n  " + options.joined(separator: "\n  ")
+            return (stay(r), [.say(question + opts, .warning)])
+        case let .notUnderstood(question):
+            return (stay(r), [.say(question, .warning)])
+        }
+    }
+
+    static func entry(from r: Review, _ env: ConversationEnvironment) -> DiaryEntry {
+        if let o = r.original {
+            return DiaryEntry(id: o.id, revision: env.diary.revision(of: o.id) + 1, createdAt: o.createdAt,
+                              revisedAt: env.now, day: o.day, fields: r.fields, transcript: r.transcript, source: o.source)
+        }
+        return DiaryEntry(id: env.newID, revision: 1, createdAt: r.stagedAt, revisedAt: env.now, day: r.day,
+                          fields: r.fields, transcript: r.transcript, source: .repl)
+    }
+
+    // MARK: - Manual entry
+
+    static func startManualEntry(transcript: String, notice: String) -> Step {
+        let progress = ManualEntry(transcript: transcript)
+        return (ConversationState(mode: .manualEntry(progress)),
+                [.say(notice, .info), .say(ManualEntry.prompt(for: progress.nextField!), .plain)])
+    }
+
+    static func manualLine(_ progress: ManualEntry, _ text: String, _ env: ConversationEnvironment) -> Step {
+        let word = text.trimmingWhitespace().lowercased()
+        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
+            return (ConversationState(), [.say(Messages.manualEntryCancelled, .info)])
+        }
+        var p = progress
+        let asking = p.askingNote ? nil : p.nextField
+        guard p.answer(text) else {
+            return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
+        }
+        if let next = p.nextField {
+            return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.prompt(for: next), .plain)])
+        }
+        if p.transcript.isEmpty && asking != nil {
+            p.askingNote = true
+            return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.notePrompt, .plain)])
+        }
+        let review = Review(fields: p.fields, transcript: p.transcript, dayOffset: 0, unstated: p.unstated,
+                            stagedAt: env.now)
+        return startReview(review)
+    }
+}

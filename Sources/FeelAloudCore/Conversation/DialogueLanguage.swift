@@ -1,0 +1,13 @@
+/// The German language understanding the conversation needs, injected so the dialogue stays
+/// pure and independent of the rule tables (implemented in FeelAloudLanguage).
+public protocol DialogueLanguage: Sendable {
+    /// Whether a line is a question about the diary (answered instead of extracted).
+    func looksLikeQuestion(_ line: String) -> Bool
+    /// Interprets an utterance while a draft is under review.
+    func interpretCorrection(_ utterance: String, current: EntryFields) -> CorrectionOutcome
+    /// ja / nein for simple prompts; nil when the line is neither.
+    func yesNo(_ line: String) -> Bool?
+    /// A range phrase ("letzte Woche") for `/verlauf`; nil when not understood.
+    func dateRange(_ phrase: String, today: DayKey) -> DateRange?
+}
+

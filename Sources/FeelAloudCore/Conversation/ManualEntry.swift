@@ -1,0 +1,133 @@
+/// Progress of a manual entry (`/eintrag`, or the fallback when no extractor is available):
+/// the contract's fields asked one by one, skipping what the conditional rules exclude.
+public struct ManualEntry: Equatable, Sendable {
+    public var fields = EntryFields()
+    public var answered: [FieldKey] = []
+    public var unstated: Set<FieldKey> = []
+    /// Text that triggered the fallback (kept as the transcript), or the note asked at the end.
+    public var transcript: String
+    public var askingNote: Bool
+
+    public init(transcript: String) {
+        self.transcript = transcript
+        self.askingNote = false
+    }
+
+    /// The next field to ask, or nil when all applicable fields are answered.
+    public var nextField: FieldKey? {
+        FieldKey.allCases.first { !answered.contains($0) && fields.applies($0) }
+    }
+
+    /// The German question for a field, with its options.
+    public static func prompt(for key: FieldKey) -> String {
+        let label = GermanLabels.label(key)
+        switch key {
+        case .mood: return "\(key.number) \(label)? (gut / neutral / schlecht)"
+        case .musicInHead, .countermeasures, .socialContact: return "\(key.number) \(label)? (ja / nein)"
+        case .songName: return "\(key.number) \(label)? (Titel oder Interpret; Enter = unbekannt)"
+        case .earwormStrength: return "\(key.number) \(label)? (schwach / mittel / stark; Enter = nicht angegeben)"
+        case .distress, .stress: return "\(key.number) \(label)? (keiner / gering / mittel / hoch; Enter = nicht angegeben)"
+        case .countermeasureActivity: return "\(key.number) \(label)? (was hast du dagegen getan?)"
+        }
+    }
+
+    public static let notePrompt = "Notiz zum Tag? (Enter = keine)"
+
+    /// Options per field: accepted words (folded ASCII) -> value setter.
+    static func options(for key: FieldKey) -> [([String], (inout EntryFields) -> Void)] {
+        switch key {
+        case .mood:
+            return [
+                (["gut", "good", "super", "toll"], { $0.mood = .good }),
+                (["neutral", "mittel", "okay", "ok", "normal"], { $0.mood = .neutral }),
+                (["schlecht", "bad", "mies"], { $0.mood = .bad }),
+            ]
+        case .musicInHead, .countermeasures, .socialContact:
+            return [
+                (["ja", "j", "yes", "jo", "jep", "jup", "genau"], { $0.setFlag(key, true) }),
+                (["nein", "n", "no", "nee", "noe", "nö", "ne"], { $0.setFlag(key, false) }),
+            ]
+        case .earwormStrength:
+            return [
+                (["schwach", "leicht", "leise", "weak"], { $0.earwormStrength = .weak }),
+                (["mittel", "medium"], { $0.earwormStrength = .medium }),
+                (["stark", "strong"], { $0.earwormStrength = .strong }),
+            ]
+        case .distress, .stress:
+            return [
+                (["keiner", "keine", "kein", "none", "gar nicht"], { $0.setSeverity(key, Severity.none) }),
+                (["gering", "wenig", "niedrig", "low", "etwas"], { $0.setSeverity(key, .low) }),
+                (["mittel", "medium"], { $0.setSeverity(key, .medium) }),
+                (["hoch", "stark", "high", "viel"], { $0.setSeverity(key, .high) }),
+            ]
+        case .songName, .countermeasureActivity:
+            return []
+        }
+    }
+
+    /// Applies one answer. Returns false (and changes nothing) when it is not a valid answer.
+    public mutating func answer(_ raw: String) -> Bool {
+        let text = raw.trimmingWhitespace()
+        if askingNote {
+            transcript = text
+            askingNote = false
+            return true
+        }
+        guard let key = nextField else { return false }
+        switch key {
+        case .songName:
+            fields.songName = text.isEmpty ? nil : text
+            if text.isEmpty { unstated.insert(key) }
+        case .countermeasureActivity:
+            guard !text.isEmpty else { return false }
+            fields.countermeasureActivity = text
+        default:
+            if text.isEmpty, key == .earwormStrength || key == .distress || key == .stress {
+                unstated.insert(key)
+            } else if !Self.choose(text, for: key, in: &fields) {
+                return false
+            }
+        }
+        answered.append(key)
+        return true
+    }
+
+    /// Picks an option by number (1…n) or by word.
+    static func choose(_ text: String, for key: FieldKey, in fields: inout EntryFields) -> Bool {
+        let opts = options(for: key)
+        let word = String(text.lowercased().filter { $0 != "." && $0 != "!" })
+        if let n = Int(word), n >= 1, n <= opts.count {
+            opts[n - 1].1(&fields)
+            return true
+        }
+        guard let match = opts.first(where: { $0.0.contains(word) }) else { return false }
+        match.1(&fields)
+        return true
+    }
+
+    public static func invalidAnswer(for key: FieldKey) -> String {
+        switch key {
+        case .mood: return "Bitte antworte mit gut, neutral oder schlecht (oder 1, 2, 3)."
+        case .musicInHead, .countermeasures, .socialContact: return Messages.answerYesNo
+        case .earwormStrength: return "Bitte antworte mit schwach, mittel oder stark – oder Enter für nicht angegeben."
+        case .distress, .stress: return "Bitte antworte mit keiner, gering, mittel oder hoch – oder Enter für nicht angegeben."
+        case .countermeasureActivity: return "Was hast du dagegen getan? Ein paar Worte genügen."
+        case .songName: return "Titel oder Interpret, oder Enter für unbekannt."
+        }
+    }
+}
+
+extension EntryFields {
+    mutating func setFlag(_ key: FieldKey, _ value: Bool) {
+        switch key {
+        case .musicInHead: musicInHead = value
+        case .countermeasures: countermeasures = value
+        case .socialContact: socialContact = value
+        default: break
+        }
+    }
+
+    mutating func setSeverity(_ key: FieldKey, _ value: Severity) {
+        if key == .distress { distress = value } else if key == .stress { stress = value }
+    }
+}

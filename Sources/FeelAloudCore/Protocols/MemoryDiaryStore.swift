@@ -1,0 +1,34 @@
+/// An in-memory DiaryStore for tests and golden transcripts. Can be told to fail writes.
+public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
+    public var records: [JournalRecord]
+    public private(set) var draft: StagedDraft?
+    /// When set, the next append throws this error (once).
+    public var failNextAppend: StoreError?
+
+    public init(records: [JournalRecord] = [], draft: StagedDraft? = nil) {
+        self.records = records
+        self.draft = draft
+    }
+
+    public convenience init(_ records: [JournalRecord]) { self.init(records: records) }
+
+    /// When true, every append fails.
+    public var failAppend = false
+
+    public var snapshots: [Snapshot] { records.compactMap { if case let .snapshot(s) = $0 { return s }; return nil } }
+
+    public func load() throws(StoreError) -> (Diary, [StoreProblem]) { (Diary(records: records), []) }
+
+    public func append(_ record: JournalRecord) throws(StoreError) {
+        if failAppend { throw .cannotWrite(path: "/mem", reason: "voll") }
+        if let failure = failNextAppend {
+            failNextAppend = nil
+            throw failure
+        }
+        records.append(record)
+    }
+
+    public func stageDraft(_ draft: StagedDraft) throws(StoreError) { self.draft = draft }
+    public func loadDraft() throws(StoreError) -> StagedDraft? { draft }
+    public func clearDraft() throws(StoreError) { draft = nil }
+}

@@ -1,0 +1,82 @@
+/// The computed answer to a `Question`: pure numbers from the diary, never made up.
+///
+/// `period` covers the question's range with `from == nil` resolved to the first stored record
+/// (or to `range.to` for an empty diary). `previous` is the period of the same length right
+/// before it (or, for trends, the earlier period the question named). Intent-specific
+/// results: `count`, `last`, `trend`, `listed` (list intent).
+public struct Answer: Sendable {
+    /// Result of a count or yes/no question.
+    public struct Count: Equatable, Sendable {
+        /// Days with an entry matching the field (check-ins for `snapshot`).
+        public var matchingDays: [DayKey]
+        /// Matching check-ins (snapshot only), else equal to matchingDays.count.
+        public var matchingItems: Int
+        /// Days with an entry that could be judged (check-ins for `snapshot`).
+        public var consideredItems: Int
+    }
+
+    /// Result of a "wann zuletzt" question.
+    public struct Last: Equatable, Sendable {
+        public var day: DayKey?
+        /// Days between that day and the question's `to` (0 = same day).
+        public var daysAgo: Int?
+        public var summary: DaySummary?
+        public var checkIn: Snapshot?
+
+        public init(day: DayKey? = nil, daysAgo: Int? = nil, summary: DaySummary? = nil, checkIn: Snapshot? = nil) {
+            self.day = day; self.daysAgo = daysAgo; self.summary = summary; self.checkIn = checkIn
+        }
+    }
+
+    public var question: Question
+    public var period: PeriodStats
+    public var previous: PeriodStats?
+    public var count: Count?
+    public var last: Last?
+    public var trend: TrendResult?
+    /// The entries of the range (list intent only), chronological.
+    public var listed: [DiaryEntry]
+
+    /// Computes the answer. Pure: the same diary and question give the same answer.
+    public init(question q: Question, diary: Diary) {
+        question = q
+        let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
+        period = PeriodStats(diary: diary, from: from, to: q.range.to)
+        if let c = q.comparison {
+            let cf = min(c.from ?? diary.firstRecordDay ?? c.to, c.to)
+            previous = PeriodStats(diary: diary, from: cf, to: c.to)
+        } else if q.range.from != nil || q.intent == .trend {
+            let n = period.dayCount
+            previous = PeriodStats(diary: diary, from: from.adding(days: -n), to: from.adding(days: -1))
+        } else {
+            previous = nil
+        }
+        count = nil; last = nil; trend = nil; listed = []
+        switch q.intent {
+        case .count:
+            if q.field == .snapshot {
+                let hits = period.checkIns.filter { PeriodStats.matches($0, polarity: q.polarity) }
+                var days: [DayKey] = []
+                for s in hits where days.last != s.day { days.append(s.day) }
+                count = Count(matchingDays: days, matchingItems: hits.count, consideredItems: period.checkIns.count)
+            } else {
+                let days = period.days.filter { PeriodStats.matches($0, field: q.field, polarity: q.polarity) }.map(\.day)
+                count = Count(matchingDays: days, matchingItems: days.count, consideredItems: period.daysWithEntries)
+            }
+        case .last:
+            if q.field == .snapshot {
+                if let s = period.checkIns.last(where: { PeriodStats.matches($0, polarity: q.polarity) }) {
+                    last = Last(day: s.day, daysAgo: q.range.to.dayNumber - s.day.dayNumber, summary: nil, checkIn: s)
+                } else { last = Last() }
+            } else if let d = period.days.last(where: { PeriodStats.matches($0, field: q.field, polarity: q.polarity) }) {
+                last = Last(day: d.day, daysAgo: q.range.to.dayNumber - d.day.dayNumber, summary: d, checkIn: nil)
+            } else { last = Last() }
+        case .trend:
+            if let p = previous { trend = TrendResult(field: q.field, current: period, previous: p) }
+        case .list:
+            listed = Array(diary.entries(from: from, to: q.range.to))
+        case .summary, .songs:
+            break
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Range look-ups on a folded diary, by binary search (entries are sorted by day, check-ins
+/// by time), so answering a question stays fast on large diaries.
+extension Diary {
+    /// The first day with any record (entry or check-in), nil for an empty diary. Check-ins
+    /// are sorted by time, so only the first few need their local day computed.
+    public var firstRecordDay: DayKey? {
+        switch (entries.first?.day, snapshots.prefix(8).map(\.day).min()) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        default: return nil
+        }
+    }
+
+    /// Entries whose day lies in `from...to` (chronological).
+    public func entries(from: DayKey, to: DayKey) -> ArraySlice<DiaryEntry> {
+        guard from <= to else { return entries[0..<0] }
+        let lo = Self.lowerBound(entries.count) { entries[$0].day < from }
+        let hi = Self.lowerBound(entries.count) { entries[$0].day <= to }
+        return entries[lo..<max(lo, hi)]
+    }
+
+    /// Check-ins whose local day lies in `from...to` (chronological).
+    public func snapshots(from: DayKey, to: DayKey) -> [Snapshot] {
+        guard from <= to else { return [] }
+        // createdAt is sorted by epoch; local days can differ from UTC by < 1 day, so search
+        // with a two-day margin and filter exactly.
+        let loEpoch = (from.dayNumber - 2) * 86_400
+        let hiEpoch = (to.dayNumber + 3) * 86_400
+        let lo = Self.lowerBound(snapshots.count) { snapshots[$0].createdAt.epochSeconds < loEpoch }
+        let hi = Self.lowerBound(snapshots.count) { snapshots[$0].createdAt.epochSeconds < hiEpoch }
+        return snapshots[lo..<max(lo, hi)].filter { $0.day >= from && $0.day <= to }
+    }
+
+    /// One summary per day that has entries in `from...to`, chronological.
+    public func daySummaries(from: DayKey, to: DayKey) -> [DaySummary] {
+        let slice = entries(from: from, to: to)
+        var result: [DaySummary] = []
+        var start = slice.startIndex
+        while start < slice.endIndex {
+            let day = slice[start].day
+            var end = start + 1
+            while end < slice.endIndex, slice[end].day == day { end += 1 }
+            result.append(DaySummary(day: day, entries: slice[start..<end]))
+            start = end
+        }
+        return result
+    }
+
+    /// The summary of one day, nil when it has no entry.
+    public func daySummary(_ day: DayKey) -> DaySummary? {
+        let slice = entries(from: day, to: day)
+        return slice.isEmpty ? nil : DaySummary(day: day, entries: slice)
+    }
+
+    /// First index in 0..<count for which `isBefore` is false (isBefore must be monotone).
+    static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isBefore(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

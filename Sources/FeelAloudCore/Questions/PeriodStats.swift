@@ -1,0 +1,170 @@
+/// The numbers of one bounded period, computed purely from a `Diary`.
+///
+/// Counts are per **day** (see `DaySummary` for how several entries of a day fold), except
+/// `entryCount` and the check-in numbers.
+///
+/// "Eased after a countermeasure" is defined as: for a day D with countermeasures, the next
+/// day D+1 has an entry and on D+1 there is either no music in the head, or a lower earworm
+/// strength than on D, or a lower distress than on D (both stated). Days whose next day has
+/// no entry are not evaluated (`countermeasureEvaluated` counts the evaluated ones).
+public struct PeriodStats: Equatable, Sendable {
+    public var from: DayKey
+    public var to: DayKey
+    public var dayCount: Int { to.dayNumber - from.dayNumber + 1 }
+    public var days: [DaySummary]
+    public var entryCount: Int
+    public var daysWithEntries: Int { days.count }
+    public var goodDays = 0, neutralDays = 0, badDays = 0
+    public var checkIns: [Snapshot]
+    /// Index 0 = rating 1 (sehr schlecht) … 4 = rating 5 (sehr gut).
+    public var checkInDistribution = [0, 0, 0, 0, 0]
+    public var checkInAverage: Double?
+    public var earwormDays = 0
+    public var songsByCount: [SongStat] = []
+    public var songsByDistress: [SongStat] = []
+    /// Days per highest stated distress level (earworm days only), index = Severity.rank.
+    public var distressDays = [0, 0, 0, 0]
+    /// Days per highest stated stress level (days without music only), index = Severity.rank.
+    public var stressDays = [0, 0, 0, 0]
+    public var socialContactDays = 0
+    public var countermeasureDays = 0
+    public var activities: [(name: String, days: Int)] = []
+    public var countermeasureEased = 0
+    public var countermeasureEvaluated = 0
+    /// Longest run of consecutive days with an entry inside the period.
+    public var longestStreak = 0
+    /// Run of consecutive days with an entry ending at `to` (or at `to`-1 when `to` has none yet).
+    public var currentStreak = 0
+
+    public static func == (a: PeriodStats, b: PeriodStats) -> Bool {
+        a.from == b.from && a.to == b.to && a.days == b.days && a.checkIns == b.checkIns
+    }
+
+    public init(diary: Diary, from: DayKey, to: DayKey) {
+        self.from = from
+        self.to = to
+        days = diary.daySummaries(from: from, to: to)
+        entryCount = days.reduce(0) { $0 + $1.entryCount }
+        checkIns = diary.snapshots(from: from, to: to)
+        var ratingSum = 0
+        for s in checkIns {
+            checkInDistribution[s.rating.rawValue - 1] += 1
+            ratingSum += s.rating.rawValue
+        }
+        if !checkIns.isEmpty { checkInAverage = Double(ratingSum) / Double(checkIns.count) }
+
+        struct SongAcc { var name: String; var days = 0; var maxD: Severity?; var sum = 0; var n = 0 }
+        var songs: [SongAcc] = []
+        var songIndex: [String: Int] = [:]
+        var acts: [(name: String, days: Int)] = []
+        var actIndex: [String: Int] = [:]
+        var run = 0
+        var previousDay: DayKey?
+        for (i, d) in days.enumerated() {
+            switch d.mood {
+            case .good: goodDays += 1
+            case .neutral: neutralDays += 1
+            case .bad: badDays += 1
+            }
+            if let s = d.stress { stressDays[s.rank] += 1 }
+            if d.socialContact { socialContactDays += 1 }
+            if d.musicInHead {
+                earwormDays += 1
+                if let s = d.distress { distressDays[s.rank] += 1 }
+                for name in d.songs {
+                    // exact spelling first (cheap); case-insensitive grouping on a miss
+                    let k: Int
+                    if let known = songIndex[name] { k = known } else {
+                        let key = name.lowercased()
+                        if let known = songIndex[key] { k = known } else {
+                            k = songs.count
+                            songIndex[key] = k
+                            songs.append(SongAcc(name: name))
+                        }
+                        songIndex[name] = k
+                    }
+                    songs[k].days += 1
+                    if let s = d.distress {
+                        songs[k].maxD = max(songs[k].maxD ?? s, s)
+                        songs[k].sum += s.rank
+                        songs[k].n += 1
+                    }
+                }
+            }
+            if d.countermeasures {
+                countermeasureDays += 1
+                for a in d.activities {
+                    if let k = actIndex[a] { acts[k].days += 1; continue }
+                    let key = a.lowercased()
+                    if let k = actIndex[key] { acts[k].days += 1; actIndex[a] = k } else {
+                        actIndex[key] = acts.count
+                        actIndex[a] = acts.count
+                        acts.append((name: a, days: 1))
+                    }
+                }
+                let nextDay = d.day.adding(days: 1)
+                let next = i + 1 < days.count ? (days[i + 1].day == nextDay ? days[i + 1] : nil) : diary.daySummary(nextDay)
+                if let next {
+                    countermeasureEvaluated += 1
+                    if Self.eased(from: d, to: next) { countermeasureEased += 1 }
+                }
+            }
+            if let p = previousDay, p.adding(days: 1) == d.day { run += 1 } else { run = 1 }
+            longestStreak = max(longestStreak, run)
+            previousDay = d.day
+        }
+        if let last = days.last, last.day == to || last.day == to.adding(days: -1) { currentStreak = run }
+        let stats = songs.map { a -> SongStat in
+             SongStat(name: a.name, days: a.days, maxDistress: a.maxD,
+                            averageDistress: a.n > 0 ? Double(a.sum) / Double(a.n) : nil)
+        }
+        // Stable orders: by count (then first seen), by distress (then count).
+        songsByCount = stats.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+        songsByDistress = stats.filter { $0.averageDistress != nil }.enumerated().sorted {
+            let a = $0.element, b = $1.element
+            if a.averageDistress! != b.averageDistress! { return a.averageDistress! > b.averageDistress! }
+            if a.days != b.days { return a.days > b.days }
+            return $0.offset < $1.offset
+        }.map(\.element)
+        activities = acts.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+    }
+
+    /// Whether the earworm of day `d` eased on the following day `next` (see type doc).
+    public static func eased(from d: DaySummary, to next: DaySummary) -> Bool {
+        if !next.musicInHead { return true }
+        if let a = d.earwormStrength, let b = next.earwormStrength, b < a { return true }
+        if let a = d.distress, let b = next.distress, b < a { return true }
+        return false
+    }
+
+    /// Mean mood score over days with entries: good +1, neutral 0, bad -1; nil without days.
+    public var moodScore: Double? {
+        days.isEmpty ? nil : Double(goodDays - badDays) / Double(days.count)
+    }
+
+    /// Whether a day matches a count/last question's field (nil field: any entry).
+    public static func matches(_ d: DaySummary, field: QuestionField?, polarity: QuestionPolarity?) -> Bool {
+        switch field {
+        case nil, .snapshot: return true
+        case .mood: return polarity == .negative ? d.mood == .bad : d.mood == .good
+        case .musicInHead: return polarity == .negative ? !d.musicInHead : d.musicInHead
+        case .socialContact: return polarity == .negative ? !d.socialContact : d.socialContact
+        case .stress:
+            guard let s = d.stress else { return false }
+            return polarity == .negative ? s == .none : s > .none
+        case .distress:
+            guard let s = d.distress else { return false }
+            return polarity == .positive ? s == .none : s > .none
+        case .countermeasures: return polarity == .negative ? d.musicInHead && !d.countermeasures : d.countermeasures
+        }
+    }
+
+    /// Whether a check-in matches a snapshot question's polarity (good: 4–5, bad: 1–2).
+    public static func matches(_ s: Snapshot, polarity: QuestionPolarity?) -> Bool {
+        switch polarity {
+        case nil: return true
+        case .positive: return s.rating >= .good
+        case .negative: return s.rating <= .bad
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Renders the numbered field list (CONTRACT.md §1 numbering; "—" for fields that do not
+/// apply; values the extractor found no statement for are marked) and correction diffs.
+public enum FieldListRenderer {
+    static let labelWidth = FieldKey.allCases.map { GermanLabels.label($0).count }.max()!
+
+    public static func render(_ fields: EntryFields, unstated: Set<FieldKey> = []) -> String {
+        FieldKey.allCases.map { key in
+            let label = GermanLabels.label(key)
+            let pad = String(repeating: " ", count: labelWidth - label.count)
+            return "  \(key.number)  \(label)\(pad)  \(valueText(fields, key, unstated: unstated))"
+        }.joined(separator: "\n")
+    }
+
+    static func valueText(_ fields: EntryFields, _ key: FieldKey, unstated: Set<FieldKey>) -> String {
+        let text = GermanLabels.valueText(fields, key)
+        guard fields.applies(key), unstated.contains(key) else { return text }
+        if text == GermanLabels.notStated { return Messages.notMentioned }
+        return "\(text) (\(Messages.notMentioned))"
+    }
+
+    /// One line per changed field: "Stimmung: gut → schlecht".
+    public static func diff(from old: EntryFields, to new: EntryFields) -> [String] {
+        new.changedKeys(from: old).map { key in
+            "\(key.number) \(GermanLabels.label(key)): \(GermanLabels.valueText(old, key)) → \(GermanLabels.valueText(new, key))"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import FeelAloudCore
+
+/// The one entry point for exports (CLI and REPL): pick the format, filter by range, stream
+/// into a sink or atomically into a file.
+public enum Exporter {
+    /// Writes the export into any sink (pure apart from the sink).
+    public static func write(_ format: ExportFormat, diary: Diary, range: DateRange?, config: JSONValue? = nil,
+                             to sink: ByteSink, progress: ExportProgress? = nil) throws(ExportError) -> ExportReport {
+        var report = ExportReport(format: format, path: "", bytes: 0, entries: 0, snapshots: 0, records: 0)
+        switch format {
+        case .xlsx:
+            let sel = ExportSelection(diary: diary, range: range)
+            try XLSXWriter.write(sel, to: sink, progress: progress)
+            report.entries = sel.entries.count
+            report.snapshots = sel.snapshots.count
+        case .csv:
+            let sel = ExportSelection(diary: diary, range: range)
+            try CSVWriter.write(sel, to: sink, progress: progress)
+            report.entries = sel.entries.count
+        case .json:
+            try BackupWriter.write(diary, range: range, config: config, to: sink, progress: progress)
+            let records = BackupWriter.records(of: diary, range: range)
+            report.records = records.count
+            for r in records {
+                if case .entry = r { report.entries += 1 }
+                if case .snapshot = r { report.snapshots += 1 }
+            }
+        }
+        report.bytes = sink.position
+        return report
+    }
+
+    /// Writes the export to `path` atomically (temp file, fsync, rename/link, mode 0600).
+    /// Without `force` an existing file is never replaced: `ExportError.fileExists`.
+    public static func export(_ format: ExportFormat, diary: Diary, range: DateRange?, config: JSONValue? = nil,
+                              to path: String, force: Bool, progress: ExportProgress? = nil) throws(ExportError) -> ExportReport {
+        var report: ExportReport?
+        let bytes = try AtomicFileWriter.write(to: path, force: force) { sink throws(ExportError) in
+            report = try write(format, diary: diary, range: range, config: config, to: sink, progress: progress)
+        }
+        var r = report!
+        r.path = path
+        r.bytes = bytes
+        return r
+    }
+
+    /// "feelaloud-2026-11-29.xlsx", or with a range "feelaloud-2026-11-01_2026-11-30.csv".
+    public static func defaultFileName(_ format: ExportFormat, today: DayKey, range: DateRange?) -> String {
+        guard let range else { return "feelaloud-\(today).\(format.fileExtension)" }
+        let from = range.from.map { "\($0)" } ?? "anfang"
+        return "feelaloud-\(from)_\(range.to).\(format.fileExtension)"
+    }
+}

@@ -1,0 +1,11 @@
+/// Failures while writing an export; `Messages.exportError` turns them into German sentences.
+public enum ExportError: Error, Equatable, Sendable {
+    /// The destination exists and `force` was not given.
+    case fileExists(path: String)
+    /// The destination is a directory.
+    case isDirectory(path: String)
+    /// Creating, writing, syncing or renaming failed (reason from the OS).
+    case cannotWrite(path: String, reason: String)
+    /// A ZIP limit (4 GiB per part / 65,535 parts) was exceeded.
+    case tooLarge(part: String)
+}

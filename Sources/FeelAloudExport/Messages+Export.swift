@@ -1,0 +1,91 @@
+import FeelAloudCore
+
+extension Messages {
+    public static func exportError(_ e: ExportError) -> String {
+        switch e {
+        case let .fileExists(path):
+            return "Die Datei \(path) gibt es schon. Mit --force wird sie überschrieben."
+        case let .isDirectory(path):
+            return "\(path) ist ein Verzeichnis – bitte einen Dateinamen angeben."
+        case let .cannotWrite(path, reason):
+            return "Schreiben nach \(path) ist fehlgeschlagen: \(reason). Es wurde keine Datei angelegt."
+        case let .tooLarge(part):
+            return "Der Export ist zu groß für das Dateiformat (\(part) über 4 GiB). Bitte einen kleineren Zeitraum wählen."
+        }
+    }
+}
+
+extension Messages {
+    public static func backupError(_ e: BackupError) -> String {
+        switch e {
+        case let .cannotRead(path, reason):
+            return "Die Datei \(path) konnte nicht gelesen werden: \(reason)"
+        case let .notJSON(offset, reason):
+            return "Die Datei ist kein gültiges JSON (Byte \(offset): \(reason)). Es wurde nichts importiert."
+        case .notABackup:
+            return "Die Datei ist keine FeelAloud-Sicherung (Angabe „format“ fehlt). Es wurde nichts importiert."
+        case let .unsupportedVersion(v):
+            return "Die Sicherung hat das Format Version \(v); dieses Programm kennt nur bis Version \(BackupWriter.version). Es wurde nichts importiert."
+        case let .invalidRecords(problems, total):
+            let what = total == 1 ? "einen fehlerhaften Datensatz" : "\(total) fehlerhafte Datensätze"
+            var lines = ["Die Sicherung enthält \(what); es wurde nichts importiert:"]
+            for p in problems { lines.append("  Datensatz \(p.index + 1): \(p.reason)") }
+            if total > problems.count { lines.append("  … und \(total - problems.count) weitere") }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    public static func importSummary(_ p: ImportPlan) -> String {
+        let skippedText: String
+        if p.skipped == 0 {
+            skippedText = ""
+        } else {
+            let differing = p.skippedDiffering > 0
+                ? " (davon \(p.skippedDiffering) mit abweichendem Inhalt – der gespeicherte Stand bleibt)" : ""
+            skippedText = " \(p.skipped) \(p.skipped == 1 ? "Datensatz war" : "Datensätze waren") schon vorhanden und \(p.skipped == 1 ? "wurde" : "wurden") übersprungen\(differing)."
+        }
+        guard !p.isEmpty else {
+            return "Nichts Neues importiert." + skippedText
+        }
+        var parts: [String] = []
+        if p.entries > 0 {
+            let revs = p.entryRevisions != p.entries ? " (\(p.entryRevisions) Fassungen)" : ""
+            parts.append("\(p.entries) \(p.entries == 1 ? "Tagebucheintrag" : "Tagebucheinträge")\(revs)")
+        }
+        if p.tombstones > 0 { parts.append("\(p.tombstones) \(p.tombstones == 1 ? "Löschung" : "Löschungen")") }
+        if p.snapshots > 0 {
+            let revs = p.snapshotRevisions != p.snapshots ? " (\(p.snapshotRevisions) Fassungen)" : ""
+            parts.append("\(p.snapshots) \(p.snapshots == 1 ? "Momentaufnahme" : "Momentaufnahmen")\(revs)")
+        }
+        let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " und " + parts.last! : parts[0]
+        return "Importiert: \(list)." + skippedText
+    }
+}
+
+extension Messages {
+    public static func exportDone(_ r: ExportReport) -> String {
+        let size = r.bytes >= 1_048_576
+            ? String(format1: Double(r.bytes) / 1_048_576) + " MB"
+            : String(format1: Double(r.bytes) / 1024) + " kB"
+        let what: String
+        switch r.format {
+        case .xlsx: what = "\(r.entries) Einträge, \(r.snapshots) Momentaufnahmen"
+        case .csv: what = "\(r.entries) Einträge"
+        case .json: what = "\(r.records) Datensätze, davon \(r.entries) Eintragsfassungen und \(r.snapshots) Momentaufnahmen"
+        }
+        return "Export gespeichert: \(r.path) (\(what), \(size))."
+    }
+
+    public static func exportProgress(done: Int, total: Int) -> String {
+        let pct = total > 0 ? done * 100 / total : 100
+        return "Export läuft … \(done) von \(total) (\(pct) %)"
+    }
+}
+
+extension String {
+    /// One decimal with a German comma, e.g. "1,5".
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10),\(tenths % 10)"
+    }
+}

@@ -1,0 +1,65 @@
+/// Escaping of cell and attribute text for the OOXML parts.
+///
+/// - `& < > "` become entities; CR becomes `&#13;` (XML parsers would otherwise turn it into LF);
+///   tab and LF stay.
+/// - Characters illegal in XML 1.0 (C0 controls other than tab/LF/CR, U+FFFE, U+FFFF) are
+///   replaced by U+FFFD, so the part always parses. (Swift strings never hold lone surrogates.)
+/// - A literal `_xHHHH_` is written as `_x005F_xHHHH_`: spreadsheet programs read `_xHHHH_` in
+///   cell text as an escaped character, so without this the text would change.
+/// Umlauts and all other characters are written as UTF-8 unchanged.
+public enum XMLText {
+    static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// Escaped UTF-8 bytes of `text`.
+    public static func escaped(_ text: String) -> String {
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the escaped UTF-8 bytes of `text` to `out`.
+    public static func append(_ text: String, to out: inout [UInt8]) {
+        var copy = text
+        copy.withUTF8 { u in
+            let n = u.count
+            var i = 0
+            while i < n {
+                let b = u[i]
+                switch b {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case 0x0D: out.append(contentsOf: "&#13;".utf8)
+                case 0x09, 0x0A: out.append(b)
+                case 0x00..<0x20: out.append(contentsOf: replacement)
+                case UInt8(ascii: "_"):
+                    if isEscapePattern(u, at: i) { out.append(contentsOf: "_x005F".utf8) }
+                    out.append(b)
+                case 0xEF:
+                    if i + 2 < n, u[i + 1] == 0xBF, u[i + 2] == 0xBE || u[i + 2] == 0xBF {
+                        out.append(contentsOf: replacement)
+                        i += 3
+                        continue
+                    }
+                    out.append(b)
+                default: out.append(b)
+                }
+                i += 1
+            }
+        }
+    }
+
+    /// `_xHHHH_` starting at `i`.
+    static func isEscapePattern(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard i + 6 < u.count, u[i + 1] == UInt8(ascii: "x") || u[i + 1] == UInt8(ascii: "X"),
+              u[i + 6] == UInt8(ascii: "_") else { return false }
+        for k in (i + 2)...(i + 5) {
+            switch u[k] {
+            case 0x30...0x39, 0x41...0x46, 0x61...0x66: continue
+            default: return false
+            }
+        }
+        return true
+    }
+}

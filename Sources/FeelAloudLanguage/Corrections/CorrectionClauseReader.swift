@@ -1,0 +1,545 @@
+import FeelAloudCore
+
+/// Reads one clause of a correction: by field number, by label/synonym, or as free speech.
+enum CorrectionClauseReader {
+    typealias Words = CorrectionValueWords
+    typealias Free = CorrectionFreeSpeech
+
+    // MARK: Entry
+
+    static func read(_ seg: CorrectionSegment, current: EntryFields, previous: FieldKey?) -> CorrectionReading {
+        let w = seg.words
+        guard !w.isEmpty else { return .noise }
+        var start = 0
+        while start < w.count, CorrectionYesNoWords.leadingFillers.contains(w[start]) { start += 1 }
+        if start == w.count { return .noise }
+
+        if let (key, rest) = fieldNumber(w, from: start) {
+            // "4 und 5 hoch": one value for several numbers.
+            var keys = [key], valueStart = rest
+            while valueStart < w.count, w[valueStart].count == 1, let d = Int(w[valueStart]), let k = FieldKey(number: d) {
+                keys.append(k); valueStart += 1
+            }
+            if keys.count == 1 { return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false) }
+            var all: [CorrectionAssignment] = []
+            for k in keys {
+                let r = readValue(k, seg, valueStart..<w.count, current: current, numbered: true, negatedLabel: false)
+                guard case let .assignments(a) = r else { return r }
+                all += a
+            }
+            return .assignments(all)
+        }
+        let body = Array(w[start...])
+        if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
+
+        // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
+        if let r = readCountermeasure(seg, from: start, current: current) { return r }
+
+        if let label = firstLabel(w, from: start) {
+            let negated = negatedBefore(w, label.range.lowerBound, floor: start)
+            switch label.group {
+            case .earworm:
+                return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
+            case .mood: return readValue(.mood, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .song:
+                // "das Lied ging mir nicht aus dem Kopf" is about the music, not a title.
+                if !negated, seg.quoted == nil, case let .assignments(a) = readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous, titleFromLabel: false),
+                   a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
+                    return .assignments(a)
+                }
+                return readValue(.songName, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .strength: return readValue(.earwormStrength, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .distress: return readValue(.distress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .countermeasure: return readValue(.countermeasures, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .activity: return readValue(.countermeasureActivity, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .social: return readValue(.socialContact, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            case .stress: return readValue(.stress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
+            }
+        }
+        return readFree(seg, from: start, current: current, earwormLabel: nil, previous: previous)
+    }
+
+    // MARK: Clauses without separators
+
+    /// "stimmung schlecht stress hoch" (dictation without commas): split at each label when
+    /// every part starts with a label of its own group and carries a value word.
+    static func subClauses(_ seg: CorrectionSegment) -> [CorrectionSegment] {
+        let w = seg.words
+        guard w.count >= 4, seg.quoted == nil else { return [seg] }
+        // "4 stark 5 hoch": split before each further field number.
+        let isDigit: (String) -> Bool = { $0.count == 1 && $0.first!.isNumber && $0 != "0" }
+        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) {
+            let cuts = ((f + 2)..<w.count).filter { isDigit(w[$0]) && $0 + 1 < w.count && !isDigit(w[$0 - 1]) }
+            if !cuts.isEmpty {
+                let bounds = [0] + cuts + [w.count]
+                return (0..<(bounds.count - 1)).map { CorrectionSegment(seg.text(bounds[$0]..<bounds[$0 + 1])) }
+            }
+        }
+        var hits: [LabelHit] = []
+        var i = 0
+        while i < w.count {
+            var best: LabelHit?
+            for (group, phrase) in CorrectionLabels.phrases where phrase.matches(w, at: i) {
+                if best == nil || phrase.words.count > best!.range.count { best = LabelHit(group: group, range: i..<(i + phrase.words.count)) }
+            }
+            if let b = best { hits.append(b); i = b.range.upperBound } else { i += 1 }
+        }
+        guard hits.count >= 2, Set(hits.map { "\($0.group)" }).count == hits.count,
+              hits[0].group != .activity, hits[0].group != .song, hits[0].group != .countermeasure else { return [seg] }
+        var firstContent = 0
+        while firstContent < w.count, CorrectionYesNoWords.leadingFillers.contains(w[firstContent]) || ["die", "der", "das", "mein", "meine"].contains(w[firstContent]) { firstContent += 1 }
+        guard hits[0].range.lowerBound == firstContent else { return [seg] }
+        var parts: [CorrectionSegment] = []
+        for (k, h) in hits.enumerated() {
+            let end = k + 1 < hits.count ? hits[k + 1].range.lowerBound : w.count
+            var partStart = h.range.lowerBound
+            // keep an article before the next label with that label's part
+            var partEnd = end
+            while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "aber", "mein", "meine", "auch", "dafuer"].contains(w[partEnd - 1]) { partEnd -= 1 }
+            if k == 0 { partStart = 0 }
+            let valueTokens = (h.range.upperBound..<partEnd).filter { !CorrectionYesNoWords.particles.contains(w[$0]) }
+            guard !valueTokens.isEmpty else { return [seg] }
+            parts.append(CorrectionSegment(seg.text(partStart..<partEnd)))
+        }
+        return parts
+    }
+
+    // MARK: Numbers
+
+    /// "4 stark", "4: stark", "Nr. 8 nein", "Nummer vier stark" -> (key, index of the value).
+    static func fieldNumber(_ w: [String], from start: Int) -> (FieldKey, Int)? {
+        var w = w
+        // "nr3", "nr.3" typed together
+        if start < w.count, let m = ["nr", "nummer", "punkt", "feld"].first(where: { w[start].hasPrefix($0) && w[start].count == $0.count + 1 }),
+           let d = Int(w[start].dropFirst(m.count)), (1...9).contains(d) {
+            w[start] = m
+            w.insert(String(d), at: start + 1)
+            return FieldKey(number: d).map { ($0, start + 1) }
+        }
+        var i = start
+        var prefixed = false
+        let loose: Set<String> = ["die", "bei", "zu", "für", "fuer", "in", "unter", "und", "auch"]
+        if i < w.count, CorrectionClauseWords.numberPrefixes.contains(w[i]) || loose.contains(w[i]) { prefixed = CorrectionClauseWords.numberPrefixes.contains(w[i]); i += 1 }
+        guard i < w.count else { return nil }
+        var n: Int?
+        if w[i].count == 1, let d = Int(w[i]) { n = d }
+        else if let d = CorrectionClauseWords.numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
+        guard let num = n, let key = FieldKey(number: num) else { return nil }
+        if i > start && !prefixed && !loose.contains(w[start]) { return nil }
+        return (key, i + 1)
+    }
+
+    // MARK: Labels
+
+    struct LabelHit { let group: CorrectionLabels.Group; let range: Range<Int> }
+
+    static func firstLabel(_ w: [String], from start: Int) -> LabelHit? {
+        var best: LabelHit?
+        for (group, phrase) in CorrectionLabels.phrases {
+            guard let r = phrase.find(in: w, from: start) else { continue }
+            if let b = best, !(r.lowerBound < b.range.lowerBound || (r.lowerBound == b.range.lowerBound && r.count > b.range.count)) { continue }
+            best = LabelHit(group: group, range: r)
+        }
+        if best == nil {
+            // Typos in long labels ("Stimmmung", "Leidensdrück", "Sozialkontak").
+            for i in start..<w.count where w[i].count >= 6 {
+                for (group, phrase) in CorrectionLabels.phrases where phrase.words.count == 1 {
+                    let p = phrase.words[0]
+                    guard p.count >= 6, abs(p.count - w[i].count) <= 1 else { continue }
+                    if CorrectionFuzzy.distance(p, w[i], limit: p.count >= 10 ? 2 : 1) {
+                        return LabelHit(group: group, range: i..<(i + 1))
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    static func negatedBefore(_ w: [String], _ index: Int, floor: Int) -> Bool {
+        let from = max(floor, index - 2)
+        guard from < index else { return false }
+        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
+    }
+
+    static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
+        // Value words mostly follow the label ("Stimmung eher schlecht"); some precede it
+        // ("gute Laune", "hoher Leidensdruck", "viel Stress"): take the whole clause minus the label.
+        start..<w.count
+    }
+
+    /// Words of a range without the label and particles (modifiers and negators kept).
+    static func valueWords(_ seg: CorrectionSegment, _ range: Range<Int>, excluding label: Range<Int>?) -> [String] {
+        var out: [String] = []
+        for i in range where !(label?.contains(i) ?? false) {
+            let t = seg.words[i]
+            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) { continue }
+            out.append(t)
+        }
+        return out
+    }
+
+    /// "nicht schwach", "statt mittel": a contrast with the old value, no new information.
+    static func isContrast(_ rest: [String]) -> Bool {
+        if let f = rest.first, ["so", "sehr", "besonders", "ganz", "allzu", "wirklich", "allein", "alleine"].contains(f) { return false }
+        let words = rest.filter { !["mehr", "wie", "angezeigt", "gedacht", "erkannt", "gesagt"].contains($0) }
+        guard !words.isEmpty, words.count <= 3 else { return false }
+        if Free.socialFalse.contains(in: words) || Free.notAlone.contains(in: words) || Free.socialTrue.contains(in: words) { return false }
+        if CorrectionValueReader.firstHit(words, Words.stressSpecific) != nil { return false }
+        if CorrectionValueReader.firstHit(words, Words.distressSpecific) != nil { return false }
+        if firstLabel(words, from: 0) != nil { return false }
+        return CorrectionValueReader.firstHit(words, Words.severityGeneric) != nil
+            || CorrectionValueReader.firstHit(words, Words.strengthGeneric) != nil
+            || CorrectionValueReader.mood(words) != nil
+            || CorrectionValueReader.flag(words) != nil
+    }
+
+    // MARK: Values of a named field
+
+    static func readValue(
+        _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
+        numbered: Bool = false, negatedLabel: Bool, labelRange: Range<Int>? = nil
+    ) -> CorrectionReading {
+        var r = readValueInner(key, seg, range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        if case .missingValue = r, key != .songName, key != .countermeasureActivity,
+           let fixed = CorrectionValueVocabulary.corrected(seg.words, skip: labelRange) {
+            // "Stimmung schelcht", "Stress war hcoh" -> one typo away from a value word
+            r = readValueInner(key, CorrectionSegment(seg, words: fixed), range, current: current, numbered: numbered, negatedLabel: negatedLabel, labelRange: labelRange)
+        }
+        guard case let .assignments(a) = r else { return r }
+        return .assignments(a.map { var x = $0; x.explicit = true; return x })
+    }
+
+    static func readValueInner(
+        _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
+        numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
+    ) -> CorrectionReading {
+        var range = range
+        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound }),
+           range.contains(where: { $0 < auf && seg.words[$0] == "von" }) || key != .songName && key != .countermeasureActivity && key != .countermeasures {
+            // "Stimmung von gut auf schlecht", "Stress bitte auf hoch setzen"
+            if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }
+        }
+        let words = valueWords(seg, range, excluding: labelRange)
+        if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so", "richtig", "auch", "soweit"].contains($0) }),
+           !(key == .mood && words.contains("gut")) {
+            return .fieldConfirmed(key)
+        }
+        if words.count <= 2, words.contains("falsch") || (words.contains("stimmt") && words.contains("nicht")) {
+            // "8 stimmt nicht", "Ohrwurm falsch": a flag flips; other fields need the value.
+            switch key {
+            case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
+            case .socialContact: return .assignments([.init(key: key, value: .flag(!current.socialContact))])
+            case .countermeasures: return .assignments([.init(key: key, value: .flag(!current.countermeasures))])
+            default: return ask([])
+            }
+        }
+        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+            .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
+        func assign(_ v: CorrectionValue, music: Bool = false) -> CorrectionReading {
+            .assignments([CorrectionAssignment(key: key, value: v, mentionsMusic: music)])
+        }
+        func ask(_ choices: [String]) -> CorrectionReading {
+            .missingValue(key, question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
+        }
+        switch key {
+        case .mood:
+            let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+            if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return assign(.mood(m)) }
+            return ask(["gut", "neutral", "schlecht"])
+        case .musicInHead:
+            if negatedLabel || Free.musicOff.contains(in: words) { return assign(.flag(false)) }
+            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
+            if !numbered { return assign(.flag(true)) }
+            if words.isEmpty { return ask(["ja", "nein"]) }
+            return readFree(seg, from: range.lowerBound, current: current, earwormLabel: range.lowerBound..<range.lowerBound, previous: nil, forceMusic: true)
+        case .songName:
+            if negatedLabel { return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))]) }
+            if let q = seg.quoted { return assign(.text(q), music: true) }
+            if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
+                return assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
+            }
+            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            let tw = valueWords(seg, textRange, excluding: nil)
+            if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
+                if tw.isEmpty { return ask([]) }
+                return assign(.text(nil))
+            }
+            let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
+            if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return ask([]) }
+            let title = CorrectionText.songTitle(seg, textRange)
+            if title.isEmpty { return ask([]) }
+            return assign(.text(title), music: true)
+        case .earwormStrength:
+            if let step = comparative(words), let cur = current.earwormStrength {
+                return assign(.strength(EarwormStrength.allCases[max(0, min(2, cur.rank + step))]), music: !numbered)
+            }
+            if let s = CorrectionValueReader.strength(words, generic: true) { return assign(.strength(s), music: !numbered) }
+            if negatedLabel || CorrectionValueReader.isNullish(words) { return assign(.strength(nil)) }
+            return ask(["schwach", "mittel", "stark"])
+        case .distress:
+            if negatedLabel { return assign(.severity(Severity.none)) }
+            if let step = comparative(words), let cur = current.distress, current.musicInHead {
+                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+            }
+            if let s = CorrectionValueReader.distress(words, generic: true) { return assign(.severity(s)) }
+            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
+            return ask(["keiner", "gering", "mittel", "hoch"])
+        case .stress:
+            if negatedLabel { return assign(.severity(Severity.none)) }
+            if let step = comparative(words), let cur = current.stress, !current.musicInHead {
+                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+            }
+            // "Stress war hoch" (level word), then phrases that contain the label ("voll im Stress").
+            if let s = CorrectionValueReader.stress(words, generic: true) { return assign(.severity(s)) }
+            let withLabel = Array(seg.words[range])
+            if let s = CorrectionValueReader.stress(withLabel, generic: false) {
+                return assign(.severity(s))
+            }
+            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
+            if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
+                || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
+                return assign(.severity(.medium))
+            }
+            return ask(["keiner", "gering", "mittel", "hoch"])
+        case .countermeasures, .countermeasureActivity:
+            if negatedLabel || Free.nothingDone.contains(in: seg.words) {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+            }
+            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            let tw = valueWords(seg, textRange, excluding: nil)
+            let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
+            if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(b))])
+            }
+            if key == .countermeasureActivity, CorrectionValueReader.isNullish(tw), tw.count <= 3 {
+                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+            }
+            let activity = CorrectionText.activity(seg, textRange)
+            if activity.isEmpty {
+                return key == .countermeasures && !numbered
+                    ? .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
+                    : ask(key == .countermeasures ? ["ja", "nein"] : [])
+            }
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
+        case .socialContact:
+            if Free.notAlone.contains(in: words) { return assign(.flag(true)) }
+            if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
+            if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return assign(.flag(false)) }
+            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
+            if words.contains(where: { Free.personNouns.contains($0) }) { return assign(.flag(true)) }
+            if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return assign(.flag(true)) }
+            if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
+                return assign(.flag(true))
+            }
+            return ask(["ja", "nein"])
+        }
+    }
+
+    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down.
+    static func comparative(_ words: [String]) -> Int? {
+        let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
+        let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
+        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch"].contains($0) }
+        guard core.count == 1 else { return nil }
+        if up.contains(core[0]) { return 1 }
+        if down.contains(core[0]) { return -1 }
+        return nil
+    }
+
+    // MARK: Countermeasures in free speech
+
+    static func readCountermeasure(_ seg: CorrectionSegment, from start: Int, current: EntryFields) -> CorrectionReading? {
+        let w = seg.words
+        if let label = firstLabel(w, from: start), label.group == .countermeasure || label.group == .activity { return nil }
+        if Free.nothingDone.contains(in: Array(w[start...])) {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+        }
+        if Free.remarks.find(in: w, from: start) != nil, !w[start...].contains(where: { !Free.remarkWords.contains($0) }) {
+            return .purpose  // "…, hat aber nichts gebracht": the clause before was a countermeasure
+        }
+        guard let cue = Free.againstCue.find(in: w, from: start) else { return nil }
+        // "nicht dagegen", "nichts dagegen" are handled above; "dagegen" in "ich hab nichts dagegen" too.
+        let keepCue = ["abgelenkt", "uebertoent", "vertrieben", "ablenken"].contains(w[cue.lowerBound])
+        var activity = ""
+        if keepCue {
+            activity = CorrectionText.activity(seg, start..<w.count)
+        } else {
+            let before = CorrectionText.activity(seg, start..<cue.lowerBound)
+            let after = CorrectionText.activity(seg, cue.upperBound..<w.count)
+            activity = before.isEmpty ? after : (after.isEmpty ? before : before + " " + after)
+        }
+        if activity.isEmpty {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
+        }
+        return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
+    }
+
+    // MARK: Free speech
+
+    static func mentionsPerson(_ w: [String]) -> Bool {
+        for (i, t) in w.enumerated() where ["mit", "bei", "und", "mein", "meine", "meiner", "meinem", "meinen", "unserer", "unserem", "unsere", "die", "der"].contains(t) {
+            for j in (i + 1)..<min(w.count, i + 4) where Free.personNouns.contains(w[j]) || (t == "mit" || t == "und") && Free.firstNames.contains(w[j]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// "mit Tom im Kino": a capitalised word right after "mit" that is not a known thing.
+    static func mentionsName(_ seg: CorrectionSegment, from start: Int) -> Bool {
+        guard seg.original != seg.original.uppercased() else { return false }
+        for i in start..<seg.words.count where seg.words[i] == "mit" && i + 1 < seg.words.count {
+            let orig = seg.tokens[i + 1].text
+            let w = seg.words[i + 1]
+            guard let f = orig.first, f.isUppercase, w.count >= 2 else { continue }
+            if Free.notNamesAfterMit.contains(w) || CorrectionValueVocabulary.words.contains(w) { continue }
+            if firstLabel([w], from: 0) != nil { continue }
+            return true
+        }
+        return false
+    }
+
+    static func readFree(
+        _ seg: CorrectionSegment, from start: Int, current: EntryFields, earwormLabel: Range<Int>?,
+        previous: FieldKey?, forceMusic: Bool = false, titleFromLabel: Bool = true
+    ) -> CorrectionReading {
+        let w = seg.words
+        let body = Array(w[start...])
+        var out: [CorrectionAssignment] = []
+
+        if Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        }
+        var musicHit = Free.musicOn.find(in: w, from: start)
+        if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]),
+           w[max(start, hit.lowerBound - 3)..<hit.lowerBound].contains(where: { Free.thoughtsNotMusic.contains($0) }) {
+            musicHit = nil  // "ich hatte viel im Kopf" is about thoughts, not music
+        }
+        let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
+        // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
+        if let hit = musicHit, !w[hit].contains("nicht"),
+           body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
+           CorrectionValueReader.distress(body, generic: false) == nil,
+           CorrectionValueReader.strength(body, generic: true) == nil,
+           CorrectionValueReader.stress(body, generic: false) == nil {
+            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        }
+
+        // Song: quoted, or "hatte X im Kopf".
+        if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
+            out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
+        } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
+            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
+        }
+
+        let stress = CorrectionValueReader.stress(body, generic: false)
+        let distress = CorrectionValueReader.distress(body, generic: false)
+        let social: Bool? = {
+            if Free.notAlone.contains(in: body) { return true }
+            if Free.socialFalse.contains(in: body) { return false }
+            if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
+               !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
+            if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }
+            if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
+            return nil
+        }()
+
+        // Strength: specific phrases when the clause is about the music (or nothing else).
+        var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
+        let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
+        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead || !onlyStrengthWords(body) { strength = nil }
+        if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
+        if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
+        if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
+            out.append(CorrectionAssignment(key: .stress, value: .severity(s)))
+        }
+        if let s = social, !mentionsMusic || Free.socialFalse.contains(in: body) || Free.socialTrue.contains(in: body) {
+            out.append(CorrectionAssignment(key: .socialContact, value: .flag(s)))
+        }
+        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
+            if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
+        }
+        if mentionsMusic {
+            if let label = earwormLabel, out.isEmpty, titleFromLabel, label.upperBound < w.count,
+               ["von", "vom"].contains(w[label.upperBound]) {
+                // "hatte einen Ohrwurm von Queen": the artist identifies the music.
+                let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
+                if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
+            }
+            if let label = earwormLabel, out.isEmpty, titleFromLabel {
+                // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
+                let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
+                if let b = CorrectionValueReader.flag(after), after.count <= 3 {
+                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
+                }
+                if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),
+                   let s = CorrectionValueReader.strength(fixed, generic: true) {
+                    return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: true)])
+                }
+                let hasCopula = label.upperBound < w.count && (CorrectionClauseWords.copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
+                if hasCopula {
+                    let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
+                    if !title.isEmpty, CorrectionValueReader.strength(after, generic: true) == nil {
+                        out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
+                    }
+                }
+            }
+            out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
+            return .assignments(out)
+        }
+        if !out.isEmpty { return .assignments(out) }
+        return bare(seg, body, current: current, previous: previous)
+    }
+
+    /// "er lief eher zwischendurch mal": nothing but a persistence phrase and fillers, so it
+    /// can only describe the earworm ("ich war den ganzen Tag in Meetings" cannot).
+    static func onlyStrengthWords(_ body: [String]) -> Bool {
+        var covered = Set<Int>()
+        for (_, list) in CorrectionValueWords.strengthSpecific {
+            var from = 0
+            while let r = list.find(in: body, from: from) { covered.formUnion(r); from = r.upperBound }
+        }
+        let fillers: Set<String> = ["er", "sie", "es", "lief", "lief's", "da", "nur", "eher", "mal", "ganz", "so",
+                                    "wieder", "immer", "der", "die", "das", "ohrwurm", "war", "ist", "aber", "dann",
+                                    "zwar", "und", "ja", "doch", "schon", "eigentlich", "nicht", "kam", "kommt", "lied",
+                                    "song", "leider", "wirklich", "echt", "halt", "ihn", "hatte", "hab", "ich", "zu", "hoeren"]
+        return body.indices.allSatisfy { covered.contains($0) || fillers.contains(body[$0])
+            || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
+    }
+
+    /// A value without a field: the previous clause's field if it fits, else all fields that
+    /// could take it under the current music state.
+    static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
+        let words = body.filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
+        guard !words.isEmpty else { return .noise }
+        if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
+        var candidates: [CorrectionAssignment] = []
+        let m = CorrectionValueReader.mood(words)
+        let sev = CorrectionValueReader.severity(words, specific: [], generic: true)
+        let str = CorrectionValueReader.strength(words, generic: true)
+        let strengthWord = words.contains { ["stark", "staerker", "starke", "starker", "schwach", "schwaecher"].contains($0) }
+        if let prev = previous {
+            switch prev {
+            case .mood: if let m { return .assignments([.init(key: .mood, value: .mood(m))]) }
+            case .earwormStrength: if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+            case .distress, .stress: if let sev { return .assignments([.init(key: prev, value: .severity(sev))]) }
+            case .musicInHead, .songName:
+                // "Ohrwurm ja, aber nur leicht" / "Lied Zombie, ganz leise": the earworm's strength.
+                if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+            default: break
+            }
+        }
+        if let m { candidates.append(.init(key: .mood, value: .mood(m))) }
+        if current.musicInHead {
+            if let str { candidates.append(.init(key: .earwormStrength, value: .strength(str))) }
+            if let sev, !strengthWord { candidates.append(.init(key: .distress, value: .severity(sev))) }
+        } else if let sev, !strengthWord {
+            candidates.append(.init(key: .stress, value: .severity(sev)))
+        }
+        if candidates.isEmpty { return .unknown }
+        return .bare(text: seg.text(0..<seg.tokens.count), candidates: candidates)
+    }
+}

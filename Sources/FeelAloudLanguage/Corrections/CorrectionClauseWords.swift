@@ -1,0 +1,32 @@
+/// Small word lists the clause reader uses to recognise the shape of a clause (rules as
+/// data): field-number prefixes, copulas, mood cues, purpose and contrast openers, words that
+/// are never part of a song title. Folded when matched.
+enum CorrectionClauseWords {
+    static let numberPrefixes: Set<String> = ["nr", "nummer", "punkt", "feld", "no", "zeile", "position", "pos"]
+    static let numberWords: [String: Int] = [
+        "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
+    ]
+    static let copulas: Set<String> = CorrectionYesNoWords.folded([
+        "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "wäre", "sei", "waren",
+    ])
+    static let moodCues = CorrectionPhraseList([
+        "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
+        "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
+    ])
+    static let moodOnly = CorrectionPhraseList([
+        "traurig", "glücklich", "froh", "fröhlich", "happy", "deprimiert", "depri", "niedergeschlagen",
+        "frustriert", "gute laune", "schlechte laune", "gut gelaunt", "schlecht gelaunt", "mies gelaunt",
+        "bester laune", "mies drauf", "gut drauf", "schlecht drauf", "super drauf", "unglücklich", "zufrieden",
+        "euphorisch", "bedrückt", "betrübt", "gereizt", "wütend",
+    ])
+    static let purposeStarts: Set<String> = CorrectionYesNoWords.folded([
+        "damit", "um", "weil", "denn", "obwohl", "wobei", "nachdem", "bevor", "sodass",
+    ])
+    static let contrastStarts: Set<String> = CorrectionYesNoWords.folded(["nicht", "statt", "anstatt", "anstelle", "nich"])
+    static let songNoise: Set<String> = CorrectionYesNoWords.folded([
+        "ich", "hatte", "hab", "habe", "war", "ist", "mir", "doch", "eigentlich", "noch", "immer", "wieder", "so",
+        "dieses", "diesen", "dieser", "das", "den", "der", "die", "lied", "song", "ohrwurm", "melodie", "musik",
+        "schon", "auch", "heute", "ja", "echt", "ganz", "halt", "mal", "ein", "einen", "eine", "dauernd", "nur",
+        "im", "kopf", "ohr", "lief", "ging", "dudelte", "spielte", "es", "von", "vom", "hieß", "heißt",
+    ])
+}

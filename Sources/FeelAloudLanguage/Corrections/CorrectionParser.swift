@@ -1,0 +1,214 @@
+import FeelAloudCore
+
+/// Understands a spoken/typed correction of an entry's nine fields (issue 4 item 2,
+/// CONTRACT.md §3 `correct --json`). Pure: no I/O, no state.
+///
+/// One or several corrections per utterance (split on "und", ",", ";" …), each by field
+/// number ("4 stark", "Nr. 8 nein"), label or synonym ("Laune war mies"), or free speech
+/// ("ich hab doch niemanden getroffen"). Yes/no/cancel/undo words alone answer the review
+/// question. Conflicts with the questionnaire logic (stress while music was in the head,
+/// distress without music) and ambiguous values are asked back, never guessed.
+public enum CorrectionParser {
+    public static func parse(_ utterance: String, current: EntryFields) -> CorrectionOutcome {
+        let text = utterance.trimmingWhitespace()
+        let allWords = CorrectionSegment(text).words
+        guard !allWords.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
+        if let answer = CorrectionAnswers.answer(allWords) { return answer }
+
+        let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
+            .flatMap(CorrectionClauseReader.subClauses)
+        let readings = read(segments, current: current)
+        switch collect(readings, segments) {
+        case let .failure(ask): return ask.outcome
+        case let .success(assignments):
+            guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
+            return apply(assignments, to: current)
+        }
+    }
+
+    /// An ask-back found while collecting assignments.
+    struct AskBack: Error {
+        let outcome: CorrectionOutcome
+    }
+
+    /// Reads each clause, carrying the previous clause's field for bare values.
+    static func read(_ segments: [CorrectionSegment], current: EntryFields) -> [CorrectionReading] {
+        var readings: [CorrectionReading] = []
+        var previous: FieldKey? = nil
+        for seg in segments {
+            var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
+            if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
+            if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
+                readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"
+            }
+            if case let .assignments(a) = r, let last = a.last { previous = last.key }
+            if case let .missingValue(key, _, _) = r { previous = key }
+            readings.append(r)
+        }
+        return readings
+    }
+
+    /// Turns clause readings into assignments, resolving bare values, missing values,
+    /// purpose clauses and activity lists; the first unresolved ask-back wins.
+    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> Result<[CorrectionAssignment], AskBack> {
+        let assignedKeys = Set(readings.flatMap { r -> [FieldKey] in
+            if case let .assignments(a) = r { return a.map(\.key) }
+            if case let .bare(_, c) = r, c.count == 1 { return [c[0].key] }
+            return []
+        })
+
+        var assignments: [CorrectionAssignment] = []
+        var lastActivityIndex: Int? = nil
+        for (i, r) in readings.enumerated() {
+            switch r {
+            case let .assignments(a):
+                for x in a {
+                    if x.key == .countermeasureActivity { lastActivityIndex = assignments.count }
+                    assignments.append(x)
+                }
+            case let .bare(text, candidates):
+                if candidates.count == 1 {
+                    assignments.append(candidates[0])
+                } else {
+                    let keys = candidates.map(\.key)
+                    return .failure(AskBack(outcome: .clarify(
+                        question: Messages.correctionWhichField(text, keys),
+                        options: candidates.map { "\($0.key.number) \($0.value.label)" })))
+                }
+            case let .clarify(q, o):
+                return .failure(AskBack(outcome: .clarify(question: q, options: o)))
+            case let .missingValue(key, q, o):
+                // "ich weiß nicht, wie das Lied heißt": a "don't know" clause next to the field.
+                let dontKnow = [i - 1, i + 1].contains { j in
+                    j >= 0 && j < segments.count && isDontKnow(segments[j])
+                }
+                if dontKnow, let cleared = clearedValue(key) {
+                    assignments.append(.init(key: key, value: cleared))
+                    continue
+                }
+                let filledLater = i + 1 < readings.count && (key == .songName || key == .countermeasureActivity) && {
+                    if case .unknown = readings[i + 1] { return true }
+                    return false
+                }()
+                if !assignedKeys.contains(key) && !filledLater {
+                    return .failure(AskBack(outcome: .clarify(question: q, options: o)))
+                }
+            case .fieldConfirmed:
+                break
+            case .unknown:
+                // "Lied falsch, richtig ist Zombie": the clause after a field without value.
+                if i > 0, case let .missingValue(key, _, _) = readings[i - 1], key == .songName || key == .countermeasureActivity {
+                    let seg = segments[i]
+                    var lo = 0
+                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
+                    let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
+                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))) }
+                } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
+                    let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !act.isEmpty {
+                        lastActivityIndex = assignments.count
+                        assignments.append(.init(key: .countermeasureActivity, value: .text(act)))
+                    }
+                } else if let idx = lastActivityIndex, idx == assignments.count - 1,
+                          case let .text(t?) = assignments[idx].value {
+                    // "Gegenmaßnahme: joggen gegangen und Musik gehört" -> several activities.
+                    let more = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !more.isEmpty { assignments[idx].value = .text(t + ", " + more) }
+                }
+            case .noise, .purpose:
+                break
+            }
+        }
+        return .success(assignments)
+    }
+
+    static func isDontKnow(_ seg: CorrectionSegment) -> Bool {
+        let w = seg.words.filter { !["ich", "i", "das", "es", "leider", "halt", "echt", "wirklich", "mehr"].contains($0) }
+        return !w.isEmpty && w.count <= 4 && CorrectionValueWords.nullish.find(in: w) != nil
+            && w.contains(where: { ["weiss", "ahnung", "kenne", "kenn", "erinnere", "unbekannt"].contains($0) })
+    }
+
+    static func clearedValue(_ key: FieldKey) -> CorrectionValue? {
+        switch key {
+        case .songName, .countermeasureActivity: return .text(nil)
+        case .earwormStrength: return .strength(nil)
+        case .distress, .stress: return .severity(nil)
+        default: return nil
+        }
+    }
+
+    /// "… und Musik gehört" after an activity is a second activity, not music in the head.
+    static func continuesActivity(_ r: CorrectionReading, _ seg: CorrectionSegment) -> Bool {
+        guard case let .assignments(a) = r, a.count == 1, a[0].key == .musicInHead, a[0].value == .flag(true) else { return false }
+        return !CorrectionFreeSpeech.musicOn.contains(in: seg.words) && !CorrectionFreeSpeech.musicOff.contains(in: seg.words)
+    }
+
+    /// Applies assignments in a rule-aware order: music first, then the rest; conflicts with
+    /// the questionnaire logic become ask-backs.
+    static func apply(_ assignments: [CorrectionAssignment], to current: EntryFields) -> CorrectionOutcome {
+        var fields = current
+        let musicSet = assignments.last { $0.key == .musicInHead }.map { a -> Bool in
+            if case let .flag(b) = a.value { return b }
+            return current.musicInHead
+        }
+        if let m = musicSet {
+            fields.musicInHead = m
+        } else if assignments.contains(where: { impliesMusic($0) }) {
+            fields.musicInHead = true
+        }
+        for a in assignments where a.key != .musicInHead {
+            switch a.key {
+            case .stress where fields.musicInHead:
+                // "hat total genervt, ich war kurz vorm Durchdrehen": the distress is meant.
+                if !a.explicit, assignments.contains(where: { $0.key == .distress }) { continue }
+                return .clarify(
+                    question: Messages.correctionStressWhileMusic(a.value.label),
+                    options: ["5 \(a.value.label)", "kein Ohrwurm, Stress \(a.value.label)"])
+            case .distress where !fields.musicInHead:
+                if musicSet == false || !a.explicit && assignments.contains(where: { $0.key == .stress }) { continue }
+                return .clarify(
+                    question: Messages.correctionDistressWithoutMusic(a.value.label),
+                    options: ["9 \(a.value.label)", "Ohrwurm ja, Leidensdruck \(a.value.label)"])
+            case .countermeasures where !fields.musicInHead, .countermeasureActivity where !fields.musicInHead:
+                if case .flag(false) = a.value { continue }
+                if musicSet == false { continue }
+                return .clarify(question: Messages.correctionCountermeasureWithoutMusic, options: ["2 ja", "6 nein"])
+            case .songName where !fields.musicInHead, .earwormStrength where !fields.musicInHead:
+                continue // explicitly no music in this utterance
+            default:
+                break
+            }
+            set(a, on: &fields)
+        }
+        return .changes(fields, changed: fields.changedKeys(from: current))
+    }
+
+    /// Assignments that only make sense with music in the head.
+    static func impliesMusic(_ a: CorrectionAssignment) -> Bool {
+        switch a.key {
+        case .songName:
+            if case .text(nil) = a.value { return false }
+            return true
+        case .earwormStrength:
+            if case .strength(nil) = a.value { return false }
+            return true
+        case .distress, .countermeasures, .countermeasureActivity: return a.mentionsMusic
+        default: return false
+        }
+    }
+
+    static func set(_ a: CorrectionAssignment, on fields: inout EntryFields) {
+        switch (a.key, a.value) {
+        case let (.mood, .mood(m)): fields.mood = m
+        case let (.musicInHead, .flag(b)): fields.musicInHead = b
+        case let (.songName, .text(t)): fields.songName = t
+        case let (.earwormStrength, .strength(s)): fields.earwormStrength = s
+        case let (.distress, .severity(s)): fields.distress = s
+        case let (.countermeasures, .flag(b)): fields.countermeasures = b
+        case let (.countermeasureActivity, .text(t)): fields.countermeasureActivity = t
+        case let (.socialContact, .flag(b)): fields.socialContact = b
+        case let (.stress, .severity(s)): fields.stress = s
+        default: break
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Cuts song titles and countermeasure activities out of a clause, keeping the spelling as
+/// spoken ("nee, der Song war eigentlich Tage wie diese von den Toten Hosen" -> "Tage wie diese").
+enum CorrectionText {
+    static let titleLeadingNoise: Set<String> = CorrectionYesNoWords.folded([
+        "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "eigentlich", "doch", "ja",
+        "aber", "wohl", "halt", "dann", "nämlich", "richtig", "anders", "natürlich", "in", "wahrheit", "sondern",
+        "also", "übrigens", "nicht", "stattdessen", "hier", "da", "es", "gewesen",
+        "mein", "meiner", "ohrwurm", "lied", "song", "titel",
+    ])
+    static let titleTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
+        "gewesen", "oder", "so", "glaub", "glaube", "ich", "denke", "eigentlich", "doch", "halt", "war", "gell",
+        "ne", "nee", "oda", "heute", "im", "kopf",
+    ])
+    /// Leading words of a title that are kept when they are the only title word left.
+    static let articles: Set<String> = ["der", "die", "das"]
+
+    static func songTitle(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi, titleLeadingNoise.contains(seg.words[lo]) { lo += 1 }
+        // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
+        var i = lo + 1
+        while i < hi {
+            let t = seg.words[i]
+            if t == "von" || t == "vom" || t == "by" { hi = i; break }
+            if t == "im", i + 1 < hi, ["kopf", "ohr", "kopp"].contains(seg.words[i + 1]) { hi = i; break }
+            i += 1
+        }
+        if lo < hi, seg.words[lo] == "von" || seg.words[lo] == "vom" { lo += 1 } // artist only
+        while hi > lo, titleTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
+        let title = capitalized(clean(seg.text(lo..<hi)))
+        // "Ohrwurm ist weg" is no title.
+        if hi - lo == 1, CorrectionValueWords.nullish.matchesWhole([seg.words[lo]]) { return "" }
+        return title
+    }
+
+    /// "ich hatte den ganzen Tag Zombie im Kopf" -> "Zombie" (range ends before "im Kopf").
+    static func songBeforeInHead(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
+        var lo = range.lowerBound
+        let verbs: Set<String> = ["hatte", "hab", "habe", "hab's", "ging", "geht", "lief", "laeuft", "dudelte",
+                                  "dudelt", "spielte", "summte", "war", "ist", "steckt", "steckte", "hing", "haengt"]
+        for i in range where verbs.contains(seg.words[i]) { lo = i + 1 }
+        var skip = Set<Int>()
+        for (_, list) in CorrectionValueWords.strengthSpecific {
+            var from = lo
+            while let r = list.find(in: seg.words, from: from), r.upperBound <= range.upperBound {
+                skip.formUnion(r); from = r.upperBound
+            }
+        }
+        let kept = (lo..<range.upperBound).filter {
+            !skip.contains($0) && !CorrectionClauseWords.songNoise.contains(seg.words[$0])
+        }
+        guard let first = kept.first else { return "" }
+        if kept.contains(where: { CorrectionClauseReader.firstLabel([seg.words[$0]], from: 0) != nil }) { return "" }
+        var hi = range.upperBound
+        for i in first..<range.upperBound where seg.words[i] == "von" && i > first { hi = i; break }
+        while hi > first, skip.contains(hi - 1) || titleTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
+        guard hi > first else { return "" }
+        return capitalized(clean(seg.text(first..<hi)))
+    }
+
+    static func activity(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi, CorrectionFreeSpeech.activityLeadingNoise.contains(seg.words[lo]) { lo += 1 }
+        while hi > lo, CorrectionFreeSpeech.activityTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
+        // "ein Spaziergang" -> "Spaziergang"
+        if hi - lo >= 2, ["ein", "eine", "einen", "einem", "einer", "nen", "ne", "'n"].contains(seg.words[lo]) { lo += 1 }
+        guard lo < hi else { return "" }
+        return clean(seg.text(lo..<hi))
+    }
+
+    static func clean(_ s: String) -> String {
+        let strip: Set<Character> = ["„", "“", "”", "\"", "»", "«", "‚", "‘", ":", ",", ".", "!", "?", ";", "'"]
+        var t = Substring(s)
+        while let f = t.first, strip.contains(f) || f.isWhitespace { t.removeFirst() }
+        while let l = t.last, strip.contains(l) || l.isWhitespace { t.removeLast() }
+        return String(t)
+    }
+
+    /// Lower-case dictation gets a capital first letter ("tage wie diese" -> "Tage wie diese").
+    static func capitalized(_ s: String) -> String {
+        guard let f = s.first, s == s.lowercased() else { return s }
+        return f.uppercased() + s.dropFirst()
+    }
+}

@@ -1,0 +1,115 @@
+import FeelAloudCore
+
+/// Reads field values from folded words using `CorrectionValueWords` (pure functions).
+enum CorrectionValueReader {
+    /// A match of one lexicon entry: its value and token range.
+    struct Hit<V> {
+        let value: V
+        let range: Range<Int>
+    }
+
+    /// Earliest, then longest match over several value tables.
+    static func firstHit<V>(_ words: [String], _ tables: [(V, CorrectionPhraseList)]) -> Hit<V>? {
+        var best: Hit<V>?
+        for (v, list) in tables {
+            guard let r = list.find(in: words) else { continue }
+            if let b = best, !(r.lowerBound < b.range.lowerBound || (r.lowerBound == b.range.lowerBound && r.count > b.range.count)) {
+                continue
+            }
+            best = Hit(value: v, range: r)
+        }
+        return best
+    }
+
+    static func mood(_ words: [String]) -> Mood? {
+        firstHit(words, CorrectionValueWords.mood)?.value
+    }
+
+    static func flag(_ words: [String]) -> Bool? {
+        let y = CorrectionValueWords.yes.find(in: words)
+        let n = CorrectionValueWords.no.find(in: words)
+        switch (y, n) {
+        case (nil, nil): return nil
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case let (.some(a), .some(b)):
+            // "nein, doch" -> the later word wins; "doch nicht" -> negation.
+            if a.lowerBound == b.lowerBound { return a.count >= b.count }
+            return a.lowerBound > b.lowerBound ? true : false
+        }
+    }
+
+    static func isNullish(_ words: [String]) -> Bool {
+        CorrectionValueWords.nullish.find(in: words) != nil
+    }
+
+    /// Severity from field-specific words first, then generic scale words; modifiers applied.
+    static func severity(_ words: [String], specific: [(Severity, CorrectionPhraseList)], generic: Bool) -> Severity? {
+        if let hit = firstHit(words, specific) { return adjust(hit, words, Severity.allCases, negatedTo: Severity.none) }
+        guard generic, let hit = firstHit(words, CorrectionValueWords.severityGeneric) else {
+            // "ein bisschen" / "etwas" alone: low.
+            let alone: [[String]] = [["etwas"], ["bisschen"], ["ein", "bisschen"], ["ein", "wenig"], ["kaum"], ["wenig"]]
+            let core = words.filter { !["eher", "nur", "so"].contains($0) }
+            if generic, alone.contains(core) { return .low }
+            return nil
+        }
+        return adjust(hit, words, Severity.allCases, negatedTo: nil)
+    }
+
+    static func distress(_ words: [String], generic: Bool) -> Severity? {
+        severity(words, specific: CorrectionValueWords.distressSpecific, generic: generic)
+    }
+
+    static func stress(_ words: [String], generic: Bool) -> Severity? {
+        severity(words, specific: CorrectionValueWords.stressSpecific, generic: generic)
+    }
+
+    static func strength(_ words: [String], generic: Bool) -> EarwormStrength? {
+        if let hit = firstHit(words, CorrectionValueWords.strengthSpecific) {
+            return adjust(hit, words, EarwormStrength.allCases, negatedTo: nil)
+        }
+        guard generic, let hit = firstHit(words, CorrectionValueWords.strengthGeneric) else { return nil }
+        return adjust(hit, words, EarwormStrength.allCases, negatedTo: nil)
+    }
+
+    /// Applies intensifiers (one up), softeners (one down, never below the lowest non-zero
+    /// step) and negation ("nicht gestresst" -> none) to a scale hit.
+    static func adjust<V: Equatable>(_ hit: Hit<V>, _ words: [String], _ scale: [V], negatedTo: V?) -> V {
+        guard var idx = scale.firstIndex(of: hit.value) else { return hit.value }
+        let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
+        let matched = Array(words[hit.range])
+        let after = negatedTo == nil ? [] : Array(words[hit.range.upperBound..<min(words.count, hit.range.upperBound + 4)])
+        let lowestNonZero = scale.count == 4 ? 1 : 0
+        let tail = Array(words[hit.range.upperBound..<min(words.count, hit.range.upperBound + 4)])
+            .filter { !["schon", "doch", "ja", "halt", "aber", "nur", "mich", "mir", "es"].contains($0) }
+        let hasSoftener = endsWith(before, CorrectionValueWords.softeners)
+            || CorrectionValueWords.softeners.phrases.contains { $0.matches(tail, at: 0) && !["wenig", "kaum"].contains($0.words[0]) }
+        let endless = tail.count >= 2 && tail[0] == "ohne" && tail[1] == "ende"  // "Stress ohne Ende"
+        let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
+            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
+        let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
+        if negated && !matchedIsNegation {
+            if let n = negatedTo, idx > 0 { return n }
+            if idx == 0 && scale.count == 4 { return scale[2] }
+            // "nicht stark" -> schwach, "nicht hoch" -> gering
+            return scale[min(idx, lowestNonZero)]
+        }
+        if hasSoftener && idx > lowestNonZero && !startsWithSoftener(matched) {
+            idx -= 1
+        } else if (endsWith(before, CorrectionValueWords.intensifiers) || endless) && idx > 0 && idx < scale.count - 1 {
+            idx += 1
+        }
+        return scale[idx]
+    }
+
+    private static func endsWith(_ words: [String], _ list: CorrectionPhraseList) -> Bool {
+        for p in list.phrases where p.words.count <= words.count {
+            if p.matches(words, at: words.count - p.words.count) { return true }
+        }
+        return false
+    }
+
+    private static func startsWithSoftener(_ words: [String]) -> Bool {
+        CorrectionValueWords.softeners.phrases.contains { $0.matches(words, at: 0) }
+    }
+}

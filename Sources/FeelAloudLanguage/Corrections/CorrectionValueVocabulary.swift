@@ -1,0 +1,45 @@
+/// Every single word of the value tables plus modifiers: a clause made only of these is a
+/// bare value ("eher mittel"); anything else ("das Wetter war schön") is not.
+enum CorrectionValueVocabulary {
+    static let words: Set<String> = {
+        var s = Set<String>()
+        func add(_ l: CorrectionPhraseList) { for p in l.phrases { s.formUnion(p.words) } }
+        for (_, l) in CorrectionValueWords.mood { add(l) }
+        for (_, l) in CorrectionValueWords.severityGeneric { add(l) }
+        for (_, l) in CorrectionValueWords.strengthGeneric { add(l) }
+        add(CorrectionValueWords.intensifiers)
+        add(CorrectionValueWords.softeners)
+        s.formUnion(CorrectionValueWords.negators)
+        s.formUnion(["eher", "so", "ganz", "eigentlich", "doch", "schon", "wohl", "ziemlich", "nur", "war", "ist",
+                     "sie", "er", "es", "die", "der", "das", "des", "wars", "gewesen", "eigentlich", "mal", "also"])
+        return s
+    }()
+
+    /// Single value words long enough to be matched with one typo ("schelcht" -> "schlecht").
+    static let fuzzyTargets: [String] = {
+        var s = Set<String>()
+        func add(_ l: CorrectionPhraseList) {
+            for p in l.phrases where p.words.count == 1 && p.words[0].count >= 5 && !p.words[0].hasSuffix("*") { s.insert(p.words[0]) }
+        }
+        for (_, l) in CorrectionValueWords.mood { add(l) }
+        for (_, l) in CorrectionValueWords.severityGeneric { add(l) }
+        for (_, l) in CorrectionValueWords.strengthGeneric { add(l) }
+        for (_, l) in CorrectionValueWords.stressSpecific { add(l) }
+        for (_, l) in CorrectionValueWords.distressSpecific { add(l) }
+        for (_, l) in CorrectionValueWords.strengthSpecific { add(l) }
+        return s.sorted()
+    }()
+
+    /// Replaces unknown words by the value word one typo away, if exactly one is.
+    static func corrected(_ words: [String], skip: Range<Int>?) -> [String]? {
+        var out = words
+        var changed = false
+        for (i, w) in words.enumerated() where !(skip?.contains(i) ?? false) && w.count >= 5 && !Self.words.contains(w) {
+            if CorrectionYesNoWords.particles.contains(w) { continue }
+            let limit = w.count >= 9 ? 2 : 1
+            let hits = fuzzyTargets.filter { abs($0.count - w.count) <= limit && CorrectionFuzzy.distance($0, w, limit: limit) }
+            if hits.count == 1 { out[i] = hits[0]; changed = true }
+        }
+        return changed ? out : nil
+    }
+}

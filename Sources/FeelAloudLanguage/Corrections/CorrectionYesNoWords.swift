@@ -1,0 +1,53 @@
+/// Whole-utterance answers in the review dialogue, and discourse fillers (rules as data).
+/// Entries are written naturally and folded (`GermanFolding.fold`) when compared.
+enum CorrectionYesNoWords {
+    /// The entry is right: store it.
+    static let confirm: [String] = [
+        "ja", "jo", "jup", "jep", "japp", "jau", "joa", "jaa", "jawohl", "jawoll", "yes", "yep", "ok", "okay", "oke",
+        "genau", "stimmt", "stimmt so", "stimmt alles", "passt", "passt so", "passt scho", "basst", "basst scho",
+        "speichern", "bitte speichern", "abspeichern", "richtig", "korrekt", "alles richtig", "alles korrekt",
+        "alles gut", "alles klar", "klar", "perfekt", "super", "gut so", "so ist es", "so passt es", "das passt",
+        "das stimmt", "ja genau", "ja passt", "ja stimmt", "ja richtig", "ja speichern", "ja bitte", "ja gerne",
+        "passt genau", "stimmt genau", "sieht gut aus", "fertig", "einverstanden", "jo passt", "jup passt",
+    ]
+    /// Something is wrong (bare "no"): the dialogue asks what to correct.
+    static let reject: [String] = [
+        "nein", "nee", "ne", "nö", "noe", "nä", "naa", "na", "nop", "nope", "no", "falsch", "stimmt nicht",
+        "passt nicht", "nicht richtig", "nein falsch", "nein stimmt nicht", "das stimmt nicht", "das passt nicht",
+        "nicht ganz", "nicht so ganz", "fast", "nein nicht ganz", "nee nicht ganz", "ist falsch", "alles falsch",
+        "korrektur", "ändern", "nein ändern", "stimmt so nicht", "passt so nicht", "nein danke",
+    ]
+    /// Discard the entry.
+    static let cancel: [String] = [
+        "abbrechen", "abbruch", "verwerfen", "alles verwerfen", "entwurf verwerfen", "vergiss es", "vergessen",
+        "nicht speichern", "lass es", "löschen", "alles löschen", "wegwerfen", "cancel", "abbrechen bitte",
+        "bitte abbrechen", "nein abbrechen", "ach vergiss es",
+    ]
+    /// Undo the last correction.
+    static let undo: [String] = [
+        "rückgängig", "rueckgängig", "rückgängig machen", "mach das rückgängig", "mach rückgängig",
+        "bitte rückgängig", "rückgängig bitte", "undo", "zurück", "letzte änderung rückgängig",
+        "letzte korrektur rückgängig", "das rückgängig machen", "widerrufen",
+    ]
+    /// Words that open or pad a correction and carry no value ("nee, der Song war …").
+    static let leadingFillers: Set<String> = folded([
+        "nee", "nein", "ne", "nö", "noe", "naa", "na", "nä", "doch", "also", "äh", "äähm", "ähm", "aeh", "hm", "hmm",
+        "oh", "ach", "sorry", "moment", "korrektur", "warte", "ja", "jo", "ok", "okay", "falsch", "ups", "oops",
+        "achso", "ah", "eigentlich", "aber", "sondern", "und", "bitte", "nochmal", "ehm", "halt", "öhm",
+        "upsi", "mist", "quatsch", "genauer", "präziser", "vielmehr", "übrigens", "außerdem", "dann", "hey",
+    ])
+    /// Particles removed anywhere before reading values.
+    static let particles: Set<String> = folded([
+        "eigentlich", "doch", "halt", "eben", "wohl", "mal", "ja", "schon", "bitte", "auch", "dann",
+        "heute", "heut", "insgesamt", "tatsächlich", "wirklich", "irgendwie", "denn", "nun", "jetzt",
+        "gewesen", "gwesen", "glaub", "glaube", "denke", "ich", "i", "es", "das", "des", "der", "die", "den",
+        "mein", "meine", "meiner", "war", "ist", "is", "wars", "war's", "warn", "waren", "sein", "hatte",
+        "hab", "habe", "hab's", "hatt", "gehabt", "ghabt", "bei", "mir", "mich", "mi", "eher", "ziemlich",
+        "vielleicht", "eh", "im", "am", "tag", "heutigen", "insgesamt", "allgemein", "wieder", "nochmal",
+        "zu", "sagen", "würde", "würd", "sagen", "sag", "mal", "sehen", "schreib", "schreiben", "setz",
+        "setze", "auf", "stellen", "ändern", "änder", "bitte", "korrigieren", "soll", "sollte", "muss",
+        "lautet", "hieß", "heißt", "hiess", "heisst", "zwar", "dabei", "trotzdem",
+    ])
+
+    static func folded(_ words: [String]) -> Set<String> { Set(words.map { GermanFolding.fold($0) }) }
+}

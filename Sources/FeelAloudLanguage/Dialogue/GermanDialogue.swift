@@ -1,0 +1,25 @@
+import FeelAloudCore
+
+/// The conversation's German understanding, backed by the rule tables of this target:
+/// QuestionParser for questions and ranges, CorrectionParser for corrections and yes/no.
+public struct GermanDialogue: DialogueLanguage {
+    public init() {}
+
+    public func looksLikeQuestion(_ line: String) -> Bool { QuestionParser.looksLikeQuestion(line) }
+
+    public func interpretCorrection(_ utterance: String, current: EntryFields) -> CorrectionOutcome {
+        CorrectionParser.parse(utterance, current: current)
+    }
+
+    public func yesNo(_ line: String) -> Bool? {
+        switch CorrectionParser.parse(line, current: EntryFields()) {
+        case .confirm: return true
+        case .reject, .cancel: return false
+        default: return nil
+        }
+    }
+
+    public func dateRange(_ phrase: String, today: DayKey) -> DateRange? {
+        QuestionParser.timeRange(phrase, today: today)
+    }
+}

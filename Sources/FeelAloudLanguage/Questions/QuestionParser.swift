@@ -1,0 +1,300 @@
+import FeelAloudCore
+
+/// Understands a German question about the diary (CONTRACT.md §4): intent, inclusive date
+/// range and field. Pure; uses `GermanFolding` and `Tokenizer`, the cue tables of
+/// `QuestionLexicon` and the time phrases of `TimePhrases`.
+///
+/// Decisions where the contract is silent:
+/// - yes/no questions ("war ich am Samstag gestresst?", "hatte ich gestern einen Ohrwurm")
+///   are counts; a yes/no question naming no field is a summary ("war gestern was los?").
+/// - "wie viele (verschiedene) Lieder" is `songs`; "an welchen Tagen …" is `count`.
+/// - "wann …" without "zuletzt" is still `last` ("wann hatte ich einen Ohrwurm?").
+/// - A trend naming one period after "als/gegenüber" ("besser als letzte Woche") compares
+///   it with the time since it ended (diese Woche, diesen Monat, heute …); two named periods → `range` is the later one, `comparison` the earlier.
+/// - "wie gestresst war ich diese Woche?" (how, not how often) is a summary.
+public enum QuestionParser {
+    /// The question, or nil when the line is diary text rather than a question.
+    public static func parse(_ text: String, today: DayKey) -> Question? {
+        guard looksLikeQuestion(text) else { return nil }
+        return interpret(text, today: today)
+    }
+
+    /// Interprets any text as a question (for `/frage TEXT`, which forces one). Never nil:
+    /// without cues it is a summary of the last 7 days.
+    public static func interpret(_ text: String, today: DayKey) -> Question {
+        let tokens = stripFillers(self.tokens(text))
+        let intent = intent(of: tokens)
+        let time = TimePhraseMatcher.resolve(tokens: tokens, today: today, joinAnd: intent != .trend)
+        var field: QuestionField?
+        var polarity: QuestionPolarity?
+        if intent == .count || intent == .last || intent == .trend {
+            (field, polarity) = self.field(of: tokens, allowWeak: intent != .trend)
+        }
+        var range: DateRange
+        var comparison: DateRange?
+        let fallback = defaultRange(intent, today: today)
+        if intent == .trend {
+            let periods = time.periods.compactMap { m in m.range.map { (m, $0) } }
+            if periods.count >= 2 {
+                let sorted = periods.sorted { ($0.1.to, $0.1.from ?? $0.1.to) > ($1.1.to, $1.1.from ?? $1.1.to) }
+                range = sorted[0].1
+                comparison = sorted[sorted.count - 1].1
+            } else if let (m, r) = periods.first {
+                let comparisonWords: Set<String> = ["als", "gegenueber", "zu", "zur", "zum", "mit", "wie", "vergleich", "verglichen"]
+                let before = tokens[max(0, m.start - 3)..<m.start]
+                if before.contains(where: comparisonWords.contains), !time.hasRelative, r.to < today {
+                    // "besser als letzte Woche": the later period is the one since then
+                    // (diese Woche / diesen Monat / dieses Jahr / heute).
+                    range = DateRange(from: r.to.adding(days: 1), to: today)
+                    comparison = r
+                } else {
+                    range = r
+                }
+            } else {
+                range = time.allTime ? DateRange(from: nil, to: today) : fallback
+            }
+        } else if let r = time.primary {
+            range = r
+        } else if time.allTime {
+            range = DateRange(from: nil, to: today)
+        } else {
+            range = fallback
+        }
+        return Question(intent: intent, range: range, field: field, polarity: polarity, comparison: comparison, text: text)
+    }
+
+    /// Only the time phrase of a text ("letzte Woche" → that week), e.g. for `/verlauf
+    /// letzte Woche`. "insgesamt" → from nil; nil when the text names no period.
+    public static func timeRange(_ text: String, today: DayKey) -> DateRange? {
+        let time = TimePhraseMatcher.resolve(tokens: tokens(text), today: today)
+        if let r = time.primary { return r }
+        return time.allTime ? DateRange(from: nil, to: today) : nil
+    }
+
+    /// CONTRACT.md §4 defaults: summary/trend/list → T-6 … T; count/last/songs → all time.
+    public static func defaultRange(_ intent: QuestionIntent, today: DayKey) -> DateRange {
+        switch intent {
+        case .summary, .trend, .list: return RangeArithmetic.lastDays(7, today: today)
+        case .count, .last, .songs: return DateRange(from: nil, to: today)
+        }
+    }
+
+    // MARK: Is it a question?
+
+    /// True for a line that asks something of the diary: it ends in "?" (a single sentence),
+    /// or starts like a question (wie, wann, was, welche, wie oft, war ich, hatte ich,
+    /// zeig …) even without "?". Diary text that merely contains a question stays diary
+    /// text: "ich hab mich gefragt, warum …", and several sentences whose first one is not a
+    /// question ("Heute war gut. Warum eigentlich?").
+    public static func looksLikeQuestion(_ line: String) -> Bool {
+        let sentences = splitSentences(line)
+        guard let first = sentences.first else { return false }
+        let firstTokens = stripFillers(tokens(first.text))
+        guard !firstTokens.isEmpty else { return false }
+        if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
+        if first.terminator != "?" || sentences.count > 1,
+           QuestionLexicon.statementStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
+        let rawTokens = tokens(first.text)
+        let startsPlain = QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: firstTokens) || $0.matchesPrefix(of: rawTokens) }
+            || (firstTokens.count > 2 && firstTokens[1] == "ich" && questionVerbs.contains(firstTokens[0]))
+            || ((firstTokens.first == "hat" || firstTokens.first == "haben") && firstTokens.count > 2 && firstTokens[1] == "mich"
+                && TimePhraseMatcher.matches(in: firstTokens, today: DayKey(year: 2000, month: 1, day: 1)!)
+                    .contains { $0.phrase.kind == .period })
+        let starts = startsPlain || startsAfterTimePhrase(firstTokens)
+        if sentences.count > 1 {
+            // several sentences: a question only when every sentence asks ("Wie war meine
+            // Woche? Und wie oft hatte ich einen Ohrwurm?"), thanks and greetings aside
+            guard starts || first.terminator == "?", first.terminator != "!" else { return false }
+            return sentences.dropFirst().allSatisfy { s in
+                let t = stripFillers(tokens(s.text))
+                return s.terminator == "?" || t.isEmpty || politeness.contains(t[0])
+                    || QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: t) }
+            } && (starts || sentences.count == 1)
+        }
+        if first.terminator == "?" { return true }
+        return starts && first.terminator != "!" && firstTokens.count <= 25
+    }
+
+    /// "letzte Woche, wie oft hatte ich …": a question start right after a leading time phrase.
+    static func startsAfterTimePhrase(_ t: [String]) -> Bool {
+        guard let m = TimePhraseMatcher.matches(in: t, today: DayKey(year: 2000, month: 6, day: 15)!).first,
+              m.start <= 1, m.phrase.kind == .period || m.phrase.kind == .allTime, m.end < t.count else { return false }
+        let rest = Array(t[m.end...])
+        let interrogatives: Set<String> = ["wie", "wann", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "was"]
+        guard let w = rest.first, interrogatives.contains(w) else { return false }
+        return QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: rest) }
+            && !QuestionLexicon.diaryStarts.contains { $0.matchesPrefix(of: rest) }
+    }
+
+    /// Short sentences that may follow a question ("Wie war meine Woche? Danke!").
+    static let politeness: Set<String> = ["danke", "bitte", "merci", "thx", "danke schoen", "lg", "gruss"]
+
+    /// Finite verbs that open a yes/no question when "ich" follows ("treffe ich genug Leute").
+    static let questionVerbs: Set<String> = [
+        "war", "hatte", "hatt", "hab", "habe", "bin", "ging", "traf", "treffe", "fuehlte", "fuehle", "konnte", "kann", "musste",
+        "muss", "schlief", "schlafe", "telefonierte", "sah", "sehe", "bekam", "hoerte", "hoere", "werde", "wurde", "schreibe",
+        "schrieb", "habt", "hast", "hatten", "waren", "bin", "checke", "mache", "machte", "unternehme", "rede", "redete",
+    ]
+
+    /// Words that may stand before "ich" in a statement ("heute ich …" in notes, "dann ich").
+    static let nonVerbs: Set<String> = [
+        "heute", "gestern", "morgen", "dann", "da", "jetzt", "also", "und", "aber", "oder", "weil", "dass", "ob", "als",
+        "wenn", "nachdem", "bevor", "obwohl", "damit", "sodass", "denn", "doch", "nur", "auch", "nun", "vorhin", "eben",
+        "gerade", "zuerst", "danach", "spaeter", "frueh", "abends", "morgens", "mittags", "nachts", "endlich", "leider",
+        "zum", "beim", "bei", "mit", "ohne", "fuer", "wo", "was", "wie", "hm", "naja", "so", "ja", "nein",
+    ]
+
+    struct Sentence { var text: Substring; var terminator: Character? }
+
+    /// Splits at "?", "!" and at "." that ends a sentence (not "3.10." in a date).
+    static func splitSentences(_ line: String) -> [Sentence] {
+        var result: [Sentence] = []
+        let chars = Array(line)
+        var start = 0
+        var i = 0
+        func push(_ end: Int, _ term: Character?) {
+            let s = String(chars[start..<end]).trimmingWhitespace()
+            if s.contains(where: { $0.isLetter || $0.isNumber }) { result.append(Sentence(text: Substring(s), terminator: term)) }
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "?" || c == "!" || c == "." {
+                var j = i
+                while j + 1 < chars.count, "?!.".contains(chars[j + 1]) { j += 1 }
+                let termChar: Character = chars[i...j].contains("?") ? "?" : (chars[i...j].contains("!") ? "!" : ".")
+                if c == ".", termChar == "." {
+                    let prevDigit = i > 0 && chars[i - 1].isNumber
+                    var k = j + 1
+                    while k < chars.count, chars[k] == " " { k += 1 }
+                    let nextDigitOrEnd = k < chars.count && (chars[k].isNumber || chars[k].isLowercase && prevDigit)
+                    if prevDigit && (k >= chars.count || nextDigitOrEnd || chars[k].isLetter) && (k < chars.count) {
+                        // "am 3.10." or "3. Oktober": not a sentence end
+                        i = j + 1
+                        continue
+                    }
+                }
+                push(i, termChar)
+                start = j + 1
+                i = j + 1
+                continue
+            }
+            i += 1
+        }
+        if start < chars.count { push(chars.count, nil) }
+        return result
+    }
+
+    /// Folded tokens of a text, with umlaut-less spellings mapped ("haufig" → "haeufig").
+    static func tokens(_ text: some StringProtocol) -> [String] {
+        Tokenizer.tokens(of: GermanFolding.fold(text)).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+    }
+
+    /// Leading filler words of speech ("also", "hey", "sag mal", "kannst du mir …").
+    static let fillers: Set<String> = [
+        "also", "und", "hey", "hallo", "hi", "ok", "okay", "na", "aehm", "aeh", "ehm", "hm", "hmm", "aehmm", "bitte",
+        "nun", "sag", "sage", "mal", "kannst", "koenntest", "du", "jetzt", "so", "feelaloud", "frage", "gut",
+        "eine", "erzaehl", "erzaehle", "verrat", "verrate", "sagen", "verraten", "erzaehlen",
+    ]
+
+    static func stripFillers(_ tokens: [String]) -> [String] {
+        var i = 0
+        while i < tokens.count - 1, fillers.contains(tokens[i]) {
+            // keep "sag mir wie …" meaningful words after the fillers; never strip everything
+            i += 1
+        }
+        return i == 0 ? tokens : Array(tokens[i...])
+    }
+
+    // MARK: Intent
+
+    static func any(_ cues: [CuePattern], _ tokens: [String]) -> Bool { cues.contains { $0.occurs(in: tokens) } }
+    static func starts(_ cues: [CuePattern], _ tokens: [String]) -> Bool { cues.contains { $0.matchesPrefix(of: tokens) } }
+
+    static let yesNoVerbs: Set<String> = [
+        "war", "waren", "warst", "hatte", "hatt", "hatten", "hattest", "hab", "habe", "haben", "hast", "bin", "hat", "gab",
+        "gibt", "hilft", "half", "helfen", "halfen", "hilfts", "gabs", "gab's", "gibts", "gibt's", "ging", "gings", "fuehlte", "traf", "konnte", "musste", "ist", "sind", "habt", "wurde", "kam", "lief",
+    ]
+
+    static func intent(of t: [String]) -> QuestionIntent {
+        let L = QuestionLexicon.self
+        let music = L.musicWords.occurs(in: t)
+        let strongCount = any(L.countCues.filter { $0.text != "oft" }, t)
+        let songStrong = L.songCountCue.occurs(in: t)
+        let dayList = L.dayListCue.occurs(in: t)
+        let welcheSong = !dayList && music && (L.whichCue.occurs(in: t)
+            || (t.first == "was" && (t.contains("kopf") || t.contains("fuer"))))
+        let songs = !dayList && (any(L.songCues, t) || welcheSong)
+        let trend = any(L.trendCues, t) || futureComparative(t)
+        let lastCue = any(L.lastCues, t)
+            || ((t.contains("lange") || t.contains("lang")) && t.contains("her") && t.contains("wie"))
+        let zuletzt = t.contains("zuletzt") || t.contains("letztmals")
+        let wrote: Set<String> = ["geschrieben", "eingetragen", "notiert", "aufgeschrieben", "erzaehlt", "festgehalten"]
+        let listByWriting = t.first == "was" && t.contains(where: wrote.contains) && !hasField(t)
+
+        if starts(L.listStarts, t) {
+            if songs { return .songs }
+            if strongCount { return .count }
+            if lastCue { return .last }
+            if trend { return .trend }
+            if any(L.listSummaryCues, t) { return .summary }
+            return .list
+        }
+        if songStrong { return .songs }
+        if strongCount && !(trend && !L.explicitCountCue.occurs(in: t)) { return .count }
+        if welcheSong { return .songs }
+        if trend { return .trend }
+        if songs { return .songs }
+        if lastCue || (zuletzt && hasField(t)) { return .last }
+        if listByWriting { return .list }
+        if let first = t.first, yesNoVerbs.contains(first), hasField(t) { return .count }
+        if t.count > 1, t[1] == "ich", hasField(t), !nonVerbs.contains(t[0]) { return .count }
+        if t.first == "gab" || t.first == "gibt", t.count > 1, t[1] == "es", hasField(t) { return .count }
+        if t.contains("oft") || t.contains("oefters") { return .count }
+        // "welche Gegenmaßnahmen …", "was hab ich gegen Ohrwürmer gemacht", "welche Check-ins …"
+        if let first = t.first, first == "was" || first.hasPrefix("welche"),
+           let f = field(of: t, allowWeak: false).0, f == .countermeasures || f == .snapshot { return .count }
+        if starts(L.listWritingStarts, t) { return .list }
+        return .summary
+    }
+
+    static let futureWords: Set<String> = ["wird", "werden", "wurde", "wurden", "werde", "wirst", "wirds", "wird's", "ist", "sind"]
+    static let comparatives: Set<String> = [
+        "besser", "schlechter", "mehr", "weniger", "seltener", "haeufiger", "oefter", "ruhiger", "entspannter",
+        "stressiger", "schlimmer", "leichter", "gluecklicher", "trauriger", "gestresster",
+    ]
+
+    /// "wird es mit dem Ohrwurm besser": a form of werden followed by a comparative.
+    static func futureComparative(_ t: [String]) -> Bool {
+        guard let i = t.firstIndex(where: futureWords.contains) else { return false }
+        return t[(i + 1)...].prefix(10).contains(where: comparatives.contains) && (t[i] != "ist" && t[i] != "sind" || t.contains("geworden"))
+    }
+
+    static func hasField(_ t: [String]) -> Bool { field(of: t, allowWeak: true).0 != nil }
+
+    // MARK: Field
+
+    static let negators: Set<String> = ["nicht", "kein", "keine", "keinen", "nie", "niemals", "ohne"]
+
+    static func field(of t: [String], allowWeak: Bool) -> (QuestionField?, QuestionPolarity?) {
+        let music = QuestionLexicon.musicWords.occurs(in: t)
+        var hits: [QuestionField: [QuestionLexicon.FieldCue]] = [:]
+        var positions: [QuestionField: Int] = [:]
+        for cue in QuestionLexicon.fieldCues {
+            if cue.weak && !allowWeak { continue }
+            if cue.needsMusic && !music { continue }
+            guard let at = cue.pattern.firstIndex(in: t) else { continue }
+            hits[cue.field, default: []].append(cue)
+            positions[cue.field] = min(positions[cue.field] ?? at, at)
+            // "nicht gut", "nicht gestresst", "keinen Kontakt": a negated cue flips to negative
+            if cue.polarity != .negative, at > 0, negators.contains(t[at - 1]), cue.field != .distress {
+                hits[cue.field]!.append(QuestionLexicon.FieldCue(cue.field, "~", .negative, weak: cue.weak))
+            }
+        }
+        // Strong cues first, in priority order; weak ones only when nothing strong was named.
+        let strong = QuestionLexicon.fieldPriority.first { hits[$0]?.contains { !$0.weak } == true }
+        guard let f = strong ?? QuestionLexicon.fieldPriority.first(where: { hits[$0] != nil }) else { return (nil, nil) }
+        var pols = hits[f]!.compactMap(\.polarity)
+        if f == .snapshot, let moodCues = hits[.mood] { pols += moodCues.compactMap(\.polarity) }
+        return (f, pols.contains(.negative) ? .negative : pols.first)
+    }
+}

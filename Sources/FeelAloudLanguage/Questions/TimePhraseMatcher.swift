@@ -1,0 +1,142 @@
+import FeelAloudCore
+
+/// A time phrase found in a question: token span, phrase and its resolved range.
+public struct TimeMatch: Sendable {
+    public var start: Int
+    public var end: Int
+    public var phrase: TimePhrase
+    public var range: DateRange?
+    public var length: Int { end - start }
+}
+
+/// Finds the time phrases of `TimePhrases.all` in folded tokens and combines them:
+/// "seit X" → X.from … T; "von X bis Y" / "zwischen X und Y" → X.from … Y.to.
+public enum TimePhraseMatcher {
+    /// Words that turn a period into "from its start until today".
+    static let since: Set<String> = ["seit", "ab"]
+    static let sinceFillers: Set<String> = ["dem", "der", "den", "letztem", "am", "anfang", "beginn"]
+
+    /// All non-overlapping matches, leftmost-longest, in text order.
+    public static func matches(in tokens: [String], today: DayKey) -> [TimeMatch] {
+        var found: [TimeMatch] = []
+        var i = 0
+        while i < tokens.count {
+            var best: TimeMatch?
+            for phrase in TimePhrases.all {
+                if let after = phrase.after, i == 0 || !after.contains(tokens[i - 1]) { continue }
+                guard let (end, caps) = match(phrase.pattern, tokens, at: i) else { continue }
+                if let b = best, end - i <= b.length { continue }
+                let range = phrase.resolve(caps, today)
+                if (phrase.kind == .period || phrase.kind == .vague) && range == nil { continue }
+                best = TimeMatch(start: i, end: end, phrase: phrase, range: range)
+            }
+            if let b = best {
+                found.append(b)
+                i = b.end
+            } else {
+                i += 1
+            }
+        }
+        return found.map { applySince($0, tokens, today) }
+    }
+
+    /// "seit Dienstag" = Dienstag … T (and the same for any period).
+    static func applySince(_ m: TimeMatch, _ tokens: [String], _ today: DayKey) -> TimeMatch {
+        guard m.phrase.kind == .period || m.phrase.kind == .vague, let r = m.range, let from = r.from else { return m }
+        var j = m.start - 1
+        var steps = 0
+        while j >= 0, steps < 2, sinceFillers.contains(tokens[j]) { j -= 1; steps += 1 }
+        guard j >= 0, since.contains(tokens[j]) else { return m }
+        var out = m
+        out.range = DateRange(from: from, to: max(r.to, today))
+        return out
+    }
+
+    /// Matches a pattern at token index `i`; returns the end index and captures.
+    static func match(_ pattern: [TimeSlot], _ tokens: [String], at start: Int) -> (Int, TimeCaptures)? {
+        var caps = TimeCaptures()
+        var i = start
+        for slot in pattern {
+            let tok: String? = i < tokens.count ? tokens[i] : nil
+            switch slot {
+            case let .word(set):
+                guard let t = tok, set.contains(t) else { return nil }
+                i += 1
+            case let .optional(set):
+                if let t = tok, set.contains(t) { i += 1 }
+            case .number:
+                guard let t = tok, let n = TimeVocabulary.number(t), n >= 1, n <= 3660 else { return nil }
+                caps.number = n; i += 1
+            case .weekday:
+                guard let t = tok, let w = TimeVocabulary.weekday(t) else { return nil }
+                caps.weekday = w; i += 1
+            case .month:
+                guard let t = tok, let m = TimeVocabulary.months[t] else { return nil }
+                caps.month = m; i += 1
+            case .season:
+                guard let t = tok, let s = TimeVocabulary.seasons[t] else { return nil }
+                caps.season = s; i += 1
+            case .year, .optionalYear:
+                if let t = tok, t.count == 4, let y = Int(t), (1900...2199).contains(y) {
+                    caps.year = y; i += 1
+                } else if case .year = slot { return nil }
+            case .dayOfMonth:
+                guard let t = tok, t.count <= 2, let d = Int(t), (1...31).contains(d) else { return nil }
+                caps.day = d; i += 1
+            case .monthNumber:
+                guard let t = tok, t.count <= 2, let m = Int(t), (1...12).contains(m) else { return nil }
+                caps.month = m; i += 1
+            case .isoDate:
+                guard let t = tok, let d = DayKey(t) else { return nil }
+                caps.date = d; i += 1
+            }
+        }
+        return i > start ? (i, caps) : nil
+    }
+
+    /// The question's period(s): `primary` is the range to answer for (the first named
+    /// period, narrowed by a later one inside it); `periods` all named periods in text order
+    /// (trends compare them); `allTime` when "insgesamt"-like words were found;
+    /// `hasRelative` for "die Woche davor".
+    public struct Resolution: Sendable {
+        public var primary: DateRange?
+        public var allTime: Bool
+        public var hasRelative: Bool
+        public var periods: [TimeMatch]
+    }
+
+    /// `joinAnd`: "gestern und heute" → the span of both (off for trends, where "und"
+    /// separates the two compared periods).
+    public static func resolve(tokens: [String], today: DayKey, joinAnd: Bool = true) -> Resolution {
+        let all = matches(in: tokens, today: today)
+        var periods = all.filter { $0.phrase.kind == .period && $0.range != nil }
+        if periods.isEmpty { periods = all.filter { $0.phrase.kind == .vague && $0.range != nil } }
+        let allTime = all.contains { $0.phrase.kind == .allTime }
+        let hasRelative = all.contains { $0.phrase.kind == .relative }
+        // "von X bis Y", "zwischen X und Y", "X bis Y": join adjacent pairs.
+        var k = 0
+        while k + 1 < periods.count {
+            let a = periods[k], b = periods[k + 1]
+            let between = tokens[a.end..<b.start]
+            let opener = a.start > 0 && ["von", "vom", "zwischen", "ab"].contains(tokens[a.start - 1])
+            if between.count <= 2, between.contains(where: { $0 == "bis" || $0 == "und" }),
+               between.first == "bis" || opener || (joinAnd && between.first == "und"),
+               let af = a.range?.from, let bt = b.range?.to, af <= bt {
+                var joined = a
+                joined.end = b.end
+                joined.range = DateRange(from: af, to: bt)
+                periods.replaceSubrange(k...(k + 1), with: [joined])
+            } else {
+                k += 1
+            }
+        }
+        // "dieses Jahr im Sommer": a later phrase inside an earlier one narrows it.
+        var primary = periods.first?.range
+        for m in periods.dropFirst() {
+            guard let p = primary, let r = m.range, let rf = r.from else { continue }
+            if (p.from.map { $0 <= rf } ?? true), r.to <= p.to, r != p { primary = r }
+        }
+        return Resolution(primary: primary, allTime: allTime,
+                          hasRelative: hasRelative, periods: periods)
+    }
+}

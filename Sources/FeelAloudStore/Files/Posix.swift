@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FeelAloudCore
+
+/// Thin, typed-throwing wrappers over the POSIX calls the store needs (open, write, fsync,
+/// rename, chmod, mkdir). Every failure becomes a `StoreError` naming the path; nothing is
+/// swallowed.
+enum Posix {
+    static let directoryMode: mode_t = 0o700
+    static let fileMode: mode_t = 0o600
+
+    static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+    /// Status of a path, nil when it does not exist.
+    static func status(_ path: String) throws(StoreError) -> stat? {
+        var st = stat()
+        if stat(path, &st) == 0 { return st }
+        let code = errno
+        if code == ENOENT { return nil }
+        throw .cannotOpen(path: path, reason: errorText(code))
+    }
+
+    static func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
+    static func isRegularFile(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+
+    /// Creates `path` (and missing parents) and makes sure `path` itself is a directory with
+    /// mode 0700 (a looser mode is tightened).
+    static func ensurePrivateDirectory(_ path: String) throws(StoreError) {
+        if let st = try status(path) {
+            guard isDirectory(st) else { throw .notADirectory(path: path) }
+            try tighten(path, current: st.st_mode, to: directoryMode)
+            return
+        }
+        let parent = parentDirectory(of: path)
+        if !parent.isEmpty, parent != path, try status(parent) == nil {
+            try ensurePlainDirectory(parent)
+        }
+        if mkdir(path, directoryMode) != 0 {
+            let code = errno
+            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: errorText(code)) }
+        }
+        guard let st = try status(path) else { throw .cannotCreateDirectory(path: path, reason: errorText(ENOENT)) }
+        guard isDirectory(st) else { throw .notADirectory(path: path) }
+        try tighten(path, current: st.st_mode, to: directoryMode)
+        // The new directory entry must survive a crash like the files inside it.
+        try fsyncDirectory(parent.isEmpty ? "." : parent)
+    }
+
+    /// mkdir -p with the usual mode (parents of the store, e.g. ~/.local/share).
+    private static func ensurePlainDirectory(_ path: String) throws(StoreError) {
+        if let st = try status(path) {
+            guard isDirectory(st) else { throw .notADirectory(path: path) }
+            return
+        }
+        let parent = parentDirectory(of: path)
+        if !parent.isEmpty, parent != path { try ensurePlainDirectory(parent) }
+        if mkdir(path, 0o755) != 0 {
+            let code = errno
+            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: errorText(code)) }
+        }
+    }
+
+    /// Removes group/other bits beyond `mode` (chmod); fails with `.unsafePermissions`.
+    static func tighten(_ path: String, current: mode_t, to mode: mode_t) throws(StoreError) {
+        guard current & 0o777 & ~mode != 0 else { return }
+        if chmod(path, mode) != 0 { throw .unsafePermissions(path: path) }
+    }
+
+    static func tightenFile(_ path: String) throws(StoreError) {
+        guard let st = try status(path) else { return }
+        try tighten(path, current: st.st_mode, to: fileMode)
+    }
+
+    static func parentDirectory(of path: String) -> String {
+        var p = path
+        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "." }
+        let parent = String(p[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Opens for reading; nil when the file does not exist.
+    static func openForReading(_ path: String) throws(StoreError) -> Int32? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 { return fd }
+        let code = errno
+        if code == ENOENT { return nil }
+        throw .cannotOpen(path: path, reason: errorText(code))
+    }
+
+    /// Opens for appending, creating the file with 0600 when missing. `created` tells whether
+    /// this call created it (so the caller fsyncs the directory).
+    static func openForAppend(_ path: String) throws(StoreError) -> (fd: Int32, created: Bool) {
+        var fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+        if fd >= 0 { return (fd, false) }
+        var code = errno
+        guard code == ENOENT else { throw .cannotOpen(path: path, reason: errorText(code)) }
+        fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        if fd >= 0 {
+            if fchmod(fd, fileMode) != 0 {
+                code = errno
+                close(fd)
+                throw .unsafePermissions(path: path)
+            }
+            return (fd, true)
+        }
+        code = errno
+        if code == EEXIST { return try openForAppend(path) }
+        throw .cannotOpen(path: path, reason: errorText(code))
+    }
+
+    /// Reads `[offset, end)` of an open file.
+    static func read(_ fd: Int32, from offset: Int, count: Int, path: String) throws(StoreError) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        var failure: Int32 = 0
+        buffer.withUnsafeMutableBytes { raw in
+            while done < count {
+                let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+                if n > 0 { done += n; continue }
+                if n == 0 { break }
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+        }
+        if failure != 0 { throw .cannotOpen(path: path, reason: errorText(failure)) }
+        if done < count { buffer.removeLast(count - done) }
+        return buffer
+    }
+
+    /// Reads a whole (small) file; nil when it does not exist.
+    static func readFile(_ path: String) throws(StoreError) -> [UInt8]? {
+        guard let fd = try openForReading(path) else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
+        return try read(fd, from: 0, count: Int(st.st_size), path: path)
+    }
+
+    /// Writes every byte (retrying short writes and EINTR).
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+        var done = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n > 0 { done += n; continue }
+                if n < 0, errno == EINTR { continue }
+                failure = n < 0 ? errno : EIO
+                break
+            }
+        }
+        if failure != 0 { throw .cannotWrite(path: path, reason: errorText(failure)) }
+    }
+
+    static func fsyncFile(_ fd: Int32, path: String) throws(StoreError) {
+        while fsync(fd) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            throw .cannotWrite(path: path, reason: errorText(code))
+        }
+    }
+
+    /// fsync of a directory, so a newly created or renamed entry survives a crash.
+    static func fsyncDirectory(_ path: String) throws(StoreError) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
+        defer { close(fd) }
+        try fsyncFile(fd, path: path)
+    }
+
+    /// Replaces `path` atomically: temp file (0600) -> write -> fsync -> rename -> fsync dir.
+    static func atomicWrite(_ path: String, _ bytes: [UInt8]) throws(StoreError) {
+        let dir = parentDirectory(of: path)
+        let temp = dir + "/." + lastComponent(of: path) + ".tmp-" + String(getpid())
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, fileMode)
+        guard fd >= 0 else { throw .cannotWrite(path: temp, reason: errorText()) }
+        do throws(StoreError) {
+            if fchmod(fd, fileMode) != 0 { throw .unsafePermissions(path: temp) }
+            try writeAll(fd, bytes, path: temp)
+            try fsyncFile(fd, path: temp)
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(temp)
+            throw .cannotWrite(path: temp, reason: errorText(code))
+        }
+        if rename(temp, path) != 0 {
+            let code = errno
+            unlink(temp)
+            throw .cannotWrite(path: path, reason: errorText(code))
+        }
+        try fsyncDirectory(dir)
+    }
+
+    /// Deletes a file (missing is fine) and fsyncs its directory.
+    static func removeFile(_ path: String) throws(StoreError) {
+        if unlink(path) != 0 {
+            let code = errno
+            if code == ENOENT { return }
+            throw .cannotWrite(path: path, reason: errorText(code))
+        }
+        try fsyncDirectory(parentDirectory(of: path))
+    }
+
+    /// Names in a directory (without "." and ".."); empty when it does not exist.
+    static func listDirectory(_ path: String) throws(StoreError) -> [String] {
+        guard let dir = opendir(path) else {
+            let code = errno
+            if code == ENOENT { return [] }
+            throw .cannotOpen(path: path, reason: errorText(code))
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+extension Posix {
+    /// Reads a /proc file (st_size is 0 there, so read until EOF).
+    static func readProcFile(_ path: String) throws(StoreError) -> [UInt8] {
+        guard let fd = try openForReading(path) else { return [] }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+        }
+        return out
+    }
+}

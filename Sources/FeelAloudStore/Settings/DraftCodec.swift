@@ -1,0 +1,41 @@
+import FeelAloudCore
+
+/// `draft.json`: the staged draft, pretty-printed.
+///
+///     {"v":2,"stagedAt":"…","transcript":"…","fields":{…},"dayOffset":0,
+///      "editing":null}            // or {"id":"…","revision":2}
+enum DraftCodec {
+    static func json(for draft: StagedDraft) -> JSONValue {
+        let editing: JSONValue = draft.editing.map { .object([("id", .string($0.id)), ("revision", .int($0.revision))]) } ?? .null
+        return .object([
+            ("v", .int(JournalCodec.currentVersion)),
+            ("stagedAt", .string(draft.stagedAt.iso8601)),
+            ("transcript", .string(draft.transcript)),
+            ("fields", draft.fields.json),
+            ("dayOffset", .int(draft.dayOffset)),
+            ("editing", editing),
+        ])
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(RecordDecodingError) -> StagedDraft {
+        let value: JSONValue
+        do throws(JSONParseError) {
+            value = try bytes.withUnsafeBufferPointer { (buf) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: buf) }
+        } catch {
+            throw RecordDecodingError("kein gültiges JSON bei Byte \(error.offset): \(error.reason)")
+        }
+        let r = RecordReader(value)
+        var dayOffset = 0
+        if let d = value["dayOffset"], !d.isNull {
+            guard let n = d.intValue, n <= 0 else { throw RecordDecodingError("„dayOffset“ ist keine ganze Zahl ≤ 0") }
+            dayOffset = n
+        }
+        var editing: (id: String, revision: Int)?
+        if let e = value["editing"], !e.isNull {
+            let er = RecordReader(e)
+            editing = (try er.identifier("id"), try er.revision("revision"))
+        }
+        return StagedDraft(stagedAt: try r.timestamp("stagedAt"), transcript: try r.string("transcript"),
+                           fields: try r.fields("fields"), dayOffset: dayOffset, editing: editing)
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func e2ePlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Drives the real binary in a real terminal: tmux on its own socket, UTF-8 typed with
+/// `send-keys -l`, the screen read with `capture-pane`, polling instead of sleeping.
+final class TmuxSession {
+    let socket: String
+    let name = "fa"
+
+    init(command: String, environment: [String: String], width: Int = 120, height: Int = 30) throws {
+        socket = "fa-test-\(UUID().uuidString.prefix(8))"
+        let envPrefix = environment.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\(TmuxSession.shellQuote($0.value))" }.joined(separator: " ")
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                  "env -i \(envPrefix) \(command); echo EXITED:$?; sleep 30"])
+    }
+
+    static var available: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    }
+
+    static func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    @discardableResult
+    func tmux(_ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        p.arguments = ["-L", socket] + args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = Pipe()
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
+    func key(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name]) }
+
+    /// Waits until the screen contains `text` (count times); returns the screen or throws.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.components(separatedBy: text).count - 1 >= count { return last }
+            usleep(50_000)
+        }
+        throw TmuxError.timeout(waitingFor: text, screen: last)
+    }
+
+    /// The pid of the program running in the pane's shell (the first child).
+    func panePID() throws -> Int32 {
+        let shellPID = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int32(shellPID) ?? 0
+    }
+
+    /// The pid of the program the pane's shell started (the REPL).
+    func childPID() throws -> Int32 {
+        let shell = try panePID()
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8),
+               let first = text.split(separator: " ").first, let pid = Int32(first) {
+                return pid
+            }
+            usleep(50_000)
+        }
+        return 0
+    }
+
+    func kill() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    enum TmuxError: Error, CustomStringConvertible {
+        case timeout(waitingFor: String, screen: String)
+        var description: String {
+            switch self {
+            case let .timeout(text, screen): return "Timed out waiting for \"\(text)\". Screen:\n\(screen)"
+            }
+        }
+    }
+}
+
+/// Reads every journal line in a store directory and returns all "transcript" values.
+func storedTranscripts(in store: String) -> [String] {
+    let dir = store + "/journal"
+    guard let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+    var result: [String] = []
+    func collect(_ value: Any) {
+        if let d = value as? [String: Any] {
+            if let t = d["transcript"] as? String { result.append(t) }
+            for (_, v) in d { if v is [String: Any] { collect(v) } }
+        }
+    }
+    for f in files.sorted() where f.hasSuffix(".jsonl") {
+        guard let text = try? String(contentsOfFile: dir + "/" + f, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n") {
+            if let obj = try? JSONSerialization.jsonObject(with: Data(line.utf8)) { collect(obj) }
+        }
+    }
+    return result
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import FeelAloudConsole
-@Test func placeholder() { #expect(Bool(true)) }

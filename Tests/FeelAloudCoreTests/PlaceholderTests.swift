@@ -1,3 +1,0 @@
-import Testing
-@testable import FeelAloudCore
-@Test func placeholder() { #expect(Bool(true)) }

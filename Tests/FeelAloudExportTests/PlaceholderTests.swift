@@ -1,3 +1,0 @@
-import Testing
-@testable import FeelAloudExport
-@Test func placeholder() { #expect(Bool(true)) }

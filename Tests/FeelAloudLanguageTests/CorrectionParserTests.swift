@@ -1,0 +1,191 @@
+import Testing
+import FeelAloudCore
+@testable import FeelAloudLanguage
+
+/// Tricky rules of the correction parser (issue 4 item 2).
+@Suite struct CorrectionParserTests {
+    let withMusic = EntryFields(mood: .good, musicInHead: true, songName: "Skandal im Sperrbezirk",
+                                earwormStrength: .medium, distress: .low)
+    let withoutMusic = EntryFields(mood: .neutral, musicInHead: false, socialContact: true, stress: .medium)
+
+    func changes(_ u: String, _ f: EntryFields) -> (EntryFields, [FieldKey])? {
+        if case let .changes(n, c) = CorrectionParser.parse(u, current: f) { return (n, c) }
+        return nil
+    }
+
+    func isClarify(_ o: CorrectionOutcome) -> Bool {
+        if case .clarify = o { return true }
+        return false
+    }
+
+    @Test func yesNoCancelUndoAlone() {
+        for w in ["ja", "jo", "jup", "genau", "stimmt", "passt", "passt so", "speichern", "Ja, passt!", "jo passt scho"] {
+            #expect(CorrectionParser.parse(w, current: withMusic) == .confirm, "\(w)")
+        }
+        for w in ["nein", "nee", "nö", "falsch", "Nein.", "stimmt nicht"] {
+            #expect(CorrectionParser.parse(w, current: withMusic) == .reject, "\(w)")
+        }
+        for w in ["abbrechen", "verwerfen", "nein, abbrechen"] {
+            #expect(CorrectionParser.parse(w, current: withMusic) == .cancel, "\(w)")
+        }
+        for w in ["rückgängig", "mach das rückgängig", "rueckgaengig"] {
+            #expect(CorrectionParser.parse(w, current: withMusic) == .undo, "\(w)")
+        }
+    }
+
+    @Test func rejectWordOpeningACorrectionIsAFiller() {
+        let r = changes("nein, das Lied war „Verdammt, ich lieb dich“", withMusic)
+        #expect(r?.0.songName == "Verdammt, ich lieb dich")
+        #expect(r?.1 == [.songName])
+    }
+
+    @Test func stressWhileMusicAsksBack() {
+        let o = CorrectionParser.parse("Stress war hoch", current: withMusic)
+        #expect(isClarify(o))
+        if case let .clarify(q, options) = o {
+            #expect(q.contains("Leidensdruck"))
+            #expect(options.count == 2)
+        }
+        #expect(isClarify(CorrectionParser.parse("9 hoch", current: withMusic)))
+    }
+
+    @Test func distressWithoutMusicAsksBack() {
+        #expect(isClarify(CorrectionParser.parse("Leidensdruck hoch", current: withoutMusic)))
+        #expect(isClarify(CorrectionParser.parse("5 hoch", current: withoutMusic)))
+        // …but not when the same utterance says there was an earworm.
+        let r = changes("doch ein Ohrwurm, Leidensdruck hoch", withoutMusic)
+        #expect(r?.0.musicInHead == true && r?.0.distress == .high && r?.0.stress == nil)
+    }
+
+    @Test func ambiguousBareValueAsksWithOptions() {
+        let o = CorrectionParser.parse("mittel", current: withMusic)
+        guard case let .clarify(_, options) = o else { Issue.record("expected clarify"); return }
+        #expect(options.contains("4 mittel") && options.contains("5 mittel"))
+    }
+
+    @Test func musicOffClearsItsFields() {
+        let r = changes("kein Ohrwurm, das war nur im Radio", withMusic)
+        #expect(r?.0 == EntryFields(mood: .good))
+        #expect(r?.1 == [.musicInHead, .songName, .earwormStrength, .distress])
+    }
+
+    @Test func songInHeadSetsMusicSongAndStrength() {
+        let r = changes("doch, ich hatte den ganzen Tag „Zombie“ im Kopf", withoutMusic)
+        #expect(r?.0.musicInHead == true)
+        #expect(r?.0.songName == "Zombie")
+        #expect(r?.0.earwormStrength == .strong)
+        #expect(r?.0.stress == nil)
+    }
+
+    @Test func activityImpliesCountermeasures() {
+        let r = changes("hab dagegen Radio gehört", withMusic)
+        #expect(r?.0.countermeasures == true)
+        #expect(r?.0.countermeasureActivity == "Radio gehört")
+        #expect(r?.1 == [.countermeasures, .countermeasureActivity])
+    }
+
+    @Test func numbersNameFields() {
+        #expect(changes("4 stark", withMusic)?.0.earwormStrength == .strong)
+        #expect(changes("4: stark", withMusic)?.0.earwormStrength == .strong)
+        #expect(changes("Nr. 8 nein", withoutMusic)?.0.socialContact == false)
+        #expect(changes("8 ja", withMusic)?.0.socialContact == true)
+        #expect(changes("5 hoch", withMusic)?.0.distress == .high)
+    }
+
+    @Test func softenersAndIntensifiers() {
+        #expect(changes("Stress eher wenig", withoutMusic)?.0.stress == .low)
+        #expect(changes("ein bisschen angespannt war ich schon", withoutMusic)?.0.stress == .low)
+        #expect(changes("das hat mich total genervt", withMusic)?.0.distress == .high)
+        #expect(changes("etwas lästig", withMusic)?.0.distress == .low)
+        #expect(changes("Stress extrem hoch", withoutMusic)?.0.stress == .high)
+    }
+
+    @Test func contrastIsIgnored() {
+        #expect(changes("Ohrwurm war stark, nicht schwach", withMusic)?.0.earwormStrength == .strong)
+    }
+
+    @Test func dialect() {
+        #expect(changes("naa, des hat mi überhaupt ned gstört", withMusic)?.0.distress == Severity.none)
+        #expect(changes("koa stress", withoutMusic)?.0.stress == Severity.none)
+    }
+
+    @Test func severalCorrectionsAtOnce() {
+        let r = changes("Stimmung gut und allein war ich auch", withoutMusic)
+        #expect(r?.0.mood == .good && r?.0.socialContact == false)
+        #expect(r?.1 == [.mood, .socialContact])
+    }
+
+    @Test func notUnderstood() {
+        if case .notUnderstood = CorrectionParser.parse("bla bla", current: withMusic) {} else { Issue.record("expected notUnderstood") }
+        if case .notUnderstood = CorrectionParser.parse("   ", current: withMusic) {} else { Issue.record("expected notUnderstood") }
+    }
+
+    @Test func songTitleWithoutArtist() {
+        let r = changes("nee, der Song war eigentlich „Tage wie diese“ von den Toten Hosen", withMusic)
+        #expect(r?.0.songName == "Tage wie diese")
+        let r2 = changes("nee der song war eigentlich tage wie diese von den toten hosen", withMusic)
+        #expect(r2?.0.songName == "Tage wie diese")
+    }
+}
+
+/// More rules: comparatives, several numbers, contact that does not count.
+@Suite struct CorrectionParserMoreTests {
+    let withMusic = EntryFields(mood: .good, musicInHead: true, songName: "Skandal im Sperrbezirk",
+                                earwormStrength: .medium, distress: .low)
+    let alone = EntryFields(mood: .neutral, musicInHead: false, socialContact: true, stress: .medium)
+
+    func fields(_ u: String, _ f: EntryFields) -> EntryFields? {
+        if case let .changes(n, _) = CorrectionParser.parse(u, current: f) { return n }
+        return nil
+    }
+
+    @Test func comparativeStepsFromTheShownValue() {
+        #expect(fields("Leidensdruck war höher", withMusic)?.distress == .medium)
+        #expect(fields("Stress war weniger", alone)?.stress == .low)
+    }
+
+    @Test func oneValueForSeveralNumbers() {
+        let f = fields("4 und 5 hoch", withMusic)
+        #expect(f?.earwormStrength == .strong && f?.distress == .high)
+    }
+
+    @Test func serviceContactAndPetsAreNoSocialContact() {
+        #expect(fields("hab nur kurz mit der Kassiererin geredet", alone)?.socialContact == false)
+        #expect(fields("nur mit meinem Kater geredet", alone)?.socialContact == false)
+        #expect(fields("ich war doch mit meiner Schwester beim Bäcker", EntryFields())?.socialContact == true)
+    }
+
+    @Test func musicOnlyHeardIsNoEarworm() {
+        #expect(fields("das Lied lief nur im Radio, im Kopf hatte ich es nicht", withMusic)?.musicInHead == false)
+    }
+
+    @Test func typoInAValueOnceTheFieldIsNamed() {
+        #expect(fields("Stimmung schelcht", withMusic)?.mood == .bad)
+    }
+
+    @Test func severalActivitiesAreJoined() {
+        #expect(fields("Gegenmaßnahme: joggen gegangen und Musik gehört", withMusic)?.countermeasureActivity
+            == "joggen gegangen, Musik gehört")
+    }
+}
+
+/// The options of an ask-back are themselves understood replies.
+@Suite struct CorrectionAskBackOptionTests {
+    @Test func everyOptionParsesToAChange() {
+        let on = EntryFields(mood: .good, musicInHead: true, songName: "X", earwormStrength: .medium, distress: .low)
+        let off = EntryFields(mood: .neutral, socialContact: true, stress: .medium)
+        let asks: [(String, EntryFields)] = [
+            ("mittel", on), ("hoch", on), ("Stress war hoch", on), ("Leidensdruck hoch", off),
+            ("hab dagegen Radio gehört", off), ("Stimmung blau", on), ("Stärke lila", on), ("4", on), ("8", off),
+        ]
+        for (u, f) in asks {
+            guard case let .clarify(_, options) = CorrectionParser.parse(u, current: f) else {
+                Issue.record("expected clarify for \(u)"); continue
+            }
+            #expect(!options.isEmpty, "\(u)")
+            for o in options {
+                if case .changes = CorrectionParser.parse(o, current: f) {} else { Issue.record("option „\(o)“ of „\(u)“ not understood") }
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import FeelAloudStore
-@Test func placeholder() { #expect(Bool(true)) }
