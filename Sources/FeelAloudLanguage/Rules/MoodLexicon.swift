@@ -93,7 +93,6 @@ enum MoodLexicon {
             "schlimm", "angst", "sorgen", "besorgt", "aengstlich", "grauenhaft", "katastrophe",
             "katastrophal", "erkaeltet", "fieber", "kopfschmerzen", "migraene",
             "schmerzen", "streit", "gestritten", "aerger", "geaergert", "aergerlich", "pech",
-            "nerven",
             "bloed", "doof", "dumm",
             "unertraeglich", "quaelt", "qual", "hass", "hasse", "scheiss*", "verdammt",
             "leider", "schade", "blöd", "bloed gelaufen", "schief gelaufen", "schiefgelaufen",
