@@ -389,6 +389,7 @@ struct ParagraphReader {
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,
     /// Levitating, immer wieder."): leading clauses of capitalised words without any cue.
     func titleFragment() -> (clauses: [Int], from: Int, to: Int)? {
+        if let r = repeatedOpening() { return r }
         guard a.clauseCount > 1 else { return nil }
         var clauses: [Int] = []
         var cased = false
@@ -444,6 +445,23 @@ struct ParagraphReader {
         "im", "am", "beim", "in", "auf", "mit", "nach", "seit", "vom", "zum", "bei", "an", "ohne",
         "endlich", "heute", "gestern", "morgen", "abends", "mittags", "morgens", "danach", "dann",
     ]
+
+    /// "baby shark baby shark den ganzen tag", "atemlos atemlos atemlos …": a dictated
+    /// earworm repeats its words at the very start, followed by a strength or stick cue.
+    private func repeatedOpening() -> (clauses: [Int], from: Int, to: Int)? {
+        let n = a.words.count
+        for k in 1...3 where 2 * k <= n {
+            var same = true
+            for i in 0..<k where a.words[i].text != a.words[i + k].text || a.words[i].clause != a.words[i + k].clause { same = false }
+            guard same, !covered(0) else { continue }
+            var cue = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == 0 {
+                if clauseHas(c, { switch $0 { case .strength, .musicStick, .headLocus: return true; default: return false } }) { cue = true }
+            }
+            if cue { return ([a.words[0].clause], 0, k - 1) }
+        }
+        return nil
+    }
 
     static let titleGlue: Set<String> = [
         "der", "die", "das", "von", "im", "in", "an", "auf", "of", "the", "to", "on", "a", "and",
