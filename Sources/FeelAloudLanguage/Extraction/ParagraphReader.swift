@@ -255,7 +255,9 @@ struct ParagraphReader {
         if clauseHas(c, { if case .musicOff = $0 { return true }; return false }) { return true }
         if c + 1 < a.clauseCount, a.clauseRange[c + 1].1 == a.clauseRange[c + 1].0,
            a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] {
-            return clauseHas(c + 1) { if case .musicOff = $0 { return true }; return false }
+            if clauseHas(c + 1, { if case .musicOff = $0 { return true }; return false }) { return true }
+            // "Ohrwurm: keiner."
+            return ["kein", "keiner", "keinen", "keine", "nein", "nix", "nichts", "null"].contains(a.words[a.clauseRange[c + 1].0].text)
         }
         return false
     }

@@ -3,7 +3,7 @@
 enum Intensifiers {
     static let rules: [PhraseRule] = [
         PhraseRule("mod.intensifier", [
-            "total", "totaler", "totalen", "totale", "mega", "extrem", "extreme", "extremer",
+            "total", "totaler", "totalen", "totale", "totales", "mega", "extrem", "extreme", "extremer",
             "voellig", "richtig", "richtiger", "echt", "voll", "wahnsinnig", "sehr", "super",
             "enorm", "krass", "krasser", "unglaublich", "heftig", "heftiger", "brutal", "uebelst",
             "absolut", "komplett", "tierisch", "ur", "saumaessig", "arg", "so richtig",

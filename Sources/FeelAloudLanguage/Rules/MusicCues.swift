@@ -63,7 +63,7 @@ enum MusicCues {
             "ohrwurmfrei", "ohrwurm-frei", "fehlanzeige", "ist weg", "war weg", "endlich weg",
             "verschwunden", "verflogen", "ist vorbei", "nichts im kopf", "nix im kopf", "nein", "noe",
             "nee",
-            "kopf ist leer", "kopf war leer",
+            "kopf ist leer", "kopf war leer", "ruhig im kopf", "frei im kopf", "alles ruhig",
         ], .musicOff),
         PhraseRule("music.songIntro", [
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",
