@@ -109,7 +109,8 @@ enum MoodLexicon {
             "riesenkrach", "krach", "schiefgangen", "zefix", "blues", "fertig", "grau",
         ], .mood(weight: -1, explicit: false)),
         PhraseRule("mood.neutral", [
-            "ok", "o.k", "oke", "okey", "so mittel", "mittel", "mittelmaessig",
+            "ok", "okay*", "oke", "okey", "na gut", "auch gut", "dann war gut", "ohne besonderheiten",
+            "gemischt*", "passt", "passt scho", "so mittel", "mittel", "mittelmaessig",
             "ganz normal", "ganz normaler", "normaler tag", "ohne besondere vorkommnisse",
             "keine besonderen vorkommnisse", "nichts besonderes", "ereignisloser tag", "normal", "ganz normaler tag",
             "nichts besonderes", "nix besonderes", "nichts besonderes passiert", "nichts passiert",
