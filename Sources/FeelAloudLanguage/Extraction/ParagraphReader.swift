@@ -344,7 +344,7 @@ struct ParagraphReader {
     /// strength or stick cue: "Wonderwall den ganzen Tag", "Lovely Day kommt öfter".
     func leadingTitleRun(_ c: Int) -> (Int, Int)? {
         let (f, l) = a.clauseRange[c]
-        guard l > f, a.words[f].capitalized, !a.words[f].isTitle else { return nil }
+        guard l > f, a.words[f].titleLike, !a.words[f].isTitle else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
         if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
             || ParagraphReader.runStartExclusions.contains(a.words[f].text) { return nil }
@@ -401,7 +401,7 @@ struct ParagraphReader {
             let (f, l) = a.clauseRange[c]
             guard l >= f, l - f < 6 else { break }
             let article = ["das", "der", "die"].contains(a.words[f].text) && l > f
-            var ok = a.words[f].capitalized && a.words[l].capitalized
+            var ok = a.words[f].titleLike && a.words[l].capitalized
                 && (article || !ParagraphReader.pronouns.contains(a.words[f].text)) && !SongNameFinder.stop.contains(a.words[f].text)
             for i in f...l where SongNameFinder.stop.contains(a.words[i].text)
                 && !(i > f && i < l && ParagraphReader.titleGlue.contains(a.words[i].text)) { ok = false }

@@ -116,7 +116,7 @@ struct SongNameFinder {
             if end > j, let t = clean(j + 1, end) { return t }
             if end == j, end >= first, let t = beforeAnchor(end, first) { return t }
             // a title with small words reaching back to the sentence start ("Tage wie diese …")
-            if cased, end - first < 7, end >= first, a.words[first].capitalized,
+            if cased, end - first < 7, end >= first, a.words[first].titleLike,
                first == 0 || a.words[first].breakBefore >= 2 {
                 var ok = true
                 for i in first...end where covered(i) { ok = false }
@@ -266,7 +266,7 @@ struct SongNameFinder {
         // in capitalised text a title starts with a capital letter (or is quoted)
         if cased {
             var s2 = s
-            while s2 <= e, !a.words[s2].capitalized { s2 += 1 }
+            while s2 <= e, !a.words[s2].titleLike { s2 += 1 }
             if s2 > e || s2 - s > 2 { return nil }
             s = s2
             if SongNameFinder.generic.contains(a.words[s].text) && s == e { return nil }

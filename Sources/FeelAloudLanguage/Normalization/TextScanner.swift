@@ -14,6 +14,8 @@ struct ScannedWord: Sendable {
     var sentence = 0
     var clause = 0
     var isTitle: Bool { text == ScannedWord.titleText }
+    /// Capitalised or starting with a digit ("99 Luftballons"): may start a title.
+    var titleLike: Bool { capitalized || (text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) }
 
     static let titleText = "<titel>"
 }
