@@ -6,7 +6,7 @@ enum ClauseSplitter {
     static let conjunctions: Set<String> = [
         "weil", "obwohl", "obgleich", "sondern", "trotzdem", "jedoch", "dafuer", "waehrend",
         "nachdem", "bevor", "damit", "wobei", "allerdings", "ansonsten", "ausserdem",
-        "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass", "seitdem",
+        "anschliessend", "denn", "deshalb", "deswegen", "dennoch", "zumal", "sodass",
     ]
     /// Start a new clause only after three or more words of the current one.
     static let softStarts: Set<String> = [
@@ -41,6 +41,7 @@ enum ClauseSplitter {
         var sentence = 0
         var clause = 0
         var clauseLength = 0
+        var sawSeit = false
         var hasPunctuation = false
         for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
         for i in words.indices {
@@ -56,13 +57,14 @@ enum ClauseSplitter {
                     newClause = !particleHosts.contains(prev) && !particleFollowers.contains(next)
                 }
                 else if w == "und", i + 1 < words.count, undStarters.contains(words[i + 1].text) { newClause = true }
-                else if softStarts.contains(w), !timeGlue.contains(prev), prev != "und" {
+                else if softStarts.contains(w), !timeGlue.contains(prev), prev != "und", !sawSeit {
                     let minimum = softStartMinimum[w] ?? 3
                     newClause = clauseLength >= (hasPunctuation ? minimum + 4 : minimum)
                         && !(w == "dann" && prev == "und")
                 }
             }
-            if newClause { clause += 1; clauseLength = 0 }
+            if newClause { clause += 1; clauseLength = 0; sawSeit = false }
+            if w == "seit" { sawSeit = true }
             words[i].sentence = sentence
             words[i].clause = clause
             clauseLength += 1

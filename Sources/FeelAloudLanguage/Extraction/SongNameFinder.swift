@@ -43,6 +43,19 @@ struct SongNameFinder {
         for c in inHeadClauses {
             if let r = reader.leadingTitleRun(c), let t = clean(r.0, r.1) { return t }
         }
+        for c in inHeadClauses {
+            for k in a.byClause[c] {
+                guard case .musicStick = a.cue(k), cased else { continue }
+                let m = a.matches[k]
+                var i = m.start + 1
+                while i < m.end - 1, !a.words[i].capitalized { i += 1 }
+                // "summe seit dem Frühstück vor mich hin": a prepositional object, no title
+                if i < m.end - 1, i > 0, ["der", "dem", "den", "die", "das", "seit", "beim", "im", "vom", "zum"].contains(a.words[i - 1].text) { continue }
+                var e = i
+                while e < m.end - 1, a.words[e].capitalized || SongNameFinder.titleSmall.contains(a.words[e].text) { e += 1 }
+                if e > i, let t = clean(i, e - 1) { return t }
+            }
+        }
         if let f = fragment, let t = clean(f.from, f.to) { return t }
         if let t = antecedent() { return t }
         for c in inHeadClauses {
@@ -83,8 +96,15 @@ struct SongNameFinder {
             while j >= first, isSkippable(j) { j -= 1 }
             var end = j
             while j >= first {
-                if SongNameFinder.skipPrepositions.contains(a.words[j].text) {
-                    // the words collected so far were the preposition's object
+                let article = j + 1 <= end && ["der", "dem", "den", "einer", "einem"].contains(a.words[j + 1].text)
+                if SongNameFinder.skipPrepositions.contains(a.words[j].text)
+                    || (article && ["von", "vom", "auf", "an", "unter", "in"].contains(a.words[j].text)) {
+                    // the preposition's object is article + noun; a title may follow it
+                    // ("Seit dem Frühstück Sweet Dreams im Kopf")
+                    var objEnd = j + 1
+                    if objEnd <= end, ["der", "dem", "den", "die", "das", "einem", "einer", "meinem", "meiner"].contains(a.words[objEnd].text) { objEnd += 1 }
+                    if cased { while objEnd < end, !a.words[objEnd].capitalized { objEnd += 1 } }
+                    if objEnd < end, let t = clean(objEnd + 1, end) { return t }
                     j -= 1
                     while j >= first, isSkippable(j) { j -= 1 }
                     end = j
@@ -94,8 +114,9 @@ struct SongNameFinder {
                 j -= 1
             }
             if end > j, let t = clean(j + 1, end) { return t }
+            if end == j, end >= first, let t = beforeAnchor(end, first) { return t }
             // a title with small words reaching back to the sentence start ("Tage wie diese …")
-            if cased, end - first < 7, end >= first, a.words[first].capitalized,
+            if cased, end - first < 7, end >= first, a.words[first].titleLike,
                first == 0 || a.words[first].breakBefore >= 2 {
                 var ok = true
                 for i in first...end where covered(i) { ok = false }
@@ -132,6 +153,8 @@ struct SongNameFinder {
                     let end = j
                     while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
                     while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
+                    // "auf der Blockflöte gespielt", "hat meine Mutter gesungen": an object or a person
+                    if j >= first, SongNameFinder.objectMarkers.contains(a.words[j].text) { continue }
                     if end > j, let t = clean(j + 1, end) { return t }
                 case .songIntro:
                     var e = m.end
@@ -144,7 +167,26 @@ struct SongNameFinder {
         return nil
     }
 
+    static let objectMarkers: Set<String> = [
+        "der", "dem", "den", "auf", "mit", "vom", "meine", "meiner", "meinem", "seinem", "seiner",
+        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere",
+    ]
+
     static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
+
+    /// "die tetris melodie im kopf": the word naming the melody right before the music noun.
+    private func beforeAnchor(_ i: Int, _ first: Int) -> String? {
+        var isAnchorWord = false
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start == i {
+            if case .musicAnchor = a.cue(k) { isAnchorWord = true }
+        }
+        guard isAnchorWord, i - 1 >= first else { return nil }
+        let w = a.words[i - 1]
+        if isBarrier(i - 1) || SongNameFinder.generic.contains(w.text) || SongNameFinder.noise.contains(w.text) { return nil }
+        if cased { guard w.capitalized else { return nil } }
+        else { for suffix in ["e", "en", "er", "es", "em"] where w.text.hasSuffix(suffix) { return nil } }
+        return a.original(i - 1, i)
+    }
 
     private func isSkippable(_ i: Int) -> Bool {
         if SongNameFinder.adverbs.contains(a.words[i].text) { return true }
@@ -172,6 +214,7 @@ struct SongNameFinder {
                 if h == c { p = min(p, 0) }
                 else if a.sentenceOfClause[h] == w.sentence { p = min(p, 1 + abs(h - c)) }
                 else if abs(a.sentenceOfClause[h] - w.sentence) == 1 { p = min(p, 10 + abs(h - c)) }
+                else if a.sentenceOfClause[h] - w.sentence == 2 { p = min(p, 30 + abs(h - c)) }
             }
             if p == Int.max { continue }
             if best == nil || p < best!.0 { best = (p, i) }
@@ -198,7 +241,7 @@ struct SongNameFinder {
     }
 
     private func clean(_ from: Int, _ to: Int) -> String? {
-        guard from <= to else { return nil }
+        guard from <= to, from >= 0, to < a.words.count else { return nil }
         if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
         while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
@@ -209,12 +252,25 @@ struct SongNameFinder {
         var allGeneric = true
         for i in s...e where !SongNameFinder.generic.contains(a.words[i].text) { allGeneric = false; break }
         if allGeneric { return nil }
+        if s == e || (e == s + 1 && SongNameFinder.noise.contains(a.words[s].text)) {
+            let t = a.words[e].text
+            for suffix in ["musik", "lied", "lieder", "song", "melodie", "jingle"] where t.hasSuffix(suffix) {
+                let prefix = String(t.dropLast(suffix.count))
+                if prefix.isEmpty || SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { return nil }
+            }
+        }
         if SongNameFinder.stop.contains(a.words[s].text) || SongNameFinder.stop.contains(a.words[e].text) { return nil }
         var letters = false
         for b in a.bytes[a.words[s].start..<a.words[e].end] where (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters = true; break }
         if !letters { return nil }
         // in capitalised text a title starts with a capital letter (or is quoted)
-        if cased, !a.words[s].capitalized { return nil }
+        if cased {
+            var s2 = s
+            while s2 <= e, !a.words[s2].titleLike { s2 += 1 }
+            if s2 > e || s2 - s > 2 { return nil }
+            s = s2
+            if SongNameFinder.generic.contains(a.words[s].text) && s == e { return nil }
+        }
         lastSpan = (s, e)
         return a.original(s, e)
     }
@@ -225,14 +281,10 @@ struct SongNameFinder {
             let m = a.matches[k]
             switch a.cue(k) {
             case .headLocus:
-                // backward: "hab X (von Y) im Kopf"
-                var j = m.start - 1
-                while j >= first, !isBarrier(j) { j -= 1 }
-                if let t = clean(j + 1, m.start - 1) { return t }
                 // forward: "im Kopf läuft X" (only in capitalised text)
                 guard cased else { continue }
                 var s = m.end
-                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "seit", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if let t = clean(s, e - 1) { return t }
@@ -248,12 +300,20 @@ struct SongNameFinder {
                 if s > last, c + 1 < a.clauseCount, a.words.count > s, a.words[s].breakBefore == 1 {
                     // "Ohrwurm: X" — title in the next clause
                     let (_, nl) = a.clauseRange[c + 1]
+                    var s = s
+                    if s <= nl, ParagraphReader.yesWords.contains(a.words[s].text) {
+                        s += 1
+                        if s > nl, c + 2 < a.clauseCount { s = a.clauseRange[c + 2].0 }
+                    }
+                    let nl2 = s <= nl ? nl : (c + 2 < a.clauseCount ? a.clauseRange[c + 2].1 : nl)
                     var e = s
-                    while e <= nl, !isBarrier(e) { e += 1 }
+                    while e <= nl2, !isBarrier(e) { e += 1 }
                     if let t = clean(s, e - 1) { return t }
                     continue
                 }
-                while s <= last, ["mir", "mich", "ich", "seit", "heute", "es", "der", "die", "das", "den", "von"].contains(a.words[s].text) && a.words[s].text != "von" { s += 1 }
+                if s <= last, ["des", "heute", "am", "im"].contains(a.words[s].text) { continue }
+                while s <= last, ["mir", "mich", "ich", "es", "der", "die", "das", "den"].contains(a.words[s].text) { s += 1 }
+                if s <= last, SongNameFinder.skipPrepositions.contains(a.words[s].text) || ["seit", "von", "im", "in", "am"].contains(a.words[s].text) { continue }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if e > s, let t = clean(s, e - 1) { return t }
@@ -268,6 +328,16 @@ struct SongNameFinder {
         for k in a.byClause[c] {
             guard case .songIntro = a.cue(k) else { continue }
             let m = a.matches[k]
+            // "ein Lied von der Weihnachtsfeier": a place or event, no title
+            if m.end <= last, ["der", "dem", "den", "einer", "einem"].contains(a.words[m.end].text) { continue }
+            if m.end > last, c + 1 < a.clauseCount {
+                // "Ohrwurm des Tages: Despacito."
+                let (nf, nl) = a.clauseRange[c + 1]
+                var e = nf
+                while e <= nl, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
+                if e > nf, let t = clean(nf, e - 1) { return t }
+                continue
+            }
             var e = m.end
             while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
             if let t = clean(m.end, e - 1) { return t }
@@ -287,7 +357,10 @@ struct SongNameFinder {
                 if i + 2 <= last, a.words[i + 1].text == "von" || a.words[i + 1].text == "aus" {
                     var e = i + 2
                     while e <= last, !isBarrier(e) || a.words[e].text == "der" || a.words[e].text == "den" { e += 1 }
-                    if e > i + 2, !["einem", "einer", "irgendeinem", "irgendeiner"].contains(a.words[i + 2].text) {
+                    let linker = a.words[i + 1].text
+                    let bad: Set<String> = linker == "von" ? ["einem", "einer", "irgendeinem", "irgendeiner", "der", "dem", "den"]
+                                                           : ["einem", "einer", "irgendeinem", "irgendeiner"]
+                    if e > i + 2, !bad.contains(a.words[i + 2].text) {
                         return a.original(i, e - 1)
                     }
                 }

@@ -9,6 +9,9 @@ struct TextAnalysis {
         let sentence: Int
         let weight: Int
         var alive = true
+        /// For negation words inside a phrase of another family: those families (bit mask)
+        /// already include the negation, others still see it.
+        var consumedBy: UInt32 = 0
     }
 
     enum Polarity { case affirmed, negated, partial }
@@ -136,6 +139,7 @@ struct TextAnalysis {
         case .genericCountermeasure: return 16
         case .socialInteraction, .socialVerb, .person, .companion: return 17
         case .serviceContact: return 18
+        case .socialAbsent: return 27
         case .negator, .partialNegation: return 19
         case .intensifier, .softener: return 20
         case .time: return 21
@@ -177,7 +181,7 @@ struct TextAnalysis {
             for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
                 let fam = index.rules[matches[k].rule].family
                 if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
-                    matches[o].alive = false; break
+                    matches[o].consumedBy |= TextAnalysis.bit(fam)
                 }
             }
         }
@@ -211,6 +215,10 @@ struct TextAnalysis {
         for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
     }
 
+    static func bit(_ f: RuleRegistry.Family) -> UInt32 {
+        UInt32(1) << UInt32(RuleRegistry.Family.allCases.firstIndex(of: f)!)
+    }
+
     @inline(__always) func isBlock(_ k: Int) -> Bool {
         if case .block = index.rules[matches[k].rule].cue { return true }
         return false
@@ -225,7 +233,7 @@ struct TextAnalysis {
     private func isNegatable(_ k: Int) -> Bool {
         switch cue(k) {
         case .negator, .partialNegation, .intensifier, .softener, .time, .addendum, .companion,
-             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact:
+             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact, .socialAbsent:
             return false
         default: return true
         }
@@ -238,8 +246,11 @@ struct TextAnalysis {
         let mk = matches[k]
         var count = 0
         var partial = false
-        for o in byClause[mk.clause] where o != k {
+        let famBit = TextAnalysis.bit(family(k))
+        for o in byClause[mk.clause] where o != k && matches[o].consumedBy & famBit == 0 {
             let neg = matches[o]
+            // a negation word inside another family's phrase only reaches the word right after it
+            if neg.consumedBy != 0 && !(mk.start >= neg.start && mk.start <= neg.end) { continue }
             let kind: NegationKind
             switch cue(o) {
             case let .negator(nk): kind = nk
@@ -281,7 +292,7 @@ struct TextAnalysis {
                 if m.start - neg.end <= 3 {
                     if after == nil || m.start < matches[after!].start { after = c }
                 }
-            } else if m.end <= neg.start {
+            } else if m.end <= neg.start, neg.start - m.end <= 4 {
                 if before == nil || m.end > matches[before!].end { before = c }
             }
         }

@@ -14,6 +14,8 @@ struct ScannedWord: Sendable {
     var sentence = 0
     var clause = 0
     var isTitle: Bool { text == ScannedWord.titleText }
+    /// Capitalised or starting with a digit ("99 Luftballons"): may start a title.
+    var titleLike: Bool { capitalized || (text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) }
 
     static let titleText = "<titel>"
 }
@@ -103,7 +105,7 @@ enum TextScanner {
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
                     if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
                     addBreak(2); i += 1
-                case 0x3F: flush(i); addBreak(3); i += 1
+                case 0x3F: flush(i); addBreak(i + 1 < n && bytes[i + 1] == 0x21 ? 4 : 3); i += 1
                 case 0x21: flush(i); addBreak(4); i += 1
                 case 0x3B: flush(i); addBreak(2); i += 1
                 case 0x0A:
@@ -243,7 +245,7 @@ enum TextScanner {
 
     static let abbreviations: Set<String> = [
         "mr", "mrs", "ms", "dr", "st", "nr", "bzw", "ca", "z", "b", "usw", "etc", "vs", "feat",
-        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr",
+        "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr", "no",
     ]
 
     @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool {

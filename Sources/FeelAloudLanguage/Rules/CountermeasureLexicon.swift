@@ -17,7 +17,8 @@ enum CountermeasureLexicon {
             "durchgehoert", "in voller laenge", "ganz durch",
         ], .activity(phrase: "Lied komplett angehört", inherent: true)),
         PhraseRule("cm.walk", [
-            "spazier*", "*spaziergang", "spaziergang", "gassi", "runde gedreht", "eine runde",
+            "spazier*", "*spaziergang", "spaziergang", "gassi", "runde gedreht", "eine runde gedreht",
+            "eine runde gegangen", "runde gelaufen",
             "runde um den block", "frische luft", "rausgegangen", "an die luft",
         ], .activity(phrase: "Spaziergang", inherent: false)),
         PhraseRule("cm.jog", [
@@ -28,8 +29,8 @@ enum CountermeasureLexicon {
             "sport", "sport gemacht", "training", "trainiert", "workout", "fitness*",
             "radfahren", "rad gefahren", "fahrrad gefahren", "geschwommen", "schwimmen",
             "yoga", "liegestuetze",
-        ], .activity(phrase: "Sport", inherent: false)),
-        PhraseRule("cm.audiobook", ["hoerbuch*", "hörspiel*", "hoerspiel*"],
+        ], .activity(phrase: "*", inherent: false)),
+        PhraseRule("cm.audiobook", ["hoerbuch*", "hoerbuech*", "hörspiel*", "hoerspiel*"],
                    .activity(phrase: "Hörbuch gehört", inherent: false)),
         PhraseRule("cm.podcast", ["podcast*"], .activity(phrase: "Podcast gehört", inherent: false)),
         PhraseRule("cm.singAlong", [
@@ -95,7 +96,8 @@ enum CountermeasureLexicon {
         ], .genericCountermeasure),
         PhraseRule("cm.block", [
             "nichts dagegen gemacht", "nichts dagegen getan", "nichts dagegen unternommen",
-            "nichts dagegen", "nix dagegen", "gelesen hab ich", "hoerbuch von gestern",
+            "nichts dagegen", "nix dagegen", "nichts ~ ~ unternommen", "nichts ~ ~ gemacht", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
+            "nix ~ unternommen", "nix ~ gemacht", "gelesen hab ich", "hoerbuch von gestern",
         ], .block),
     ]
 }

@@ -42,7 +42,8 @@ public enum Cue: Sendable, Equatable {
     case otherSubject
     case stress(Severity)
     // Countermeasures (fields 6–7)
-    /// An activity; `phrase` is the short German description; `inherent` activities are
+    /// An activity; `phrase` is the short German description ("*" = the words as written);
+    /// `inherent` activities are
     /// countermeasures by nature (chewing gum against an earworm).
     case activity(phrase: String, inherent: Bool)
     /// Purpose or effect against the music ("um ihn loszuwerden", "hat geholfen").
@@ -62,6 +63,8 @@ public enum Cue: Sendable, Equatable {
     case companion
     /// Incidental service contact or pet; cancels interaction in its clause.
     case serviceContact
+    /// The person is absent or did not answer ("ist verreist", "nicht geantwortet").
+    case socialAbsent
     // Grammar
     case negator(NegationKind)
     case intensifier

@@ -5,8 +5,8 @@ enum EarwormStrengthLexicon {
         PhraseRule("strength.weak", [
             "leise", "ganz leise", "ab und zu", "ab und an", "zwischendurch", "ein bisschen",
             "bisschen", "gelegentlich", "hin und wieder", "dezent", "im hintergrund",
-            "nur kurz", "kurz mal", "ein wenig", "ganz leicht", "leicht", "kaum", "schwach",
-            "minimal", "ein paar mal", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
+            "nur kurz", "kurz mal", "ganz leicht", "ein paar mal", "kurzer ohrwurm", "kleiner ohrwurm",
+            "leichter ohrwurm", "ein kleiner", "kurzer", "kleiner", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
             "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue",
         ], .strength(.weak, tight: false)),
         PhraseRule("strength.weak.tight", [
@@ -27,8 +27,9 @@ enum EarwormStrengthLexicon {
             "ununterbrochen", "dauerschleife", "endlosschleife", "in schleife", "auf repeat",
             "auf dauerrepeat", "dauerrepeat", "in dauerrotation", "dauerohrwurm", "pausenlos",
             "non-stop", "nonstop", "staendig", "dauernd", "permanent", "andauernd",
-            "unentwegt", "ohne pause", "ohne unterbrechung", "ohne ende", "ohne punkt und komma", "in einer tour", "am stueck", "endlos", "hartnaeckig*",
-            "werd* ~ nicht los", "nicht ~ loswerden", "nicht ~ losgeworden", "krieg* ~ nicht raus",
+            "unentwegt", "ohne pause", "ohne unterbrechung", "ohne ende", "ohne unterlass", "ohne punkt und komma", "in einer tour", "am stueck", "endlos", "hartnaeckig*",
+            "werd* ~ nicht los", "werd* ~ nicht ~ los", "krieg* ~ nicht ~ raus", "nicht ~ wegzukriegen",
+            "nicht wegzukriegen", "nicht ~ loswerden", "nicht ~ losgeworden", "krieg* ~ nicht raus",
             "kriege ~ nicht mehr raus", "geht nicht weg", "ging nicht weg", "hoert nicht auf",
             "hoerte nicht auf", "will nicht aufhoeren", "wollte nicht aufhoeren", "in dauerschleife",
             "rund um die uhr", "von morgens bis abends", "seit stunden ununterbrochen",

@@ -3,7 +3,7 @@
 enum Intensifiers {
     static let rules: [PhraseRule] = [
         PhraseRule("mod.intensifier", [
-            "total", "totaler", "totalen", "totale", "mega", "extrem", "extreme", "extremer",
+            "total", "totaler", "totalen", "totale", "totales", "mega", "extrem", "extreme", "extremer",
             "voellig", "richtig", "richtiger", "echt", "voll", "wahnsinnig", "sehr", "super",
             "enorm", "krass", "krasser", "unglaublich", "heftig", "heftiger", "brutal", "uebelst",
             "absolut", "komplett", "tierisch", "ur", "saumaessig", "arg", "so richtig",
@@ -19,6 +19,6 @@ enum Intensifiers {
             "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
             "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
         ], .softener),
-        PhraseRule("mod.block", ["ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
+        PhraseRule("mod.block", ["etwas mehr als", "mehr als mir lieb", "ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]
 }

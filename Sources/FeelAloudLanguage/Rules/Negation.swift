@@ -10,7 +10,7 @@ enum Negation {
         ], .negator(.clause)),
         PhraseRule("neg.determiner", [
             "kein", "keine", "keinen", "keines", "koa", "koan", "koane", "kei", "keis",
-            "null", "nullkommanix",
+            "null", "nullkommanix", "0",
         ], .negator(.determiner)),
         PhraseRule("neg.forward", ["ohne"], .negator(.forward)),
         PhraseRule("neg.partial", [

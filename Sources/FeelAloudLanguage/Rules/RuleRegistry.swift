@@ -40,7 +40,7 @@ public enum RuleRegistry {
                     if words.isEmpty { out.append("Regel \(r.id): leere Phrase") }
                     if words.first == "~" || words.last == "~" { out.append("Regel \(r.id): Lücke am Rand in „\(p)“") }
                     for w in words where w.contains("*") {
-                        if w.replacingStars().count < 3 { out.append("Regel \(r.id): Platzhalter zu kurz in „\(p)“") }
+                        if w.replacingStars().utf8.count < 3 { out.append("Regel \(r.id): Platzhalter zu kurz in „\(p)“") }
                     }
                 }
             }

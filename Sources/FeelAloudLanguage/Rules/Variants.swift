@@ -32,7 +32,7 @@ enum Variants {
         ("schee", "schoen"), ("scheen", "schoen"), ("guad", "gut"), ("guat", "gut"), ("guet", "gut"),
         ("schlecht's", "schlecht"), ("mies's", "mies"), ("ok", "okay"), ("oke", "okay"), ("okey", "okay"),
         ("okee", "okay"), ("okai", "okay"), ("o.k.", "okay"), ("gings", "ging"), ("gehts", "geht"),
-        ("wars", "war"), ("war's", "war"), ("is", "ist"), ("isch", "ist"), ("hed", "hat"),
+        ("war's", "war"), ("is", "ist"), ("isch", "ist"), ("hed", "hat"),
         ("sooo", "so"), ("soo", "so"), ("suuuper", "super"), ("suuper", "super"), ("mega-", "mega"),
         ("telefoniert", "telefoniert"), ("telefonirt", "telefoniert"), ("telephoniert", "telefoniert"),
         ("kollegn", "kollegen"), ("kolegen", "kollegen"), ("spaziern", "spazieren"),
