@@ -1,35 +1,42 @@
-# FeelAloud — the two commands: `make run` and `make test`.
+# FeelAloud — the two commands: `make run` and `make test` (and optionally `make llama`).
 SWIFT ?= swift
+JOBS ?= 2
 RUNTIME_DEPS := libedit-dev pkg-config
 TEST_DEPS := tmux
-JOBS ?= 2
 
-.PHONY: run build test deps test-deps bench release clean
+.PHONY: run build release test test-deps deps bench clean
 
+## Runtime dependencies (libedit), installed with apt-get when missing (sudo when not root).
 deps:
 	@bash scripts/ensure-apt.sh $(RUNTIME_DEPS)
 
+## Everything the tests need: tmux (terminal test), unzip, LibreOffice and openpyxl (export interop).
 test-deps: deps
 	@bash scripts/ensure-apt.sh $(TEST_DEPS)
+	@bash scripts/install-test-deps.sh
 
 build: deps
 	$(SWIFT) build -j $(JOBS)
 
 release: deps
-	$(SWIFT) build -c release -j $(JOBS)
+	$(SWIFT) build -c release -j $(JOBS) --product feelaloud
 
-## Start the diary REPL on the default store.
+## Start the diary REPL on the default store (the llama build when `make llama` made one).
 run: release
-	@.build/release/feelaloud $(ARGS)
+	@if [ -x .build-llama/release/feelaloud ]; then .build-llama/release/feelaloud $(ARGS); \
+	 else .build/release/feelaloud $(ARGS); fi
 
 ## Install what the tests need, build, run the whole suite.
 test: test-deps
 	$(SWIFT) build -j $(JOBS) --build-tests
-	$(SWIFT) test -j $(JOBS) --skip-build --parallel --num-workers 2
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test -j $(JOBS) --skip-build --parallel --num-workers 2
 
-## Benchmarks (release build), printed as a table.
-bench: release
-	@bash scripts/bench.sh
+## Benchmarks (release build), printed as tables.
+bench: deps
+	$(SWIFT) build -c release -j $(JOBS)
+	@.build/release/feelaloud-bench all
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-llama
+
+include scripts/llama/llama.mk

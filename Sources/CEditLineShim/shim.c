@@ -6,6 +6,11 @@
 #include <strings.h>
 #include <termios.h>
 #include <unistd.h>
+#include <poll.h>
+#include <errno.h>
+#include <wchar.h>
+#include <limits.h>
+#include <stdlib.h>
 
 FILE *fa_stdin(void) { return stdin; }
 FILE *fa_stdout(void) { return stdout; }
@@ -64,6 +69,35 @@ int fa_history_load(History *h, const char *path) { HistEvent ev; return history
 int fa_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
 
 static volatile sig_atomic_t sigint_flag = 0;
+
+/* Character reader for libedit that polls, so a Ctrl-C that arrives while libedit is busy
+ * (between reads) still ends el_gets: the default reader would block in read() again. */
+static int fa_getc(EditLine *el, wchar_t *out) {
+    (void)el;
+    char buf[MB_LEN_MAX];
+    size_t n = 0;
+    for (;;) {
+        if (sigint_flag) { errno = EINTR; return -1; }
+        struct pollfd p = { .fd = 0, .events = POLLIN, .revents = 0 };
+        int r = poll(&p, 1, n == 0 ? 100 : 1000);
+        if (r < 0) { if (errno == EINTR) continue; return -1; }
+        if (r == 0) { if (n > 0) { *out = (unsigned char)buf[0]; return 1; } continue; }
+        ssize_t k = read(0, buf + n, 1);
+        if (k < 0) { if (errno == EINTR) continue; return -1; }
+        if (k == 0) return 0;
+        n++;
+        mbstate_t st;
+        memset(&st, 0, sizeof st);
+        wchar_t wc;
+        size_t m = mbrtowc(&wc, buf, n, &st);
+        if (m == (size_t)-2 && n < sizeof buf) continue;
+        if (m == (size_t)-1 || m == (size_t)-2) { *out = (unsigned char)buf[0]; return 1; }
+        *out = (m == 0) ? L'\0' : wc;
+        return 1;
+    }
+}
+
+void fa_el_use_polling_reader(EditLine *el) { el_set(el, EL_GETCFN, fa_getc); }
 static void on_sigint(int sig) { (void)sig; sigint_flag = 1; }
 void fa_install_sigint(void) {
     struct sigaction sa;
@@ -72,6 +106,11 @@ void fa_install_sigint(void) {
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0; /* no SA_RESTART: a blocked read returns EINTR */
     sigaction(SIGINT, &sa, NULL);
+    /* A parent may have left SIGINT blocked (the mask is inherited across exec). */
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 int fa_sigint_seen(void) { return sigint_flag != 0; }
 void fa_sigint_clear(void) { sigint_flag = 0; }

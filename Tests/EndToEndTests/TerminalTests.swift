@@ -42,17 +42,21 @@ struct TerminalTests {
         try t.waitFor("/hilfe ")
         try t.key("Enter")
         try t.waitFor("Befehle:")
-        // Left/backspace over umlauts: "Grüße" -> move left twice, delete "ü"... edit to "Grße"? Use a clear case.
-        try t.type("Mir geht's üüx gut")
-        try t.key("Left", "Left", "Left", "Left", "BSpace", "BSpace", "BSpace")
+        // Cursor movement and backspace over umlauts: fix two typos in place.
+        try t.type("Grüüße")
+        try t.key("Left", "Left", "BSpace")       // "Grüüße" -> "Grüße"
         try t.key("End")
-        try t.type(", sehr schön.")
+        try t.type(" aus Müchen")
+        try t.key("Left", "Left", "Left", "Left")  // cursor after "Mü"
+        try t.type("n")                            // -> "München"
+        try t.key("C-e")
+        try t.type("!")
         try t.key("Enter")
         try t.waitFor("Stimmt das so?")
         try t.type("ja")
         try t.key("Enter")
         try t.waitFor("Gespeichert")
-        #expect(storedTranscripts(in: store) == ["Mir geht's x gut, sehr schön."])
+        #expect(storedTranscripts(in: store) == ["Grüße aus München!"])
         // Up-arrow recalls the session history; Ctrl-C cancels the line and keeps running.
         try t.key("Up")
         try t.waitFor("tagebuch> ja")

@@ -20,29 +20,39 @@ final class TmuxSession {
 
     static func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    /// Runs a tmux command. Output is captured only when asked for: a `new-session` starts the
-    /// tmux server, which would inherit (and hold open) a captured pipe.
+    /// Runs a tmux command with posix_spawn + waitpid (Foundation's Process did not reap the
+    /// tmux client reliably once the server daemonised). Output is captured through a file only
+    /// when asked for, so the server never inherits a pipe.
     @discardableResult
     func tmux(_ args: [String], capture: Bool = false) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        p.arguments = ["-L", socket] + args
-        p.standardInput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        guard capture else {
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
-            return ""
-        }
         let outPath = NSTemporaryDirectory() + "fa-tmux-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: outPath) }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        p.standardOutput = handle
-        try p.run()
-        p.waitUntilExit()
-        try? handle.close()
+        defer { unlink(outPath) }
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/tmux", "-L", socket] + args).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Start with default signal handling and nothing blocked: the tmux server (and so the
+        // REPL under test) must receive SIGINT from Ctrl-C.
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &empty)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attr, argv, environ)
+        guard rc == 0 else { throw TmuxError.spawnFailed(rc) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard capture else { return "" }
         return String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
     }
 
@@ -90,8 +100,10 @@ final class TmuxSession {
 
     enum TmuxError: Error, CustomStringConvertible {
         case timeout(waitingFor: String, screen: String)
+        case spawnFailed(Int32)
         var description: String {
             switch self {
+            case let .spawnFailed(rc): return "tmux could not be started (posix_spawn \(rc))"
             case let .timeout(text, screen): return "Timed out waiting for \"\(text)\". Screen:\n\(screen)"
             }
         }

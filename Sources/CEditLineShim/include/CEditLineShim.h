@@ -46,6 +46,9 @@ void fa_history_enter(History *h, const char *line);
 int fa_history_load(History *h, const char *path);
 int fa_history_save(History *h, const char *path);
 
+/* Reads keys with poll() so Ctrl-C ends el_gets even when it arrives between reads. */
+void fa_el_use_polling_reader(EditLine *el);
+
 /* SIGINT: installs a handler without SA_RESTART that only sets a flag. */
 void fa_install_sigint(void);
 int fa_sigint_seen(void);

@@ -27,6 +27,7 @@ public enum CommandLineApp {
             if let e = r.error { io.writeError(e + "\n") }
             return ExitCode(rawValue: r.exitCode) ?? .failure
         }
+        if arguments.first == "bench-extract" { return BenchExtractCommand.run(Array(arguments.dropFirst()), io: io) }
         let (globalArgs, commandArgs) = splitGlobalOptions(arguments)
         var rest = commandArgs
         var sub = Subcommand.repl

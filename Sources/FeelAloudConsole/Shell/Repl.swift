@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import CEditLineShim
 
 /// The REPL driver: reads lines, feeds the pure Conversation, runs its effects against the
 /// store, the extractor and the terminal. It decides nothing itself.
@@ -137,6 +138,7 @@ public final class Repl {
         switch effect {
         case let .say(text, tone): say(text, tone)
         case let .extract(text):
+            fa_sigint_clear()  // an old Ctrl-C must not cancel this paragraph (llama)
             do {
                 let result = try extractor.extract(text)
                 feed(.extracted(result))

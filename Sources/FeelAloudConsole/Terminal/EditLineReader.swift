@@ -16,6 +16,8 @@ public final class EditLineReader: LineReader {
     nonisolated(unsafe) static var promptBuffer: UnsafeMutablePointer<CChar> = strdup("> ")!
 
     public init(historyPath: String?) {
+        // Swift never calls setlocale; in the C locale libedit drops every non-ASCII byte.
+        _ = fa_setup_utf8_locale()
         el = fa_el_open("feelaloud")
         sessionHistory = fa_history_open()
         persistentHistory = fa_history_open()
@@ -31,13 +33,18 @@ public final class EditLineReader: LineReader {
         fa_el_set_editor(el, "emacs")
         fa_el_set_signal(el, 1)
         fa_el_set_history(el, sessionHistory)
+        fa_el_use_polling_reader(el)
         fa_el_set_prompt_esc(el, { _ in UnsafePointer(EditLineReader.promptBuffer) }, 1)
-        fa_el_add_function(el, "fa-complete", "Befehle vervollständigen", { el, _ in
+        fa_el_add_function(el, "fa-complete", "complete slash commands", { el, _ in
             guard let el else { return 6 }
             return EditLineReader.complete(el)
         })
         fa_el_bind(el, "^I", "fa-complete")
         fa_el_bind(el, "^R", "em-inc-search-prev")
+        // Home/End/Delete as xterm, VT and rxvt send them (not bound by default).
+        for key in ["\\e[H", "\\eOH", "\\e[1~", "\\e[7~"] { fa_el_bind(el, key, "ed-move-to-beg") }
+        for key in ["\\e[F", "\\eOF", "\\e[4~", "\\e[8~"] { fa_el_bind(el, key, "ed-move-to-end") }
+        fa_el_bind(el, "\\e[3~", "ed-delete-next-char")
         fa_install_sigint()
     }
 
@@ -74,7 +81,13 @@ public final class EditLineReader: LineReader {
         guard persistent, let historyPath else { return }
         fa_history_enter(persistentHistory, trimmed)
         let dir = (historyPath as NSString).deletingLastPathComponent
-        mkdir(dir, 0o700)
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            ProcessIO.writeAll(fd: 2, "Warnung: \(dir) konnte nicht angelegt werden: \(error.localizedDescription)\n")
+            return
+        }
         // Create with 0600 before libedit writes it, then keep it private.
         let fd = open(historyPath, O_WRONLY | O_CREAT, 0o600)
         if fd >= 0 { Glibc.close(fd) }
