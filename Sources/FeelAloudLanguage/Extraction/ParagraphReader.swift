@@ -905,13 +905,17 @@ struct ParagraphReader {
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
-                    if a.polarity(k) == .affirmed, ParagraphReader.severity(level, shiftedBy: shift(k)) == .high { neg += 3 }
-                case let .stress(level):
+                    // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
-                        if v == .high { neg += 3 }
-                    } else if a.polarity(k) == .negated && level != .none { pos += 1 }
-                    else if level == .none && a.polarity(k) == .affirmed, case .negator = a.cue(k) {}
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
+                case let .stress(level):
+                    // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
                 default: break
                 }
             }

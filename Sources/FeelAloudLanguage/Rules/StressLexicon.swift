@@ -4,7 +4,7 @@ enum StressLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("stress.none", [
             "entspannt", "entspannter", "entspanntes", "entspannten", "entspannte", "tiefenentspannt",
-            "stressfrei", "stressfreier", "stressfreies", "relaxt", "relaxed", "gechillt",
+            "stressfrei", "no stress", "stressfreier", "stressfreies", "relaxt", "relaxed", "gechillt",
             "chillig", "chillen", "gelassen", "ausgeglichen", "ruhig", "ruhiger", "ruhiges",
             "ruhigen", "in ruhe", "locker", "lockerer", "entspannung", "erholsam", "erholt",
             "tiefenentspannt", "gemuetlich", "gemütlicher", "gemuetlicher", "gemuetliches",
