@@ -126,6 +126,16 @@ struct SongNameFinder {
         return nil
     }
 
+    private func isPerson(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .person, .companion: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     private func covered(_ i: Int) -> Bool {
         for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
             switch a.cue(k) {
@@ -150,11 +160,13 @@ struct SongNameFinder {
                     guard cased else { continue }
                     var j = m.start - 1
                     while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
-                    let end = j
+                    var end = j
+                    if let t = performedTitle(first, end) { return t }
                     while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
                     while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
                     // "auf der Blockflöte gespielt", "hat meine Mutter gesungen": an object or a person
                     if j >= first, SongNameFinder.objectMarkers.contains(a.words[j].text) { continue }
+                    end = max(end, j)
                     if end > j, let t = clean(j + 1, end) { return t }
                 case .songIntro:
                     var e = m.end
@@ -165,6 +177,55 @@ struct SongNameFinder {
             }
         }
         return nil
+    }
+
+    /// Words that end a performed title on its left: subjects, auxiliaries, counters.
+    static let performedLeft: Set<String> = [
+        "hat", "haben", "hab", "habe", "hatte", "hatten", "ham", "hamma", "ma", "mir", "mer", "alle", "wir", "ich", "er", "sie", "ihr",
+        "mal", "zig", "x", "heute", "heut", "dann", "immer", "wieder", "gerade", "grad", "singt",
+        "sang", "spielt", "pfeift", "einer", "jemand", "und", "oder", "nochmal", "laut", "leise", "ständig", "staendig",
+    ]
+    static let articles: Set<String> = [
+        "der", "die", "das", "dem", "den", "mein", "meine", "meinem", "meiner", "meinen", "sein",
+        "seine", "seinem", "seiner", "ihr", "ihre", "ihrem", "ihrer", "unser", "unsere", "unserem",
+        "unserer", "unseren", "auf", "mit", "am", "im", "vom", "beim", "zum", "zur", "an", "in",
+    ]
+
+    /// "alle haben Die Gedanken sind frei gesungen", "der Wirt hat Griechischer Wein aufgelegt",
+    /// "La Paloma auf dem Akkordeon gespielt": a title performed before it stuck, in cased
+    /// text; it starts with a capital and may hold small lowercase words.
+    private func performedTitle(_ first: Int, _ end0: Int) -> String? {
+        guard cased, end0 >= first else { return nil }
+        var end = end0
+        // drop a trailing prepositional phrase ("auf dem Akkordeon", "in der Pause")
+        var p = end
+        while p > first {
+            let w = a.words[p].text
+            if ["auf", "mit", "in", "an", "unter", "vor", "am", "im", "beim", "zum", "zur"].contains(w), p + 1 <= end,
+               p + 1 == end || SongNameFinder.articles.contains(a.words[p + 1].text) || ["am", "im", "beim", "zum", "zur"].contains(w) {
+                end = p - 1
+                break
+            }
+            p -= 1
+        }
+        guard end >= first else { return nil }
+        var j = end
+        while j >= first, !SongNameFinder.performedLeft.contains(a.words[j].text),
+              !(SongNameFinder.articles.contains(a.words[j].text) && !a.words[j].capitalized
+                && !(j - 1 >= first && a.words[j - 1].capitalized && j + 1 <= end && a.words[j + 1].capitalized)),
+              !a.words[j].isTitle, !isPerson(j), end - j < 8 {
+            if a.words[j].breakBefore >= 1 && j > first { break }
+            j -= 1
+        }
+        var s = j + 1
+        if j >= first, j < end, !a.words[j].capitalized, SongNameFinder.articles.contains(a.words[j].text) {
+            // "der Wirt | Griechischer Wein": skip the noun of the article, keep the rest
+            s += 1
+        }
+        guard s <= end, a.words[s].capitalized, s < a.words.count else { return nil }
+        if s == end, a.words[s].breakBefore >= 1 || s == 0 { return nil }
+        for i in s...end where covered(i) { return nil }
+        return clean(s, end)
     }
 
     static let objectMarkers: Set<String> = [
@@ -244,7 +305,10 @@ struct SongNameFinder {
         guard from <= to, from >= 0, to < a.words.count else { return nil }
         if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
-        while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
+        // a capitalised article in mid-sentence belongs to the title ("alle haben Die Gedanken sind frei gesungen")
+        while s <= to, SongNameFinder.noise.contains(a.words[s].text),
+              !(cased && s < to && s > 0 && a.words[s].capitalized && a.words[s].breakBefore == 0
+                && ["die", "der", "das"].contains(a.words[s].text)) { s += 1 }
         var e = to
         while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
         if e >= s, a.words[e].text == "von" { e -= 1 }

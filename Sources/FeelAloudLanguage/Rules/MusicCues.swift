@@ -74,7 +74,7 @@ enum MusicCues {
         PhraseRule("music.songOutro", [
             "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",
             "laufen lassen", "laufen gelassen", "gsunga", "mitgegroelt", "geträllert", "getraellert",
-            "aufgelegt", "angestimmt", "angemacht", "singt", "sang", "spielt", "gehoert hat",
+            "aufgelegt", "geuebt", "angestimmt", "angemacht", "singt", "sang", "spielt", "gehoert hat",
         ], .songOutro),
         PhraseRule("music.songIntro.verb", [
             "lief", "lief im radio", "kam", "kam dann", "hoert ~ nur", "hoerte ~ nur", "spielte",
