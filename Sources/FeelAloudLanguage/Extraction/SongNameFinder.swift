@@ -56,8 +56,8 @@ struct SongNameFinder {
                 if e > i, let t = clean(i, e - 1) { return t }
             }
         }
-        if let f = fragment, let t = clean(f.from, f.to) { return t }
         if let t = antecedent() { return t }
+        if let f = fragment, let t = clean(f.from, f.to) { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
         }
@@ -181,7 +181,7 @@ struct SongNameFinder {
 
     /// Words that end a performed title on its left: subjects, auxiliaries, counters.
     static let performedLeft: Set<String> = [
-        "hat", "haben", "hab", "habe", "hatte", "hatten", "ham", "hamma", "ma", "mir", "mer", "alle", "wir", "ich", "er", "sie", "ihr",
+        "hat", "haben", "hab", "habe", "hatte", "hatten", "ham", "hamma", "wurde", "wurden", "wird", "ma", "mir", "mer", "alle", "wir", "ich", "er", "sie", "ihr",
         "mal", "zig", "x", "heute", "heut", "dann", "immer", "wieder", "gerade", "grad", "singt",
         "sang", "spielt", "pfeift", "einer", "jemand", "und", "oder", "nochmal", "laut", "leise", "ständig", "staendig",
     ]
@@ -210,7 +210,8 @@ struct SongNameFinder {
         }
         guard end >= first else { return nil }
         var j = end
-        while j >= first, !SongNameFinder.performedLeft.contains(a.words[j].text),
+        while j >= first, !SongNameFinder.performedLeft.contains(a.words[j].text)
+                || (a.words[j].text == "alle" && a.words[j].capitalized && a.words[j].breakBefore == 0 && j > first),
               !(SongNameFinder.articles.contains(a.words[j].text) && !a.words[j].capitalized
                 && !(j - 1 >= first && a.words[j - 1].capitalized && j + 1 <= end && a.words[j + 1].capitalized)),
               !a.words[j].isTitle, !isPerson(j), end - j < 8 {
