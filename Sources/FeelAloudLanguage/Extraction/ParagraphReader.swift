@@ -342,12 +342,19 @@ struct ParagraphReader {
 
     /// A clause that starts with capitalised words (a bare title) directly followed by a
     /// strength or stick cue: "Wonderwall den ganzen Tag", "Lovely Day kommt öfter".
+    /// Adverbs that open a sentence but never a title ("Ganz kurz Wind of Change gepfiffen").
+    static let runStartAdverbs: Set<String> = [
+        "ganz", "kurz", "leise", "nur", "echt", "total", "voll", "irgendwie", "bisschen", "etwas",
+        "einfach", "gerade", "grad", "schon", "jetzt", "zwischendurch", "staendig", "dauernd",
+    ]
+
     func leadingTitleRun(_ c: Int) -> (Int, Int)? {
         let (f, l) = a.clauseRange[c]
         guard l > f, a.words[f].titleLike, !a.words[f].isTitle else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
         if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
-            || ParagraphReader.runStartExclusions.contains(a.words[f].text) { return nil }
+            || ParagraphReader.runStartExclusions.contains(a.words[f].text)
+            || ParagraphReader.runStartAdverbs.contains(a.words[f].text) { return nil }
         // maximal run of capitalised words and title glue
         var end = f
         while end + 1 <= l, a.words[end + 1].capitalized || ParagraphReader.titleGlue.contains(a.words[end + 1].text),

@@ -79,6 +79,7 @@ struct SongNameFinder {
         "jetzt", "gerade", "grad", "mal", "echt", "total", "voll", "irgendwie", "ab", "und", "zu",
         "bisschen", "ein", "etwas", "einfach", "mir", "mich", "ich", "es", "hab", "hatte", "habe",
         "ist", "war", "laeuft", "lief", "dudelt", "summt", "geht", "ging", "kommt", "kam", "auch",
+        "spukt", "geistert", "schwirrt", "rum", "herum",
     ]
 
     /// Scans back from an in-head cue over adverbs and strength words, then collects the title.
@@ -306,8 +307,15 @@ struct SongNameFinder {
         guard from <= to, from >= 0, to < a.words.count else { return nil }
         if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
+        // "Das rote Pferd": a sentence-initial article before a lowercase adjective opens the title
+        var keepArticle = false
+        if cased, from + 2 <= to, ["das", "die", "der"].contains(a.words[from].text), a.words[from].capitalized,
+           !a.words[from + 1].capitalized, a.words[from + 2].capitalized, !SongNameFinder.generic.contains(a.words[to].text) {
+            keepArticle = true
+            for suffix in ["musik", "lied", "song", "melodie", "jingle"] where a.words[to].text.hasSuffix(suffix) { keepArticle = false }
+        }
         // a capitalised article in mid-sentence belongs to the title ("alle haben Die Gedanken sind frei gesungen")
-        while s <= to, SongNameFinder.noise.contains(a.words[s].text),
+        while !keepArticle, s <= to, SongNameFinder.noise.contains(a.words[s].text),
               !(cased && s < to && s > 0 && a.words[s].capitalized && a.words[s].breakBefore == 0
                 && ["die", "der", "das"].contains(a.words[s].text)) { s += 1 }
         var e = to
@@ -331,7 +339,7 @@ struct SongNameFinder {
         // in capitalised text a title starts with a capital letter (or is quoted)
         if cased {
             var s2 = s
-            while s2 <= e, !a.words[s2].titleLike { s2 += 1 }
+            while !keepArticle, s2 <= e, !a.words[s2].titleLike { s2 += 1 }
             if s2 > e || s2 - s > 2 { return nil }
             s = s2
             if SongNameFinder.generic.contains(a.words[s].text) && s == e { return nil }
@@ -410,12 +418,23 @@ struct SongNameFinder {
         return nil
     }
 
+    /// Sources of music that identify no piece ("die Melodie aus dem Radio").
+    static let places: Set<String> = [
+        "radio", "supermarkt", "laden", "kaufhaus", "fernsehen", "fernseher", "werbung", "auto",
+        "buero", "nebenzimmer", "lautsprecher", "handy", "kindergarten", "kita", "fitnessstudio",
+    ]
+
     private func description(in c: Int) -> String? {
         let (first, last) = a.clauseRange[c]
         guard first <= last else { return nil }
         for i in first...last {
             let w = a.words[i]
             let t = w.text
+            // "die Melodie aus dem Tatort": a bare melody named by its source
+            if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
+               !SongNameFinder.places.contains(a.words[i + 3].text), !isBarrier(i + 3) {
+                return a.original(i, i + 3)
+            }
             for suffix in ["melodie", "song", "lied", "jingle", "musik"] where t.hasSuffix(suffix) && t.count > suffix.count + 2 {
                 let prefix = String(t.dropLast(suffix.count))
                 // "Titelmelodie von X", "das Lied aus dem König der Löwen"
