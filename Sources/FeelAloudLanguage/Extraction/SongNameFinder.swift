@@ -111,7 +111,13 @@ struct SongNameFinder {
                     end = j
                     continue
                 }
-                if isBarrier(j) { break }
+                if isBarrier(j) {
+                    // "Ein bisschen Frieden von Nicole im Kopf": a softener inside a title that opens the sentence
+                    if cased, j - 1 >= first, j < end, a.words[j - 1].text == "ein", a.words[j - 1].capitalized,
+                       j - 1 == 0 || a.words[j - 1].breakBefore >= 2, a.words[j + 1].capitalized,
+                       let t = clean(j - 1, end) { return t }
+                    break
+                }
                 j -= 1
             }
             if end > j, let t = clean(j + 1, end) { return t }
@@ -309,7 +315,7 @@ struct SongNameFinder {
         var s = from
         // "Das rote Pferd": a sentence-initial article before a lowercase adjective opens the title
         var keepArticle = false
-        if cased, from + 2 <= to, ["das", "die", "der"].contains(a.words[from].text), a.words[from].capitalized,
+        if cased, from + 2 <= to, ["das", "die", "der", "ein", "eine"].contains(a.words[from].text), a.words[from].capitalized,
            !a.words[from + 1].capitalized, a.words[from + 2].capitalized, !SongNameFinder.generic.contains(a.words[to].text) {
             keepArticle = true
             for suffix in ["musik", "lied", "song", "melodie", "jingle"] where a.words[to].text.hasSuffix(suffix) { keepArticle = false }

@@ -81,7 +81,7 @@ enum MusicCues {
             "spielten", "sangen", "lief dann", "lief im",
         ], .songIntro),
         PhraseRule("music.block", [
-            "summe von", "die summe", "eine summe", "der summe", "sing und", "singapur",
+            "summe von", "jingle bells", "die summe", "eine summe", "der summe", "sing und", "singapur",
             "single", "singles", "pfeife drauf", "pfeif drauf", "aus dem kopf gegangen",
             "viel im kopf", "viel um die ohren", "um die ohren", "gedanken im kopf",
             "sorgen im kopf", "arbeit im kopf", "chaos im kopf", "im kopf gerechnet", "im kopf durch",
