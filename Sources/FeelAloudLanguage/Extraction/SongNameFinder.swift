@@ -57,6 +57,7 @@ struct SongNameFinder {
             }
         }
         if let t = antecedent() { return t }
+        if let t = apposition() { return t }
         if let f = fragment, let t = clean(f.from, f.to) { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
@@ -234,6 +235,35 @@ struct SongNameFinder {
         if s == end, a.words[s].breakBefore >= 1 || s == 0 { return nil }
         for i in s...end where covered(i) { return nil }
         return clean(s, end)
+    }
+
+    /// "Der Mond ist aufgegangen, das hat meine Mutter gesungen", "Es ist ein Schnee gefallen,
+    /// das alte Volkslied", "Das Hallelujah von Leonard Cohen, gesungen vom Jugendchor": a
+    /// sentence-opening clause named by the next clause (a music word or a performed verb).
+    private func apposition() -> String? {
+        guard cased, let h = inHeadClauses.first else { return nil }
+        let hs = a.sentenceOfClause[h]
+        for c in 1..<max(1, a.clauseCount) where a.sentenceOfClause[c] == a.sentenceOfClause[c - 1] {
+            let s = a.sentenceOfClause[c]
+            guard s == hs || s == hs - 1, reader.isEntryDay(clause: c) else { continue }
+            let (pf, pl) = a.clauseRange[c - 1]
+            let (f, _) = a.clauseRange[c]
+            guard pf == 0 || a.words[pf].breakBefore >= 2, pl - pf <= 6, pl > pf, a.words[pf].titleLike else { continue }
+            var names = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .songOutro: names = a.matches[k].start == f || a.words[f].text == "das"
+                case .musicAnchor: names = a.words[f].text == "das" || a.words[f].text == "die"
+                default: continue
+                }
+                if names { break }
+            }
+            guard names else { continue }
+            var ok = true
+            for i in pf...pl where covered(i) || a.words[i].isTitle { ok = false }
+            if ok, let t = clean(pf, pl) { return t }
+        }
+        return nil
     }
 
     static let objectMarkers: Set<String> = [
