@@ -878,9 +878,11 @@ struct ParagraphReader {
             }
         }
         var explicitNegative = false
+        var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             for k in a.byClause[c] {
                 if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+                if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
@@ -946,7 +948,9 @@ struct ParagraphReader {
         }
         if neutral > 0 {
             let net = pos - neg
-            if abs(net) < 3 { return .neutral }
+            // an explicit neutral statement ("war okay", "auch gut") outweighs mild
+            // evaluations, but not an explicit positive one ("netter Abend")
+            if abs(net) < (net > 0 && explicitPositive ? 3 : 4) { return .neutral }
         }
         if pos == 0 && neg == 0 { return .neutral }
         if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
