@@ -163,7 +163,8 @@ enum MoodLexicon {
             "hammerhart", "pech gehabt hat", "normalerweise", "leider geil", "schoen bloed",
             "ruhig geschlafen", "nettigkeit", "schlechtes gewissen", "nett gemeint",
             "am ende des tages", "am ende war", "am ende doch", "am ende okay", "am ende gut",
-            "halt es nicht aus", "eher angenehm", "passt zur laune", "passt zur stimmung", "die zeit vergessen",
+            "halt es nicht aus", "meine klasse", "die klasse", "der klasse", "unsere klasse",
+            "seine klasse", "ihre klasse", "deine klasse", "eine klasse", "ganze klasse", "eher angenehm", "passt zur laune", "passt zur stimmung", "die zeit vergessen",
             "zeit vergessen", "keine lust ~ dagegen", "totgelacht", "totlachen", "totschlagen", "tote hose",
         ], .block),
     ]
