@@ -26,7 +26,7 @@ enum StressLexicon {
             "hektisch", "hektik", "unter druck", "druck", "zeitdruck", "termindruck", "*druck",
             "voll*gepackt", "vollgepackt", "durchgetaktet", "eng getaktet",
             "gehetzt", "hetze", "rumgehetzt", "abgehetzt", "chaos", "chaotisch", "trubel",
-            "anstrengend", "anstrengender", "fordernd", "auf trab", "auf achse", "rennerei",
+            "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "hackn", "geschlaucht", "nervenaufreibend", "aufreibend",
             "keine zeit", "kaum zeit", "keine pause", "ohne pause",
