@@ -245,7 +245,8 @@ struct SongNameFinder {
         let hs = a.sentenceOfClause[h]
         for c in 1..<max(1, a.clauseCount) where a.sentenceOfClause[c] == a.sentenceOfClause[c - 1] {
             let s = a.sentenceOfClause[c]
-            guard s == hs || s == hs - 1, reader.isEntryDay(clause: c) else { continue }
+            // the naming clause may talk about the past ("das hat meine Mutter früher gesungen")
+            guard s == hs || s == hs - 1, reader.isEntryDay(clause: c - 1) else { continue }
             let (pf, pl) = a.clauseRange[c - 1]
             let (f, _) = a.clauseRange[c]
             guard pf == 0 || a.words[pf].breakBefore >= 2, pl - pf <= 6, pl > pf, a.words[pf].titleLike else { continue }
@@ -261,7 +262,16 @@ struct SongNameFinder {
             guard names else { continue }
             var ok = true
             for i in pf...pl where covered(i) || a.words[i].isTitle { ok = false }
-            if ok, let t = clean(pf, pl) { return t }
+            if ok, let t = clean(pf, pl) {
+                // the whole clause is the title, article included ("Der Mond ist aufgegangen")
+                if ["der", "die", "das"].contains(a.words[pf].text), pl - pf >= 2 { lastSpan = (pf, pl); return a.original(pf, pl) }
+                return t
+            }
+            // a title opening with a pronoun ("Es ist ein Schnee gefallen, das alte Volkslied")
+            if ok, a.words[pf].capitalized, ["es", "ich", "du", "wir", "er", "sie"].contains(a.words[pf].text) {
+                lastSpan = (pf, pl)
+                return a.original(pf, pl)
+            }
         }
         return nil
     }
