@@ -933,7 +933,8 @@ struct ParagraphReader {
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
         if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
         // an exclamation without any negative word: excitement
-        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] {
+        // (a one-word exclamation repeating the title — "Tequila!" — is no joy)
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) {
             var negative = false
             for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
                 for k in a.byClause[c] {
@@ -959,4 +960,12 @@ struct ParagraphReader {
     }
 
     private func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+
+    private func repeatsTitle(_ s: Int, _ span: (Int, Int)?) -> Bool {
+        guard let span, span.0 >= 0, span.1 < a.words.count, sentenceLength(s) == 1 else { return false }
+        for w in a.words where w.sentence == s {
+            for i in span.0...span.1 where a.words[i].text == w.text { return true }
+        }
+        return false
+    }
 }

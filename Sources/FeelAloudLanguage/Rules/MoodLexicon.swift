@@ -126,6 +126,7 @@ enum MoodLexicon {
             "passabel", "solala", "so lala", "gemischt", "gemischte gefuehle",
             "weder gut noch schlecht", "ereignislos", "alltag", "wie immer", "in ordnung",
             "alles gut", "alles okay", "alles ok", "alles in ordnung", "nicht schlecht nicht gut",
+            "nicht gut nicht schlecht",
             "nichts weiter", "sonst nichts", "sonst nix", "ruhigen tag",
             "unaufgeregt", "routine", "standardtag", "gewoehnlich", "gewoehnlicher tag",
             "business as usual", "neutral", "hin und her", "auf und ab", "ganz ok", "geht scho",
