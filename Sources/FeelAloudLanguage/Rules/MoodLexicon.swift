@@ -76,7 +76,7 @@ enum MoodLexicon {
             "macht mich ~ fertig", "narrisch", "dreh ~ durch", "ueberforderet", "traurig*", "mies*", "frustriert*", "einsam*",
             "wuetend*", "gereizt*", "am ende", "kann nicht mehr", "kann nimmer", "dreh durch",
             "drehe durch", "halt* ~ nicht ~ aus", "fix und fertig", "schlimmster tag", "gestorben",
-            "tot", "trennung", "schluss gemacht", "keine lust", "auf nichts lust", "fuehl* ~ leer",
+            "tot", "trennung", "schluss gemacht", "auf nichts lust", "fuehl* ~ leer",
             "reden ~ nicht mehr", "zusammengerissen", "ich bin es so leid", "es leid", "im stich gelassen", "tut so weh", "schlimmer geht",
             "keinen bock", "kein bock", "geh kaputt", "gehe kaputt", "koennte schreien", "will schreien",
             "zum verrueckt*", "so ein mist", "so ein scheiss", "hab niemanden", "niemanden ~ reden",
@@ -110,7 +110,7 @@ enum MoodLexicon {
             "zerstoert", "zerknirscht", "bedauern", "trauer", "trauern", "beerdigung",
         ], .mood(weight: -2, explicit: false)),
         PhraseRule("mood.bad.mild", [
-            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "alleine",
+            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "alleine", "keine lust",
             "langweilig", "langeweile", "schwierig", "grau", "regnerisch", "trüb", "trueb",
             "kalt", "angespannt",
             "verschlafen", "verpasst", "zu spaet", "krank", "verloren", "erkaeltung", "erkaeltet", "kritik", "schlecht geschlafen",
