@@ -17,6 +17,7 @@ struct SongNameFinder {
     static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
     static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
     static let generic: Set<String> = Set(SongNamePatterns.genericWords.map { GermanFolding.fold($0) })
+    static let played: Set<String> = Set(SongNamePatterns.playedThings.map { GermanFolding.fold($0) })
     static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
 
     private var a: TextAnalysis { reader.a }
@@ -175,6 +176,8 @@ struct SongNameFinder {
                     // "auf der Blockflöte gespielt", "hat meine Mutter gesungen": an object or a person
                     if j >= first, SongNameFinder.objectMarkers.contains(a.words[j].text) { continue }
                     end = max(end, j)
+                    // "Fußball gespielt", "Gitarre geübt": a game or an instrument
+                    if end > j, SongNameFinder.played.contains(a.words[j + 1].text) { continue }
                     if end > j, let t = clean(j + 1, end) { return t }
                 case .songIntro:
                     var e = m.end
@@ -233,7 +236,7 @@ struct SongNameFinder {
         }
         guard s <= end, a.words[s].capitalized, s < a.words.count else { return nil }
         if s == end, a.words[s].breakBefore >= 1 || s == 0 { return nil }
-        for i in s...end where covered(i) { return nil }
+        for i in s...end where covered(i) || SongNameFinder.played.contains(a.words[i].text) { return nil }
         return clean(s, end)
     }
 
