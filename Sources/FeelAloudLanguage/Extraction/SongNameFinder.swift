@@ -281,7 +281,8 @@ struct SongNameFinder {
 
     static let objectMarkers: Set<String> = [
         "der", "dem", "den", "auf", "mit", "vom", "meine", "meiner", "meinem", "seinem", "seiner",
-        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere",
+        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere", "im", "am", "beim", "zum",
+        "zur", "ins", "bei",
     ]
 
     static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
