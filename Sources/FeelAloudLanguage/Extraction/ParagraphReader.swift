@@ -342,12 +342,19 @@ struct ParagraphReader {
 
     /// A clause that starts with capitalised words (a bare title) directly followed by a
     /// strength or stick cue: "Wonderwall den ganzen Tag", "Lovely Day kommt öfter".
+    /// Adverbs that open a sentence but never a title ("Ganz kurz Wind of Change gepfiffen").
+    static let runStartAdverbs: Set<String> = [
+        "ganz", "kurz", "leise", "nur", "echt", "total", "voll", "irgendwie", "bisschen", "etwas",
+        "einfach", "gerade", "grad", "schon", "jetzt", "zwischendurch", "staendig", "dauernd",
+    ]
+
     func leadingTitleRun(_ c: Int) -> (Int, Int)? {
         let (f, l) = a.clauseRange[c]
         guard l > f, a.words[f].titleLike, !a.words[f].isTitle else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
         if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
-            || ParagraphReader.runStartExclusions.contains(a.words[f].text) { return nil }
+            || ParagraphReader.runStartExclusions.contains(a.words[f].text)
+            || ParagraphReader.runStartAdverbs.contains(a.words[f].text) { return nil }
         // maximal run of capitalised words and title glue
         var end = f
         while end + 1 <= l, a.words[end + 1].capitalized || ParagraphReader.titleGlue.contains(a.words[end + 1].text),
@@ -871,9 +878,11 @@ struct ParagraphReader {
             }
         }
         var explicitNegative = false
+        var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             for k in a.byClause[c] {
                 if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+                if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
@@ -905,13 +914,17 @@ struct ParagraphReader {
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
-                    if a.polarity(k) == .affirmed, ParagraphReader.severity(level, shiftedBy: shift(k)) == .high { neg += 3 }
-                case let .stress(level):
+                    // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
-                        if v == .high { neg += 3 }
-                    } else if a.polarity(k) == .negated && level != .none { pos += 1 }
-                    else if level == .none && a.polarity(k) == .affirmed, case .negator = a.cue(k) {}
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
+                case let .stress(level):
+                    // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
                 default: break
                 }
             }
@@ -920,7 +933,8 @@ struct ParagraphReader {
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
         if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
         // an exclamation without any negative word: excitement
-        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] {
+        // (a one-word exclamation repeating the title — "Tequila!" — is no joy)
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) {
             var negative = false
             for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
                 for k in a.byClause[c] {
@@ -935,7 +949,9 @@ struct ParagraphReader {
         }
         if neutral > 0 {
             let net = pos - neg
-            if abs(net) < 3 { return .neutral }
+            // an explicit neutral statement ("war okay", "auch gut") outweighs mild
+            // evaluations, but not an explicit positive one ("netter Abend")
+            if abs(net) < (net > 0 && explicitPositive ? 3 : 4) { return .neutral }
         }
         if pos == 0 && neg == 0 { return .neutral }
         if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
@@ -944,4 +960,12 @@ struct ParagraphReader {
     }
 
     private func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+
+    private func repeatsTitle(_ s: Int, _ span: (Int, Int)?) -> Bool {
+        guard let span, span.0 >= 0, span.1 < a.words.count, sentenceLength(s) == 1 else { return false }
+        for w in a.words where w.sentence == s {
+            for i in span.0...span.1 where a.words[i].text == w.text { return true }
+        }
+        return false
+    }
 }

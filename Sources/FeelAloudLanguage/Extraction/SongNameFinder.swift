@@ -17,6 +17,7 @@ struct SongNameFinder {
     static let stop: Set<String> = Set(SongNamePatterns.stopWords.map { GermanFolding.fold($0) })
     static let noise: Set<String> = Set(SongNamePatterns.leadingNoise.map { GermanFolding.fold($0) })
     static let generic: Set<String> = Set(SongNamePatterns.genericWords.map { GermanFolding.fold($0) })
+    static let played: Set<String> = Set(SongNamePatterns.playedThings.map { GermanFolding.fold($0) })
     static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
 
     private var a: TextAnalysis { reader.a }
@@ -56,8 +57,9 @@ struct SongNameFinder {
                 if e > i, let t = clean(i, e - 1) { return t }
             }
         }
-        if let f = fragment, let t = clean(f.from, f.to) { return t }
         if let t = antecedent() { return t }
+        if let t = apposition() { return t }
+        if let f = fragment, let t = clean(f.from, f.to) { return t }
         for c in inHeadClauses {
             if let t = unquoted(in: c) { return t }
         }
@@ -79,6 +81,7 @@ struct SongNameFinder {
         "jetzt", "gerade", "grad", "mal", "echt", "total", "voll", "irgendwie", "ab", "und", "zu",
         "bisschen", "ein", "etwas", "einfach", "mir", "mich", "ich", "es", "hab", "hatte", "habe",
         "ist", "war", "laeuft", "lief", "dudelt", "summt", "geht", "ging", "kommt", "kam", "auch",
+        "spukt", "geistert", "schwirrt", "rum", "herum",
     ]
 
     /// Scans back from an in-head cue over adverbs and strength words, then collects the title.
@@ -110,7 +113,13 @@ struct SongNameFinder {
                     end = j
                     continue
                 }
-                if isBarrier(j) { break }
+                if isBarrier(j) {
+                    // "Ein bisschen Frieden von Nicole im Kopf": a softener inside a title that opens the sentence
+                    if cased, j - 1 >= first, j < end, a.words[j - 1].text == "ein", a.words[j - 1].capitalized,
+                       j - 1 == 0 || a.words[j - 1].breakBefore >= 2, a.words[j + 1].capitalized,
+                       let t = clean(j - 1, end) { return t }
+                    break
+                }
                 j -= 1
             }
             if end > j, let t = clean(j + 1, end) { return t }
@@ -124,6 +133,16 @@ struct SongNameFinder {
             }
         }
         return nil
+    }
+
+    private func isPerson(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .person, .companion: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private func covered(_ i: Int) -> Bool {
@@ -150,11 +169,15 @@ struct SongNameFinder {
                     guard cased else { continue }
                     var j = m.start - 1
                     while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
-                    let end = j
+                    var end = j
+                    if let t = performedTitle(first, end) { return t }
                     while j >= first, !isBarrier(j), a.words[j].capitalized || SongNameFinder.titleSmall.contains(a.words[j].text) { j -= 1 }
                     while j + 1 <= end, !a.words[j + 1].capitalized { j += 1 }
                     // "auf der Blockflöte gespielt", "hat meine Mutter gesungen": an object or a person
                     if j >= first, SongNameFinder.objectMarkers.contains(a.words[j].text) { continue }
+                    end = max(end, j)
+                    // "Fußball gespielt", "Gitarre geübt": a game or an instrument
+                    if end > j, SongNameFinder.played.contains(a.words[j + 1].text) { continue }
                     if end > j, let t = clean(j + 1, end) { return t }
                 case .songIntro:
                     var e = m.end
@@ -167,9 +190,99 @@ struct SongNameFinder {
         return nil
     }
 
+    /// Words that end a performed title on its left: subjects, auxiliaries, counters.
+    static let performedLeft: Set<String> = [
+        "hat", "haben", "hab", "habe", "hatte", "hatten", "ham", "hamma", "wurde", "wurden", "wird", "ma", "mir", "mer", "alle", "wir", "ich", "er", "sie", "ihr",
+        "mal", "zig", "x", "heute", "heut", "dann", "immer", "wieder", "gerade", "grad", "singt",
+        "sang", "spielt", "pfeift", "einer", "jemand", "und", "oder", "nochmal", "laut", "leise", "ständig", "staendig",
+    ]
+    static let articles: Set<String> = [
+        "der", "die", "das", "dem", "den", "mein", "meine", "meinem", "meiner", "meinen", "sein",
+        "seine", "seinem", "seiner", "ihr", "ihre", "ihrem", "ihrer", "unser", "unsere", "unserem",
+        "unserer", "unseren", "auf", "mit", "am", "im", "vom", "beim", "zum", "zur", "an", "in",
+    ]
+
+    /// "alle haben Die Gedanken sind frei gesungen", "der Wirt hat Griechischer Wein aufgelegt",
+    /// "La Paloma auf dem Akkordeon gespielt": a title performed before it stuck, in cased
+    /// text; it starts with a capital and may hold small lowercase words.
+    private func performedTitle(_ first: Int, _ end0: Int) -> String? {
+        guard cased, end0 >= first else { return nil }
+        var end = end0
+        // drop a trailing prepositional phrase ("auf dem Akkordeon", "in der Pause")
+        var p = end
+        while p > first {
+            let w = a.words[p].text
+            if ["auf", "mit", "in", "an", "unter", "vor", "am", "im", "beim", "zum", "zur"].contains(w), p + 1 <= end,
+               p + 1 == end || SongNameFinder.articles.contains(a.words[p + 1].text) || ["am", "im", "beim", "zum", "zur"].contains(w) {
+                end = p - 1
+                break
+            }
+            p -= 1
+        }
+        guard end >= first else { return nil }
+        var j = end
+        while j >= first, !SongNameFinder.performedLeft.contains(a.words[j].text)
+                || (a.words[j].text == "alle" && a.words[j].capitalized && a.words[j].breakBefore == 0 && j > first),
+              !(SongNameFinder.articles.contains(a.words[j].text) && !a.words[j].capitalized
+                && !(j - 1 >= first && a.words[j - 1].capitalized && j + 1 <= end && a.words[j + 1].capitalized)),
+              !a.words[j].isTitle, !isPerson(j), end - j < 8 {
+            if a.words[j].breakBefore >= 1 && j > first { break }
+            j -= 1
+        }
+        var s = j + 1
+        if j >= first, j < end, !a.words[j].capitalized, SongNameFinder.articles.contains(a.words[j].text) {
+            // "der Wirt | Griechischer Wein": skip the noun of the article, keep the rest
+            s += 1
+        }
+        guard s <= end, a.words[s].capitalized, s < a.words.count else { return nil }
+        if s == end, a.words[s].breakBefore >= 1 || s == 0 { return nil }
+        for i in s...end where covered(i) || SongNameFinder.played.contains(a.words[i].text) { return nil }
+        return clean(s, end)
+    }
+
+    /// "Der Mond ist aufgegangen, das hat meine Mutter gesungen", "Es ist ein Schnee gefallen,
+    /// das alte Volkslied", "Das Hallelujah von Leonard Cohen, gesungen vom Jugendchor": a
+    /// sentence-opening clause named by the next clause (a music word or a performed verb).
+    private func apposition() -> String? {
+        guard cased, let h = inHeadClauses.first else { return nil }
+        let hs = a.sentenceOfClause[h]
+        for c in 1..<max(1, a.clauseCount) where a.sentenceOfClause[c] == a.sentenceOfClause[c - 1] {
+            let s = a.sentenceOfClause[c]
+            // the naming clause may talk about the past ("das hat meine Mutter früher gesungen")
+            guard s == hs || s == hs - 1, reader.isEntryDay(clause: c - 1) else { continue }
+            let (pf, pl) = a.clauseRange[c - 1]
+            let (f, _) = a.clauseRange[c]
+            guard pf == 0 || a.words[pf].breakBefore >= 2, pl - pf <= 6, pl > pf, a.words[pf].titleLike else { continue }
+            var names = false
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .songOutro: names = a.matches[k].start == f || a.words[f].text == "das"
+                case .musicAnchor: names = a.words[f].text == "das" || a.words[f].text == "die"
+                default: continue
+                }
+                if names { break }
+            }
+            guard names else { continue }
+            var ok = true
+            for i in pf...pl where covered(i) || a.words[i].isTitle { ok = false }
+            if ok, let t = clean(pf, pl) {
+                // the whole clause is the title, article included ("Der Mond ist aufgegangen")
+                if ["der", "die", "das"].contains(a.words[pf].text), pl - pf >= 2 { lastSpan = (pf, pl); return a.original(pf, pl) }
+                return t
+            }
+            // a title opening with a pronoun ("Es ist ein Schnee gefallen, das alte Volkslied")
+            if ok, a.words[pf].capitalized, ["es", "ich", "du", "wir", "er", "sie"].contains(a.words[pf].text) {
+                lastSpan = (pf, pl)
+                return a.original(pf, pl)
+            }
+        }
+        return nil
+    }
+
     static let objectMarkers: Set<String> = [
         "der", "dem", "den", "auf", "mit", "vom", "meine", "meiner", "meinem", "seinem", "seiner",
-        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere",
+        "ihrem", "ihrer", "und", "sein", "mein", "ihr", "unser", "unsere", "im", "am", "beim", "zum",
+        "zur", "ins", "bei",
     ]
 
     static let titleSmall: Set<String> = ["of", "the", "on", "a", "to", "in", "im", "la", "de", "von", "und", "and", "me", "my", "you", "it"]
@@ -244,7 +357,17 @@ struct SongNameFinder {
         guard from <= to, from >= 0, to < a.words.count else { return nil }
         if SongNameFinder.skipPrepositions.contains(a.words[from].text) || ["im", "am", "in", "auf"].contains(a.words[from].text) && !a.words[from].capitalized { return nil }
         var s = from
-        while s <= to, SongNameFinder.noise.contains(a.words[s].text) { s += 1 }
+        // "Das rote Pferd": a sentence-initial article before a lowercase adjective opens the title
+        var keepArticle = false
+        if cased, from + 2 <= to, ["das", "die", "der", "ein", "eine"].contains(a.words[from].text), a.words[from].capitalized,
+           !a.words[from + 1].capitalized, a.words[from + 2].capitalized, !SongNameFinder.generic.contains(a.words[to].text) {
+            keepArticle = true
+            for suffix in ["musik", "lied", "song", "melodie", "jingle"] where a.words[to].text.hasSuffix(suffix) { keepArticle = false }
+        }
+        // a capitalised article in mid-sentence belongs to the title ("alle haben Die Gedanken sind frei gesungen")
+        while !keepArticle, s <= to, SongNameFinder.noise.contains(a.words[s].text),
+              !(cased && s < to && s > 0 && a.words[s].capitalized && a.words[s].breakBefore == 0
+                && ["die", "der", "das"].contains(a.words[s].text)) { s += 1 }
         var e = to
         while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
         if e >= s, a.words[e].text == "von" { e -= 1 }
@@ -266,7 +389,7 @@ struct SongNameFinder {
         // in capitalised text a title starts with a capital letter (or is quoted)
         if cased {
             var s2 = s
-            while s2 <= e, !a.words[s2].titleLike { s2 += 1 }
+            while !keepArticle, s2 <= e, !a.words[s2].titleLike { s2 += 1 }
             if s2 > e || s2 - s > 2 { return nil }
             s = s2
             if SongNameFinder.generic.contains(a.words[s].text) && s == e { return nil }
@@ -345,12 +468,23 @@ struct SongNameFinder {
         return nil
     }
 
+    /// Sources of music that identify no piece ("die Melodie aus dem Radio").
+    static let places: Set<String> = [
+        "radio", "supermarkt", "laden", "kaufhaus", "fernsehen", "fernseher", "werbung", "auto",
+        "buero", "nebenzimmer", "lautsprecher", "handy", "kindergarten", "kita", "fitnessstudio",
+    ]
+
     private func description(in c: Int) -> String? {
         let (first, last) = a.clauseRange[c]
         guard first <= last else { return nil }
         for i in first...last {
             let w = a.words[i]
             let t = w.text
+            // "die Melodie aus dem Tatort": a bare melody named by its source
+            if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
+               !SongNameFinder.places.contains(a.words[i + 3].text), !isBarrier(i + 3) {
+                return a.original(i, i + 3)
+            }
             for suffix in ["melodie", "song", "lied", "jingle", "musik"] where t.hasSuffix(suffix) && t.count > suffix.count + 2 {
                 let prefix = String(t.dropLast(suffix.count))
                 // "Titelmelodie von X", "das Lied aus dem König der Löwen"

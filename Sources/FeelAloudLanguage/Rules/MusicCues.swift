@@ -74,14 +74,14 @@ enum MusicCues {
         PhraseRule("music.songOutro", [
             "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",
             "laufen lassen", "laufen gelassen", "gsunga", "mitgegroelt", "geträllert", "getraellert",
-            "aufgelegt", "angestimmt", "angemacht", "singt", "sang", "spielt", "gehoert hat",
+            "aufgelegt", "geuebt", "angestimmt", "angemacht", "singt", "sang", "spielt", "gehoert hat",
         ], .songOutro),
         PhraseRule("music.songIntro.verb", [
             "lief", "lief im radio", "kam", "kam dann", "hoert ~ nur", "hoerte ~ nur", "spielte",
             "spielten", "sangen", "lief dann", "lief im",
         ], .songIntro),
         PhraseRule("music.block", [
-            "summe von", "die summe", "eine summe", "der summe", "sing und", "singapur",
+            "summe von", "jingle bells", "die summe", "eine summe", "der summe", "sing und", "singapur",
             "single", "singles", "pfeife drauf", "pfeif drauf", "aus dem kopf gegangen",
             "viel im kopf", "viel um die ohren", "um die ohren", "gedanken im kopf",
             "sorgen im kopf", "arbeit im kopf", "chaos im kopf", "im kopf gerechnet", "im kopf durch",

@@ -52,4 +52,16 @@ enum SongNamePatterns {
         "sing", "sommerhit", "pop-", "rock", "rap", "jazz", "klassik", "kirchen", "laterne", "dudel",
         "random", "weihnacht", "advents", "wiegen", "schlaf", "gute-nacht", "geburtstags", "karnevals",
     ]
+    /// Games, sports and instruments one plays or practises: objects of "gespielt/geübt", no title.
+    static let playedThings: [String] = [
+        "fussball", "fußball", "tennis", "tischtennis", "handball", "basketball", "volleyball", "golf",
+        "badminton", "squash", "hockey", "eishockey", "billard", "darts", "bowling", "kegeln", "minigolf",
+        "karten", "kartenspiele", "schach", "skat", "poker", "uno", "monopoly", "mensch aergere dich nicht",
+        "brettspiele", "brettspiel", "gesellschaftsspiele", "playstation", "xbox", "switch", "nintendo",
+        "videospiele", "computerspiele", "lego", "verstecken", "fangen", "theater", "klavier", "piano",
+        "gitarre", "geige", "violine", "bratsche", "cello", "kontrabass", "bass", "floete", "blockfloete",
+        "querfloete", "trompete", "posaune", "tuba", "horn", "klarinette", "saxophon", "saxofon", "orgel",
+        "keyboard", "schlagzeug", "drums", "ukulele", "harfe", "akkordeon", "mundharmonika", "zither",
+        "tonleitern", "etueden", "noten", "vokabeln",
+    ]
 }

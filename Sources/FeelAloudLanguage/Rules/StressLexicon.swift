@@ -4,7 +4,7 @@ enum StressLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("stress.none", [
             "entspannt", "entspannter", "entspanntes", "entspannten", "entspannte", "tiefenentspannt",
-            "stressfrei", "stressfreier", "stressfreies", "relaxt", "relaxed", "gechillt",
+            "stressfrei", "no stress", "stressfreier", "stressfreies", "relaxt", "relaxed", "gechillt",
             "chillig", "chillen", "gelassen", "ausgeglichen", "ruhig", "ruhiger", "ruhiges",
             "ruhigen", "in ruhe", "locker", "lockerer", "entspannung", "erholsam", "erholt",
             "tiefenentspannt", "gemuetlich", "gemütlicher", "gemuetlicher", "gemuetliches",
@@ -26,7 +26,7 @@ enum StressLexicon {
             "hektisch", "hektik", "unter druck", "druck", "zeitdruck", "termindruck", "*druck",
             "voll*gepackt", "vollgepackt", "durchgetaktet", "eng getaktet",
             "gehetzt", "hetze", "rumgehetzt", "abgehetzt", "chaos", "chaotisch", "trubel",
-            "anstrengend", "anstrengender", "fordernd", "auf trab", "auf achse", "rennerei",
+            "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "hackn", "geschlaucht", "nervenaufreibend", "aufreibend",
             "keine zeit", "kaum zeit", "keine pause", "ohne pause",
