@@ -4,9 +4,10 @@ import FeelAloudCore
 import FeelAloudLanguage
 
 /// A golden conversation: header directives, then the transcript ("> input" lines and the
-/// expected output), then "== store" with one summary line per journal record.
+/// expected output, including what is shown before the first input), then "== store" with
+/// one summary line per journal record and "== draft" with the staged draft.
 ///
-/// Header directives (lines before the first "> "):
+/// Header lines (the leading lines starting with "#" or "@"):
 ///   # comment
 ///   @now 2026-11-29T21:14:00+01:00
 ///   @entry 2026-11-27 {"mood":"good",…} Text of the entry   (pre-existing entry)
@@ -28,7 +29,7 @@ struct GoldenSession {
     static func parse(_ text: String) throws -> GoldenSession {
         var lines = text.components(separatedBy: "\n")
         var headerLines: [String] = []
-        while let first = lines.first, !first.hasPrefix("> ") {
+        while let first = lines.first, first.hasPrefix("#") || first.hasPrefix("@") {
             headerLines.append(lines.removeFirst())
         }
         var session = GoldenSession(header: headerLines.map { $0 + "\n" }.joined(), body: lines.joined(separator: "\n"),
