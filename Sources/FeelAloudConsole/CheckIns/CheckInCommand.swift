@@ -74,15 +74,7 @@ public struct CheckInCommand {
             preset = r
         }
 
-        let diary: Diary
-        do {
-            let (loaded, problems) = try store.load()
-            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
-            diary = loaded
-        } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
-        }
+        guard let diary = store.loadReporting(to: io) else { return .failure }
 
         let input: CheckInDriver.Input
         var interactive = false

@@ -61,15 +61,7 @@ public struct RemindCommand {
     }
 
     private func remindNow() -> ExitCode {
-        let diary: Diary
-        do {
-            let (loaded, problems) = try store.load()
-            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
-            diary = loaded
-        } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
-        }
+        guard let diary = store.loadReporting(to: io) else { return .failure }
         let now = clock.now()
         let stateFile = ReminderStateFile(directory: storeDirectory)
         let slot: ReminderSlot?

@@ -13,15 +13,7 @@ enum AskCommand {
         }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
-        let diary: Diary
-        do {
-            let (loaded, problems) = try ctx.makeStore().load()
-            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
-            diary = loaded
-        } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
-        }
+        guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }
         let answer = Answer(question: question, diary: diary)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")

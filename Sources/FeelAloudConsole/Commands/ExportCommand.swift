@@ -24,15 +24,7 @@ public enum ExportCommand {
             return .usage
         case let .success(r): request = r
         }
-        let diary: Diary
-        do throws(StoreError) {
-            let (d, problems) = try store.load()
-            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
-            diary = d
-        } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
-        }
+        guard let diary = store.loadReporting(to: io) else { return .failure }
         if request.outPath == "-" {
             let sink = MemorySink()
             do throws(ExportError) {
@@ -229,15 +221,7 @@ public enum ExportCommand {
                 return .failure
             }
         }
-        let diary: Diary
-        do throws(StoreError) {
-            let (d, problems) = try store.load()
-            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
-            diary = d
-        } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
-        }
+        guard let diary = store.loadReporting(to: io) else { return .failure }
         let plan: ImportPlan
         do throws(BackupError) { plan = try BackupImporter.plan(bytes: bytes, existing: diary) } catch {
             io.writeError(Messages.backupError(error) + "\n")

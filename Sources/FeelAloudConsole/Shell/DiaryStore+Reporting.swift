@@ -1,0 +1,16 @@
+import FeelAloudCore
+
+extension DiaryStore {
+    /// Loads the diary for a subcommand: store problems are reported on stderr in German; a
+    /// store error is reported too and yields nil (the command then exits 1).
+    func loadReporting(to io: CommandIO) -> Diary? {
+        do {
+            let (diary, problems) = try load()
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            return diary
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return nil
+        }
+    }
+}
