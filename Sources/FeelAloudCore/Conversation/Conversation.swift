@@ -193,8 +193,8 @@ public enum Conversation {
         (ConversationState(mode: .reviewing(review)), [.stageDraft(review.staged)] + showReview(review))
     }
 
-    static func showReview(_ review: Review) -> [ConversationEffect] {
-        var header = "Das habe ich verstanden"
+    static func showReview(_ review: Review, afterChange: Bool = false) -> [ConversationEffect] {
+        var header = afterChange ? "Neuer Stand" : "Das habe ich verstanden"
         if review.original != nil { header = "Eintrag vom \(GermanLabels.dayText(review.day)) bearbeiten" }
         else if review.dayOffset != 0 { header += " (für \(GermanLabels.dayText(review.day)))" }
         return [.say(header + ":\n" + FieldListRenderer.render(review.fields, unstated: review.unstated), .plain),
@@ -234,7 +234,7 @@ public enum Conversation {
             r.saving = true
             return (stay(r), [.append(.entry(entry(from: r, env)))])
         case .reject:
-            return (stay(r), [.say(Messages.whatIsWrong, .plain)])
+            return (stay(r), [.say(Messages.correctionWhatIsWrong, .plain)])
         case .cancel:
             r.confirmingDiscard = true
             return (stay(r), [.say(Messages.confirmDiscard, .plain)])
@@ -243,7 +243,7 @@ public enum Conversation {
             let lines = FieldListRenderer.diff(from: r.fields, to: previous)
             r.fields = previous
             return (stay(r), [.stageDraft(r.staged), .say(([Messages.undone] + lines).joined(separator: "\n"), .info)]
-                        + showReview(r))
+                        + showReview(r, afterChange: true))
         case let .changes(newFields, _):
             let lines = FieldListRenderer.diff(from: r.fields, to: newFields)
             guard !lines.isEmpty else {
@@ -252,7 +252,8 @@ public enum Conversation {
             r.undoStack.append(r.fields)
             for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key) }
             r.fields = newFields
-            return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)] + showReview(r))
+            return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)]
+                        + showReview(r, afterChange: true))
         case let .clarify(question, options):
             let opts = options.isEmpty ? "" : "\n  " + options.joined(separator: "\n  ")
             return (stay(r), [.say(question + opts, .warning)])

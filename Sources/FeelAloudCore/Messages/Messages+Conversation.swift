@@ -1,7 +1,6 @@
 extension Messages {
     public static let notMentioned = "nicht erwähnt"
     public static let reviewQuestion = "Stimmt das so? (ja / Korrektur / abbrechen)"
-    public static let whatIsWrong = "Was stimmt nicht? Sag z. B. „Stimmung eher schlecht“, „4 stark“ oder „Nr. 8 nein“."
     public static let confirmDiscard = "Entwurf wirklich verwerfen? (ja/nein)"
     public static let discarded = "Verworfen – nichts wurde gespeichert."
     public static let nothingToUndo = "Es gibt nichts rückgängig zu machen."
