@@ -1,5 +1,5 @@
 import Foundation
-import FeelAloudConsole
+@testable import FeelAloudConsole
 import FeelAloudCore
 import FeelAloudLanguage
 
@@ -138,4 +138,16 @@ final class EchoingReader: LineReader {
     func remember(_ line: String, persistent: Bool) {}
     func prefill(_ text: String) { io.write("[vorausgefüllt: \(text)]\n") }
     func close() {}
+}
+
+extension ConsoleServices {
+    /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
+    static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
+        final class Box: @unchecked Sendable { var config = AppConfig() }
+        let box = Box()
+        return ConsoleServices(store: store, io: io,
+                               settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
+                               fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
+                               makeID: { "snap-1" })
+    }
 }

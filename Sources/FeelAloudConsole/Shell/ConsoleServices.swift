@@ -36,16 +36,6 @@ public final class ConsoleServices: ShellServices {
         self.makeID = makeID
     }
 
-    /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
-    public static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
-        final class Box: @unchecked Sendable { var config = AppConfig() }
-        let box = Box()
-        return ConsoleServices(store: store, io: io,
-                               settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
-                               fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
-                               makeID: { "snap-1" })
-    }
-
     func config() -> AppConfig {
         guard let settings else { return AppConfig() }
         do { return try settings.load() } catch {
