@@ -46,6 +46,12 @@ public enum DiaryViews {
         let good = moods.values.filter { $0 == .good }.count
         lines.append("")
         lines.append("  " + (withEntry == 0 ? Messages.monthEmpty : Messages.viewDaysWithEntries(withEntry, good: good)))
+        let checkIns = diary.snapshots.filter { $0.day >= first && $0.day <= last }
+        if !checkIns.isEmpty {
+            let average = Double(checkIns.map(\.rating.rawValue).reduce(0, +)) / Double(checkIns.count)
+            let days = Set(checkIns.map(\.day)).count
+            lines.append("  " + Messages.monthCheckIns(count: checkIns.count, days: days, average: average))
+        }
         lines.append(legend(pal))
         return lines.joined(separator: "\n") + "\n"
     }

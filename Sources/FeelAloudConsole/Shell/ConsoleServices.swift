@@ -75,6 +75,9 @@ public final class ConsoleServices: ShellServices {
             _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
                            interactive: interactive)
         }
+        // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
+        // the script's lines keep their meaning; the check-in stays open for the next start.
+        guard interactive else { return }
         let snapshot = atStart
             ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)

@@ -1,3 +1,4 @@
+import Foundation
 import FeelAloudCore
 
 extension Messages {
@@ -56,5 +57,13 @@ extension Messages {
             "  Hinweise:    \(c.noticesEnabled ? "an" : "aus")",
             "Ändern: /einstellungen hinweise an|aus, /einstellungen auswertung regeln|llama, /erinnerungen …",
         ].joined(separator: "\n")
+    }
+}
+
+extension Messages {
+    /// `/monat`: the month's check-ins in one line ("Momentaufnahmen: 5 an 4 Tagen, Ø 3,4").
+    static func monthCheckIns(count: Int, days: Int, average: Double) -> String {
+        let avg = String(format: "%.1f", average).replacingOccurrences(of: ".", with: ",")
+        return "Momentaufnahmen: \(count) an \(days) \(days == 1 ? "Tag" : "Tagen"), Durchschnitt \(avg) von 5"
     }
 }

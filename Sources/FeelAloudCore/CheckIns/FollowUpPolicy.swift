@@ -62,6 +62,8 @@ public enum FollowUpPolicy {
     public static func classify(_ line: String) -> Reply {
         let text = normalized(line)
         if text.isEmpty { return .leaveOpen }
+        // A slash command is not an answer: leave the follow-up open rather than store "/monat".
+        if text.hasPrefix("/") { return .leaveOpen }
         var folded = text.lowercased()
         while let last = folded.last, ".!".contains(last) { folded.removeLast() }
         if dismissPhrases.contains(folded) { return .dismiss }
