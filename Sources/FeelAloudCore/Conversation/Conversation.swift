@@ -13,7 +13,7 @@ public enum Conversation {
             return (ConversationState(mode: .resumeOffer(draft)),
                     [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
 
-        case (.reviewing, .endOfInput), (.editingText, .endOfInput):
+        case (.reviewing, .endOfInput), (.editingText, .endOfInput), (.manualEntry, .endOfInput):
             return (state, [.say(Messages.draftKeptOnQuit, .info), .quit])
         case (.resumeOffer, .endOfInput):
             return (state, [.quit])
@@ -29,7 +29,7 @@ public enum Conversation {
                 return (ConversationState(), [.say(Messages.extractionError(error), .error)])
             }
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
-                                    notice: Messages.extractionFailedFallback(error))
+                                    notice: Messages.extractionFailedFallback(error), env)
 
         case let (.reviewing(review), .saved(record)):
             guard review.saving else { return (state, []) }
@@ -99,7 +99,7 @@ public enum Conversation {
         if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
         if case let .unavailable(reason) = env.extractorAvailability {
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
-                                    notice: Messages.extractorFallback(reason))
+                                    notice: Messages.extractorFallback(reason), env)
         }
         return (ConversationState(), [.extract(text)])
     }
@@ -124,7 +124,7 @@ public enum Conversation {
             case let .success((entry, n)): return (idle, [.say(HistoryRenderer.full(entry, number: n), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
-        case .eintrag: return startManualEntry(transcript: "", notice: Messages.manualEntryIntro)
+        case .eintrag: return startManualEntry(transcript: "", notice: Messages.manualEntryIntro, env)
         case .bearbeiten:
             switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
             case let .success((entry, _)):
@@ -273,28 +273,31 @@ public enum Conversation {
 
     // MARK: - Manual entry
 
-    static func startManualEntry(transcript: String, notice: String) -> Step {
+    static func startManualEntry(transcript: String, notice: String, _ env: ConversationEnvironment) -> Step {
         let progress = ManualEntry(transcript: transcript)
+        // Text typed before the fallback is staged at once: nothing typed is ever lost.
+        let stage: [ConversationEffect] = transcript.isEmpty ? [] : [.stageDraft(progress.staged(at: env.now))]
         return (ConversationState(mode: .manualEntry(progress)),
-                [.say(notice, .info), .say(ManualEntry.prompt(for: progress.nextField!), .plain)])
+                stage + [.say(notice, .info), .say(ManualEntry.prompt(for: progress.nextField!), .plain)])
     }
 
     static func manualLine(_ progress: ManualEntry, _ text: String, _ env: ConversationEnvironment) -> Step {
         let word = text.trimmingWhitespace().lowercased()
         if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
-            return (ConversationState(), [.say(Messages.manualEntryCancelled, .info)])
+            return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)])
         }
         var p = progress
         let asking = p.askingNote ? nil : p.nextField
         guard p.answer(text) else {
             return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
         }
+        let stage = ConversationEffect.stageDraft(p.staged(at: env.now))
         if let next = p.nextField {
-            return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.prompt(for: next), .plain)])
+            return (ConversationState(mode: .manualEntry(p)), [stage, .say(ManualEntry.prompt(for: next), .plain)])
         }
         if p.transcript.isEmpty && asking != nil {
             p.askingNote = true
-            return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.notePrompt, .plain)])
+            return (ConversationState(mode: .manualEntry(p)), [stage, .say(ManualEntry.notePrompt, .plain)])
         }
         let review = Review(fields: p.fields, transcript: p.transcript, dayOffset: 0, unstated: p.unstated,
                             stagedAt: env.now)

@@ -31,6 +31,11 @@ public struct ManualEntry: Equatable, Sendable {
         }
     }
 
+    /// The answers so far as a staged draft (resumed as a review after a crash or Ctrl-D).
+    public func staged(at now: LocalTimestamp) -> StagedDraft {
+        StagedDraft(stagedAt: now, transcript: transcript, fields: fields)
+    }
+
     public static let notePrompt = "Notiz zum Tag? (Enter = keine)"
 
     /// Options per field: accepted words (folded ASCII) -> value setter.
