@@ -67,7 +67,19 @@ public enum CommandLineApp {
                                            config: AppConfigCodec.json(for: ctx.config),
                                            rangeResolver: { QuestionParser.timeRange($0, today: ctx.clock.now().day) })
         case .import:
-            return ExportCommand.runImport(arguments: rest, store: ctx.makeStore(), io: io)
+            let store = ctx.makeStore()
+            return ExportCommand.runImport(arguments: rest, store: store, io: io, onConfig: { json in
+                do {
+                    try store.saveConfig(try AppConfigCodec.decode(json: json))
+                    io.write(Messages.importedSettings + "\n")
+                } catch let error as StoreError {
+                    io.writeError(Messages.storeError(error) + "\n")
+                } catch let error as FeelAloudStore.RecordDecodingError {
+                    io.writeError(Messages.importSettingsSkipped(error.reason) + "\n")
+                } catch {
+                    io.writeError(Messages.importSettingsSkipped("\(error)") + "\n")
+                }
+            })
         }
     }
 

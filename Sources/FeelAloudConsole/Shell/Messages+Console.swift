@@ -67,3 +67,10 @@ extension Messages {
         return "Momentaufnahmen: \(count) an \(days) \(days == 1 ? "Tag" : "Tagen"), Durchschnitt \(avg) von 5"
     }
 }
+
+extension Messages {
+    static let importedSettings = "Einstellungen aus der Sicherung übernommen."
+    static func importSettingsSkipped(_ reason: String) -> String {
+        "Die Einstellungen der Sicherung wurden nicht übernommen: \(reason)"
+    }
+}

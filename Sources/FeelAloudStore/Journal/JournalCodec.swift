@@ -133,8 +133,9 @@ public enum JournalCodec {
 }
 
 /// Why a journal line could not be turned into a record (German, shown to the person).
-struct RecordDecodingError: Error {
-    let reason: String
+/// Why a stored record or settings object could not be read (German reason).
+public struct RecordDecodingError: Error {
+    public let reason: String
     init(_ reason: String) { self.reason = reason }
 }
 

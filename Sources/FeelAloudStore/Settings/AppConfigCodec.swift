@@ -39,6 +39,11 @@ public enum AppConfigCodec {
         } catch {
             throw RecordDecodingError("kein gültiges JSON bei Byte \(error.offset): \(error.reason)")
         }
+        return try decode(json: value)
+    }
+
+    /// Reads a configuration object (the config file, or the one inside a JSON backup).
+    public static func decode(json value: JSONValue) throws(RecordDecodingError) -> AppConfig {
         guard value.objectValue != nil else { throw RecordDecodingError("kein JSON-Objekt") }
         let r = RecordReader(value)
         var config = AppConfig()
