@@ -23,12 +23,12 @@ import FeelAloudCore
     let path = dir + "/x.json"
     try Data("alt".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: ExportError.fileExists(path: path)) {
-        try Exporter.export(.json, diary: ExportFixtures.diary, range: nil, to: path, force: false)
+        _ = try Exporter.export(.json, diary: ExportFixtures.diary, range: nil, to: path, force: false)
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "alt")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["x.json"])
     #expect(Messages.exportError(.fileExists(path: path)).contains("--force"))
-    try Exporter.export(.json, diary: ExportFixtures.diary, range: nil, to: path, force: true)
+    _ = try Exporter.export(.json, diary: ExportFixtures.diary, range: nil, to: path, force: true)
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n  \"format\": \"feelaloud-backup\""))
 }
 

@@ -10,7 +10,7 @@ import FeelAloudCore
 
     func write(_ format: ExportFormat, diary: Diary? = nil) throws -> String {
         let path = dir + "/tagebuch." + format.fileExtension
-        try Exporter.export(format, diary: diary ?? self.diary, range: nil, to: path, force: true)
+        _ = try Exporter.export(format, diary: diary ?? self.diary, range: nil, to: path, force: true)
         return path
     }
 
@@ -83,7 +83,7 @@ import FeelAloudCore
             try XLSXWriter.write(ExportSelection(diary: diary, range: nil), to: sink, compression: .stored)
         }
         let empty = dir + "/leer.xlsx"
-        try Exporter.export(.xlsx, diary: Diary(), range: nil, to: empty, force: false)
+        _ = try Exporter.export(.xlsx, diary: Diary(), range: nil, to: empty, force: false)
         for path in [stored, empty] {
             let r = try ExternalTool.run("unzip", ["-t", path])
             #expect(r.status == 0 && r.stdout.contains("No errors detected"), "\(path): \(r.stdout)")

@@ -74,18 +74,8 @@ public struct DayKey: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses "YYYY-MM-DD" strictly.
     public init?(_ text: some StringProtocol) {
-        let u = Array(text.utf8)
-        guard u.count == 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-") else { return nil }
-        func num(_ r: Range<Int>) -> Int? {
-            var v = 0
-            for i in r {
-                guard (0x30...0x39).contains(u[i]) else { return nil }
-                v = v * 10 + Int(u[i] - 0x30)
-            }
-            return v
-        }
-        guard let y = num(0..<4), let m = num(5..<7), let d = num(8..<10) else { return nil }
-        self.init(year: y, month: m, day: d)
+        guard let d = TimeParsing.day(String(text)) else { return nil }
+        self = d
     }
 
     public static func < (a: DayKey, b: DayKey) -> Bool {

@@ -53,29 +53,8 @@ public struct LocalTimestamp: Hashable, Sendable, Comparable {
 
     /// Parses "YYYY-MM-DDTHH:MM:SS+HH:MM" (or "Z").
     public init?(iso8601 text: String) {
-        let u = Array(text.utf8)
-        guard u.count >= 20, u[10] == UInt8(ascii: "T"), u[13] == UInt8(ascii: ":"), u[16] == UInt8(ascii: ":"),
-              let day = DayKey(String(decoding: u[0..<10], as: UTF8.self)) else { return nil }
-        func num(_ r: Range<Int>) -> Int? {
-            var v = 0
-            for i in r {
-                guard i < u.count, (0x30...0x39).contains(u[i]) else { return nil }
-                v = v * 10 + Int(u[i] - 0x30)
-            }
-            return v
-        }
-        guard let h = num(11..<13), let m = num(14..<16), let s = num(17..<19), h < 24, m < 60, s < 61 else { return nil }
-        var offset = 0
-        if u.count == 20, u[19] == UInt8(ascii: "Z") {
-            offset = 0
-        } else if u.count == 25, u[19] == UInt8(ascii: "+") || u[19] == UInt8(ascii: "-"), u[22] == UInt8(ascii: ":"),
-                  let oh = num(20..<22), let om = num(23..<25) {
-            offset = (oh * 3600 + om * 60) * (u[19] == UInt8(ascii: "-") ? -1 : 1)
-        } else {
-            return nil
-        }
-        let local = day.dayNumber * 86_400 + h * 3600 + m * 60 + s
-        self.init(epochSeconds: local - offset, utcOffsetSeconds: offset)
+        guard let t = TimeParsing.timestamp(text) else { return nil }
+        self = t
     }
 
     public static func < (a: LocalTimestamp, b: LocalTimestamp) -> Bool { a.epochSeconds < b.epochSeconds }

@@ -1,7 +1,5 @@
-import FeelAloudCore
-
 /// Allocation-free parsing of the journal's timestamps and days (the hot path of `load()`);
-/// same strict formats as `LocalTimestamp(iso8601:)` and `DayKey(_:)`.
+/// the implementation behind `LocalTimestamp(iso8601:)` and `DayKey(_:)`.
 enum TimeParsing {
     /// "YYYY-MM-DDTHH:MM:SS+HH:MM" or "…Z".
     static func timestamp(_ text: String) -> LocalTimestamp? {
