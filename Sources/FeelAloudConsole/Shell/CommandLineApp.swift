@@ -74,7 +74,7 @@ public enum CommandLineApp {
                     io.write(Messages.importedSettings + "\n")
                 } catch let error as StoreError {
                     io.writeError(Messages.storeError(error) + "\n")
-                } catch let error as FeelAloudStore.RecordDecodingError {
+                } catch let error as RecordDecodingError {
                     io.writeError(Messages.importSettingsSkipped(error.reason) + "\n")
                 } catch {
                     io.writeError(Messages.importSettingsSkipped("\(error)") + "\n")
