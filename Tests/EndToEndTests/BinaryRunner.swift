@@ -51,7 +51,7 @@ enum BinaryRunner {
         p.environment = environment
         let inPipe = Pipe(), outPipe = Pipe()
         let errPath = NSTemporaryDirectory() + "feelaloud-stderr-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         p.standardInput = inPipe

@@ -125,7 +125,7 @@ enum ExportCommandFixture {
         let io = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["kaputt.json"], store: store, io: io, workingDirectory: dir) == .failure)
         #expect(store.records.isEmpty)
-        #expect(io.errorOutput.contains("einen fehlerhaften Datensatz; es wurde nichts importiert:\n  Datensatz 1: „day“ fehlt"))
+        #expect(io.errorOutput.contains("einen fehlerhaften Datensatz; es wurde nichts importiert:\n  Datensatz 1: „createdAt“ fehlt"))
         let io2 = BufferIO()
         #expect(ExportCommand.runImport(arguments: ["fehlt.json"], store: store, io: io2, workingDirectory: dir) == .failure)
         #expect(io2.errorOutput.contains("konnte nicht gelesen werden"))
