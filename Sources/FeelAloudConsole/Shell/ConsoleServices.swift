@@ -38,10 +38,8 @@ public final class ConsoleServices: ShellServices {
 
     func config() -> AppConfig {
         guard let settings else { return AppConfig() }
-        do { return try settings.load() } catch {
-            io.write(Messages.storeError(error) + "\n")
-            return AppConfig()
-        }
+        // An unreadable settings file was reported at start (AppContext); use the defaults.
+        do { return try settings.load() } catch { return AppConfig() }
     }
 
     // MARK: Questions

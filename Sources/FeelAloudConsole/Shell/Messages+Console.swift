@@ -74,3 +74,7 @@ extension Messages {
         "Die Einstellungen der Sicherung wurden nicht übernommen: \(reason)"
     }
 }
+
+extension Messages {
+    static let draftOnlyInMemory = "Achtung: Der Entwurf ist nur im Speicher – bitte jetzt speichern oder den Text sichern."
+}

@@ -20,6 +20,10 @@ public final class Repl {
     var state = ConversationState()
     var diary = Diary()
     var quitting = false
+    /// The last store error shown, so a broken store is reported once, not before every line.
+    var lastLoadError: StoreError?
+    /// Set while the draft under review could not be written to disk.
+    var draftStagingFailed = false
 
     public init(store: DiaryStore, extractor: Extractor, language: DialogueLanguage, reader: LineReader,
                 io: CommandIO, clock: Clock, style: TerminalStyle, services: ShellServices, interactive: Bool,
@@ -113,15 +117,19 @@ public final class Repl {
         do {
             let (loaded, problems) = try store.load()
             diary = loaded
+            lastLoadError = nil
             for p in problems { say(Messages.storeProblem(p), .warning) }
         } catch {
-            say(Messages.storeError(error), .error)
+            if error != lastLoadError { say(Messages.storeError(error), .error) }
+            lastLoadError = error
         }
     }
 
     func environment() -> ConversationEnvironment {
-        ConversationEnvironment(now: clock.now(), diary: diary, language: language,
-                                extractorAvailability: extractor.availability(), newID: makeID())
+        var env = ConversationEnvironment(now: clock.now(), diary: diary, language: language,
+                                          extractorAvailability: extractor.availability(), newID: makeID())
+        env.draftStaged = !draftStagingFailed
+        return env
     }
 
     func feed(_ input: ConversationInput) {
@@ -130,7 +138,17 @@ public final class Repl {
         for effect in effects { run(effect) }
     }
 
+    /// The last error shown; the same error twice in a row (a broken store hit by several
+    /// steps of one action) is shown once.
+    var lastError: String?
+
     func say(_ text: String, _ tone: Tone) {
+        if tone == .error {
+            if text == lastError { return }
+            lastError = text
+        } else {
+            lastError = nil
+        }
         io.write(style.paint(text, tone) + "\n")
     }
 
@@ -146,11 +164,18 @@ public final class Repl {
                 feed(.extractionFailed(error, text: text))
             }
         case let .stageDraft(draft):
-            do { try store.stageDraft(draft) } catch {
-                say(Messages.storeError(error), .error)
-                say("Achtung: der Entwurf ist nur im Speicher – bitte jetzt speichern oder den Text sichern.", .warning)
+            do {
+                try store.stageDraft(draft)
+                draftStagingFailed = false
+            } catch {
+                if !draftStagingFailed {
+                    say(Messages.storeError(error), .error)
+                    say(Messages.draftOnlyInMemory, .warning)
+                }
+                draftStagingFailed = true
             }
         case .clearDraft:
+            draftStagingFailed = false
             do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
         case let .append(record):
             do {

@@ -13,8 +13,12 @@ public enum Conversation {
             return (ConversationState(mode: .resumeOffer(draft)),
                     [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
 
-        case (.reviewing, .endOfInput), (.editingText, .endOfInput), (.manualEntry, .endOfInput):
-            return (state, [.say(Messages.draftKeptOnQuit, .info), .quit])
+        case let (.reviewing(review), .endOfInput), let (.editingText(review), .endOfInput):
+            return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
+                                            : .say(Messages.draftLost(review.transcript), .warning), .quit])
+        case let (.manualEntry(progress), .endOfInput):
+            return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
+                                            : .say(Messages.draftLost(progress.transcript), .warning), .quit])
         case (.resumeOffer, .endOfInput):
             return (state, [.quit])
         case (_, .endOfInput):
@@ -224,7 +228,8 @@ public enum Conversation {
             case .found(.hilfe):
                 return (stay(r), [.say(SlashCommand.helpText, .plain), .say(Messages.reviewQuestion, .plain)])
             case .found(.beenden):
-                return (stay(r), [.say(Messages.draftKeptOnQuit, .info), .quit])
+                return (stay(r), [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
+                                                  : .say(Messages.draftLost(r.transcript), .warning), .quit])
             default:
                 return (stay(r), [.say(Messages.finishDraftFirst, .warning)])
             }

@@ -98,6 +98,8 @@ public struct ConversationEnvironment: Sendable {
     public var extractorAvailability: ExtractorAvailability
     /// A fresh id for a new record (the shell generates UUIDs; tests pass fixed ones).
     public var newID: String
+    /// Whether the draft under review is safely staged on disk (false after a failed write).
+    public var draftStaged: Bool = true
 
     public init(now: LocalTimestamp, diary: Diary, language: any DialogueLanguage,
                 extractorAvailability: ExtractorAvailability = .available, newID: String) {

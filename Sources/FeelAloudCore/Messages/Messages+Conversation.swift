@@ -6,6 +6,11 @@ extension Messages {
     public static let nothingToUndo = "Es gibt nichts rückgängig zu machen."
     public static let undone = "Rückgängig gemacht."
     public static let draftKeptOnQuit = "Dein Entwurf bleibt erhalten; beim nächsten Start kannst du ihn fortsetzen."
+    public static func draftLost(_ transcript: String) -> String {
+        transcript.isEmpty
+            ? "Achtung: Der Entwurf konnte nicht gesichert werden und geht beim Beenden verloren."
+            : "Achtung: Der Entwurf konnte nicht gesichert werden und geht beim Beenden verloren. Dein Text war: „\(transcript)“"
+    }
     public static let goodbye = "Bis bald!"
     public static let finishDraftFirst = "Bitte schließ erst den Entwurf ab: „ja“ speichert, „abbrechen“ verwirft."
     public static let editText = "Text bearbeiten (Enter übernimmt):"
