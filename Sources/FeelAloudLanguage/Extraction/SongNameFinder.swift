@@ -94,6 +94,8 @@ struct SongNameFinder {
             case let .strength(level, _) where level != .weak: break
             default: continue
             }
+            // "mein Kopf spielt X": the title follows the verb, nothing to collect before it
+            if case .headLocus = a.cue(k), a.words[m.end - 1].text == "spielt" { continue }
             var j = m.start - 1
             // skip cue words and adverbs right before the trigger
             while j >= first, isSkippable(j) { j -= 1 }
@@ -312,6 +314,14 @@ struct SongNameFinder {
         return false
     }
 
+    /// Covered by a time cue ("heute Morgen", "seit Stunden").
+    private func isTimeWord(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            if case .time = a.cue(k) { return true }
+        }
+        return false
+    }
+
     private func near(_ c: Int) -> Bool {
         for h in inHeadClauses where abs(h - c) <= 2 || a.sentenceOfClause[h] == a.sentenceOfClause[c] { return true }
         return false
@@ -367,7 +377,7 @@ struct SongNameFinder {
         // a capitalised article in mid-sentence belongs to the title ("alle haben Die Gedanken sind frei gesungen")
         while !keepArticle, s <= to, SongNameFinder.noise.contains(a.words[s].text),
               !(cased && s < to && s > 0 && a.words[s].capitalized && a.words[s].breakBefore == 0
-                && ["die", "der", "das"].contains(a.words[s].text)) { s += 1 }
+                && ["die", "der", "das", "ein", "eine"].contains(a.words[s].text)) { s += 1 }
         var e = to
         while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
         if e >= s, a.words[e].text == "von" { e -= 1 }
@@ -407,7 +417,7 @@ struct SongNameFinder {
                 // forward: "im Kopf läuft X" (only in capitalised text)
                 guard cased else { continue }
                 var s = m.end
-                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) || isSkippable(s) { s += 1 }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if let t = clean(s, e - 1) { return t }
@@ -461,9 +471,12 @@ struct SongNameFinder {
                 if e > nf, let t = clean(nf, e - 1) { return t }
                 continue
             }
-            var e = m.end
+            // "lief heute Morgen X": time words between the intro and the title
+            var s = m.end
+            while s <= last, isTimeWord(s) { s += 1 }
+            var e = s
             while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
-            if let t = clean(m.end, e - 1) { return t }
+            if let t = clean(s, e - 1) { return t }
         }
         return nil
     }

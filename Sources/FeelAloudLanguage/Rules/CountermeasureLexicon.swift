@@ -97,7 +97,7 @@ enum CountermeasureLexicon {
         PhraseRule("cm.block", [
             "nichts dagegen gemacht", "nichts dagegen getan", "nichts dagegen unternommen",
             "nichts dagegen", "nix dagegen", "nichts ~ ~ unternommen", "nichts ~ ~ gemacht", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
-            "nix ~ unternommen", "nix ~ gemacht", "gelesen hab ich", "hoerbuch von gestern",
+            "nix ~ unternommen", "nix ~ gemacht", "mich damit", "uns damit", "dich damit", "gelesen hab ich", "hoerbuch von gestern",
         ], .block),
     ]
 }

@@ -41,7 +41,7 @@ enum StressLexicon {
             "keine luft", "zusammengebrochen", "alles zu viel", "viel zu viel", "zu viel",
             "am ende", "kann nicht mehr", "kann nimmer", "cha nuem", "ueberforderet", "struggle",
             "wahnsinnsstress", "horrorstress", "megastress", "riesenstress", "hoellenstress",
-            "dauerstress", "extremstress", "purer stress",
+            "dauerstress", "extremstress", "purer stress", "frisst mich auf", "frisst mich ~ auf",
         ], .stress(.high)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
