@@ -168,7 +168,21 @@ struct SongNameFinder {
                 let m = a.matches[k]
                 switch a.cue(k) {
                 case .songOutro:
-                    guard cased else { continue }
+                    guard cased else {
+                        // dictation: "hat ein patient die ganze zeit sierra madre gepfiffen"
+                        // "mein kopf spielt": the head plays, nobody performed
+                        if m.start > 0, a.words[m.start - 1].text == "kopf" { continue }
+                        var j = m.start - 1
+                        while j >= first, isSkippable(j) { j -= 1 }
+                        let end = j
+                        while j >= first, end - j < 4, !isBarrier(j), !isPerson(j),
+                              !SongNameFinder.performedLeft.contains(a.words[j].text),
+                              !SongNameFinder.articles.contains(a.words[j].text) { j -= 1 }
+                        if end > j, !SongNameFinder.played.contains(a.words[j + 1].text),
+                           !SongNameFinder.objectMarkers.contains(a.words[j].text),
+                           let t = clean(j + 1, end) { return t }
+                        continue
+                    }
                     var j = m.start - 1
                     while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
                     var end = j

@@ -20,7 +20,7 @@ enum SongNamePatterns {
         "zum", "wirklich", "natuerlich", "leider", "zu", "schleife", "stunden", "vormittag",
         "nachmittag", "vorhin", "gehabt", "drin", "drinnen", "wegen", "obwohl", "weiss",
         "heisst", "sowas", "irgendwas", "irgendein", "irgendeine", "irgendeinen", "bloss",
-        "bzw", "also", "halt", "endlich", "ja", "ueberfluss", "nee", "nein", "omg", "lol", "boah", "tja", "ugh", "warum", "wieso", "random", "danach", "dann", "zwischendrin", "vorher", "nachher", "ichs", "grad", "gerade", "lowkey", "literally", "nerv", "nervt", "nervig", "genervt", "lästig", "laestig",
+        "bzw", "also", "halt", "endlich", "ja", "ueberfluss", "nee", "nein", "weg", "haengt", "spukt", "pfeift", "geistert", "schwirrt", "klebt", "omg", "lol", "boah", "tja", "ugh", "warum", "wieso", "random", "danach", "dann", "zwischendrin", "vorher", "nachher", "ichs", "grad", "gerade", "lowkey", "literally", "nerv", "nervt", "nervig", "genervt", "lästig", "laestig",
     ]
     /// Stripped from the left edge of a title candidate ("das Lied", "diesen").
     static let leadingNoise: [String] = [

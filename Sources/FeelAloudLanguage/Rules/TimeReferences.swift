@@ -9,7 +9,7 @@ enum TimeReferences {
             "heute morgen", "heute frueh", "heute abend", "heute mittag", "heute nachmittag",
             "heute vormittag", "diesen morgen", "heute nacht", "vorhin",
             "wie gestern", "auch heute", "bis jetzt", "bis eben",
-            "seit dem aufstehen", "seit dem aufwachen", "seit stunden", "seit ein paar stunden", "seit dem fruehstueck", "seit heute", "zurzeit", "derzeit", "seit ~ letzte woche",
+            "ohrwurm von gestern", "ohrwurm von vorgestern", "seit dem aufstehen", "seit dem aufwachen", "seit stunden", "seit ein paar stunden", "seit dem fruehstueck", "seit heute", "zurzeit", "derzeit", "seit ~ letzte woche",
             "seit ~ letzten woche", "seit ~ letzter woche", "seit ~ gestern", "seit ~ vorgestern",
             "seit ~ wochenende", "seit ~ letztem", "seit ~ letzten", "seit ~ tagen",
         ], .time(.today)),
