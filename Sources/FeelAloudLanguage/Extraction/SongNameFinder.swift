@@ -310,11 +310,33 @@ struct SongNameFinder {
             if case .musicAnchor = a.cue(k) { isAnchorWord = true }
         }
         guard isAnchorWord, i - 1 >= first else { return nil }
+        if !cased, let t = determinedBeforeAnchor(i, first) { return t }
         let w = a.words[i - 1]
         if isBarrier(i - 1) || SongNameFinder.generic.contains(w.text) || SongNameFinder.noise.contains(w.text) { return nil }
         if cased { guard w.capitalized else { return nil } }
         else { for suffix in ["e", "en", "er", "es", "em"] where w.text.hasSuffix(suffix) { return nil } }
         return a.original(i - 1, i)
+    }
+
+    /// Dictation: "den bob der baumeister song" — several words between a determiner and the
+    /// music word name the piece (the first must not be an inflected adjective: "das schöne alte Lied").
+    private func determinedBeforeAnchor(_ i: Int, _ first: Int) -> String? {
+        let determiners: Set<String> = ["den", "das", "dem", "der", "die", "dieses", "diesen", "diesem"]
+        // the leftmost determiner of the run ("den bob der baumeister song")
+        var j = i - 1
+        var det = -1
+        while j >= first, i - j <= 5 {
+            if determiners.contains(a.words[j].text) { det = j }
+            else if isBarrier(j) { break }
+            if a.words[j].breakBefore >= 1 { break }
+            j -= 1
+        }
+        j = det
+        guard j >= first, i - 1 - j >= 2 else { return nil }
+        let head = a.words[j + 1].text
+        for suffix in ["e", "en", "er", "es", "em"] where head.hasSuffix(suffix) { return nil }
+        if SongNameFinder.generic.contains(head) || SongNameFinder.noise.contains(head) { return nil }
+        return clean(j + 1, i - 1)
     }
 
     private func isSkippable(_ i: Int) -> Bool {
@@ -507,6 +529,7 @@ struct SongNameFinder {
         for i in first...last {
             let w = a.words[i]
             let t = w.text
+            if !cased, ["song", "lied", "melodie"].contains(t), let d = determinedBeforeAnchor(i, first) { return d }
             // "die Melodie aus dem Tatort": a bare melody named by its source
             if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
                !SongNameFinder.places.contains(a.words[i + 3].text), !isBarrier(i + 3) {
