@@ -320,7 +320,7 @@ struct SongNameFinder {
 
     /// Dictation: "den bob der baumeister song" — several words between a determiner and the
     /// music word name the piece (the first must not be an inflected adjective: "das schöne alte Lied").
-    private func determinedBeforeAnchor(_ i: Int, _ first: Int) -> String? {
+    private func determinedBeforeAnchor(_ i: Int, _ first: Int, minWords: Int = 2) -> String? {
         let determiners: Set<String> = ["den", "das", "dem", "der", "die", "dieses", "diesen", "diesem"]
         // the leftmost determiner of the run ("den bob der baumeister song")
         var j = i - 1
@@ -332,7 +332,7 @@ struct SongNameFinder {
             j -= 1
         }
         j = det
-        guard j >= first, i - 1 - j >= 2 else { return nil }
+        guard j >= first, i - 1 - j >= minWords else { return nil }
         let head = a.words[j + 1].text
         for suffix in ["e", "en", "er", "es", "em"] where head.hasSuffix(suffix) { return nil }
         if SongNameFinder.generic.contains(head) || SongNameFinder.noise.contains(head) { return nil }
@@ -548,7 +548,11 @@ struct SongNameFinder {
                         return a.original(i, e - 1)
                     }
                 }
-                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { continue }
+                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) {
+                    // dictation: "der pokemon titelsong" — the word before a generic compound names it
+                    if !cased, let d = determinedBeforeAnchor(i, first, minWords: 1) { return d }
+                    continue
+                }
                 return a.original(i, i)
             }
         }
