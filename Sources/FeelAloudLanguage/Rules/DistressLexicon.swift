@@ -6,7 +6,7 @@ enum DistressLexicon {
             "eher angenehm", "angenehm", "find ich lustig", "finde ich lustig", "lustig",
             "witzig", "gefaellt mir", "mag ich", "mag das lied", "mag den song", "schoen eigentlich",
             "macht gute laune", "gute laune gemacht", "angetrieben", "motiviert", "motivierend",
-            "ist mir egal", "mir egal", "mir ~ egal", "voellig egal", "ist mir aber egal", "egal eigentlich", "egal", "troestet",
+            "ist mir egal", "mir egal", "mir ~ egal", "voellig egal", "ist mir aber egal", "egal eigentlich", "egal", "geht klar", "troestet",
             "genossen", "gemuetlich", "macht laune", "macht spass", "laechle", "grins*", "niedlich", "wurscht", "wurst", "kein problem", "eher schoen", "schoen",
             "schoen*", "ist doch schoen", "war aber schoen", "find ich schoen", "macht ~ gute laune",
             "passt", "passt perfekt", "passt ja", "find das gut", "find ich gut", "finde ich gut",

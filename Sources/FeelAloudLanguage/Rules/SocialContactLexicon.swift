@@ -49,7 +49,7 @@ enum SocialContactLexicon {
             "arbeitskollegen", "mitarbeiter", "mitarbeitern", "verwandten", "leuten", "*team", "*verein",
             "*gruppe", "lesekreis", "freundeskreis", "kollegenkreis", "*jugend", "homies", "buam", "burschen", "spezln", "spezl",
             "fruendin", "fruend", "kollegen", "kollegin", "kolleginnen", "kollege", "teamkollegen",
-            "kids", "wir", "freunden", "die kleine", "die grosse", "der grossen", "meine grosse", "der kleinen", "meine kleine", "der kleine", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
+            "kids", "wir", "freunden", "die kleine", "der grossen", "meine grosse", "der kleinen", "meine kleine", "der kleine", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
             "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
         ], .person(group: false)),
         PhraseRule("social.person", [

@@ -29,7 +29,7 @@ enum StressLexicon {
             "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "hackn", "geschlaucht", "nervenaufreibend", "aufreibend",
-            "keine zeit", "kaum zeit", "keine pause", "ohne pause",
+            "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
         ], .stress(.medium)),
         PhraseRule("stress.high", [
             "ueberfordert", "ueberforderung", "am limit", "am anschlag", "am ende meiner kraefte",
