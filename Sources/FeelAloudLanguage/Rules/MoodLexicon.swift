@@ -42,6 +42,7 @@ enum MoodLexicon {
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
             "der hammer", "hammer", "spass", "spaß gemacht", 
             "witzig", "erleichtert", "erfolgreich", "gewonnen", "geil",
+            "ergreifend", "bewegend", "beruehrend", "gaensehaut", "bestes konzert", "bester tag", "gut gelaunt",
             "cool", "phantastisch", "wundervoll", "schoen",
             "schee", 
             "erholsam", "entspannter tag", "entspannten tag",
