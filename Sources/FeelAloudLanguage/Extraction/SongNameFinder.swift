@@ -318,15 +318,16 @@ struct SongNameFinder {
         return a.original(i - 1, i)
     }
 
+    static let determiners: Set<String> = ["den", "das", "dem", "der", "die", "dieses", "diesen", "diesem"]
+
     /// Dictation: "den bob der baumeister song" — several words between a determiner and the
     /// music word name the piece (the first must not be an inflected adjective: "das schöne alte Lied").
     private func determinedBeforeAnchor(_ i: Int, _ first: Int, minWords: Int = 2) -> String? {
-        let determiners: Set<String> = ["den", "das", "dem", "der", "die", "dieses", "diesen", "diesem"]
         // the leftmost determiner of the run ("den bob der baumeister song")
         var j = i - 1
         var det = -1
         while j >= first, i - j <= 5 {
-            if determiners.contains(a.words[j].text) { det = j }
+            if SongNameFinder.determiners.contains(a.words[j].text) { det = j }
             else if isBarrier(j) { break }
             if a.words[j].breakBefore >= 1 { break }
             j -= 1
