@@ -49,11 +49,13 @@ struct SongNameFinder {
                 guard case .musicStick = a.cue(k), cased else { continue }
                 let m = a.matches[k]
                 var i = m.start + 1
-                while i < m.end - 1, !a.words[i].capitalized { i += 1 }
+                while i < m.end - 1, !a.words[i].capitalized || isTimeWord(i) || isStrengthWord(i, inside: m) { i += 1 }
                 // "summe seit dem Frühstück vor mich hin": a prepositional object, no title
                 if i < m.end - 1, i > 0, ["der", "dem", "den", "die", "das", "seit", "beim", "im", "vom", "zum"].contains(a.words[i - 1].text) { continue }
                 var e = i
                 while e < m.end - 1, a.words[e].capitalized || SongNameFinder.titleSmall.contains(a.words[e].text) { e += 1 }
+                // "summe die ganze Zeit Atemlos vor mich hin": the phrase's own tail is no title
+                while e - 1 > i, SongNameFinder.stop.contains(a.words[e - 1].text) { e -= 1 }
                 if e > i, let t = clean(i, e - 1) { return t }
             }
         }
@@ -355,6 +357,14 @@ struct SongNameFinder {
     private func isTimeWord(_ i: Int) -> Bool {
         for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
             if case .time = a.cue(k) { return true }
+        }
+        return false
+    }
+
+    /// Covered by a strength cue ("die ganze Zeit") shorter than the phrase `m` around it.
+    private func isStrengthWord(_ i: Int, inside m: TextAnalysis.Match) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            if case .strength = a.cue(k), a.matches[k].end - a.matches[k].start < m.end - m.start { return true }
         }
         return false
     }
