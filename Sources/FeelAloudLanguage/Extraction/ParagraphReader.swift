@@ -855,6 +855,9 @@ struct ParagraphReader {
 
     private func covered(_ i: Int, except: Int = -1) -> Bool {
         for k in a.byClause[a.words[i].clause] where k != except && a.matches[k].start <= i && i < a.matches[k].end {
+            // the same gapped phrase read by another family ("werd ~ nicht los" as strength)
+            if except >= 0, a.matches[k].start == a.matches[except].start, a.matches[k].end == a.matches[except].end,
+               a.matches[k].end - a.matches[k].start > 2 { continue }
             switch a.cue(k) {
             case .person, .companion, .socialVerb, .serviceContact, .otherSubject: continue
             default: return true

@@ -49,11 +49,13 @@ struct SongNameFinder {
                 guard case .musicStick = a.cue(k), cased else { continue }
                 let m = a.matches[k]
                 var i = m.start + 1
-                while i < m.end - 1, !a.words[i].capitalized { i += 1 }
+                while i < m.end - 1, !a.words[i].capitalized || isTimeWord(i) || isStrengthWord(i, inside: m) { i += 1 }
                 // "summe seit dem Frühstück vor mich hin": a prepositional object, no title
                 if i < m.end - 1, i > 0, ["der", "dem", "den", "die", "das", "seit", "beim", "im", "vom", "zum"].contains(a.words[i - 1].text) { continue }
                 var e = i
                 while e < m.end - 1, a.words[e].capitalized || SongNameFinder.titleSmall.contains(a.words[e].text) { e += 1 }
+                // "summe die ganze Zeit Atemlos vor mich hin": the phrase's own tail is no title
+                while e - 1 > i, SongNameFinder.stop.contains(a.words[e - 1].text) { e -= 1 }
                 if e > i, let t = clean(i, e - 1) { return t }
             }
         }
@@ -94,6 +96,8 @@ struct SongNameFinder {
             case let .strength(level, _) where level != .weak: break
             default: continue
             }
+            // "mein Kopf spielt X": the title follows the verb, nothing to collect before it
+            if case .headLocus = a.cue(k), a.words[m.end - 1].text == "spielt" { continue }
             var j = m.start - 1
             // skip cue words and adverbs right before the trigger
             while j >= first, isSkippable(j) { j -= 1 }
@@ -166,7 +170,21 @@ struct SongNameFinder {
                 let m = a.matches[k]
                 switch a.cue(k) {
                 case .songOutro:
-                    guard cased else { continue }
+                    guard cased else {
+                        // dictation: "hat ein patient die ganze zeit sierra madre gepfiffen"
+                        // "mein kopf spielt": the head plays, nobody performed
+                        if m.start > 0, a.words[m.start - 1].text == "kopf" { continue }
+                        var j = m.start - 1
+                        while j >= first, isSkippable(j) { j -= 1 }
+                        let end = j
+                        while j >= first, end - j < 4, !isBarrier(j), !isPerson(j),
+                              !SongNameFinder.performedLeft.contains(a.words[j].text),
+                              !SongNameFinder.articles.contains(a.words[j].text) { j -= 1 }
+                        if end > j, !SongNameFinder.played.contains(a.words[j + 1].text),
+                           !SongNameFinder.objectMarkers.contains(a.words[j].text),
+                           let t = clean(j + 1, end) { return t }
+                        continue
+                    }
                     var j = m.start - 1
                     while j >= first, isSkippable(j) || ["zig", "mal", "zwanzig", "dauernd"].contains(a.words[j].text) { j -= 1 }
                     var end = j
@@ -294,11 +312,34 @@ struct SongNameFinder {
             if case .musicAnchor = a.cue(k) { isAnchorWord = true }
         }
         guard isAnchorWord, i - 1 >= first else { return nil }
+        if !cased, let t = determinedBeforeAnchor(i, first) { return t }
         let w = a.words[i - 1]
         if isBarrier(i - 1) || SongNameFinder.generic.contains(w.text) || SongNameFinder.noise.contains(w.text) { return nil }
         if cased { guard w.capitalized else { return nil } }
         else { for suffix in ["e", "en", "er", "es", "em"] where w.text.hasSuffix(suffix) { return nil } }
         return a.original(i - 1, i)
+    }
+
+    static let determiners: Set<String> = ["den", "das", "dem", "der", "die", "dieses", "diesen", "diesem"]
+
+    /// Dictation: "den bob der baumeister song" — several words between a determiner and the
+    /// music word name the piece (the first must not be an inflected adjective: "das schöne alte Lied").
+    private func determinedBeforeAnchor(_ i: Int, _ first: Int, minWords: Int = 2) -> String? {
+        // the leftmost determiner of the run ("den bob der baumeister song")
+        var j = i - 1
+        var det = -1
+        while j >= first, i - j <= 5 {
+            if SongNameFinder.determiners.contains(a.words[j].text) { det = j }
+            else if isBarrier(j) { break }
+            if a.words[j].breakBefore >= 1 { break }
+            j -= 1
+        }
+        j = det
+        guard j >= first, i - 1 - j >= minWords else { return nil }
+        let head = a.words[j + 1].text
+        for suffix in ["e", "en", "er", "es", "em"] where head.hasSuffix(suffix) { return nil }
+        if SongNameFinder.generic.contains(head) || SongNameFinder.noise.contains(head) { return nil }
+        return clean(j + 1, i - 1)
     }
 
     private func isSkippable(_ i: Int) -> Bool {
@@ -308,6 +349,22 @@ struct SongNameFinder {
             case .strength, .time, .intensifier, .softener, .musicStick, .headLocus: return true
             default: continue
             }
+        }
+        return false
+    }
+
+    /// Covered by a time cue ("heute Morgen", "seit Stunden").
+    private func isTimeWord(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            if case .time = a.cue(k) { return true }
+        }
+        return false
+    }
+
+    /// Covered by a strength cue ("die ganze Zeit") shorter than the phrase `m` around it.
+    private func isStrengthWord(_ i: Int, inside m: TextAnalysis.Match) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            if case .strength = a.cue(k), a.matches[k].end - a.matches[k].start < m.end - m.start { return true }
         }
         return false
     }
@@ -367,7 +424,7 @@ struct SongNameFinder {
         // a capitalised article in mid-sentence belongs to the title ("alle haben Die Gedanken sind frei gesungen")
         while !keepArticle, s <= to, SongNameFinder.noise.contains(a.words[s].text),
               !(cased && s < to && s > 0 && a.words[s].capitalized && a.words[s].breakBefore == 0
-                && ["die", "der", "das"].contains(a.words[s].text)) { s += 1 }
+                && ["die", "der", "das", "ein", "eine"].contains(a.words[s].text)) { s += 1 }
         var e = to
         while e >= s, SongNameFinder.noise.contains(a.words[e].text) && a.words[e].text != "von" { e -= 1 }
         if e >= s, a.words[e].text == "von" { e -= 1 }
@@ -407,7 +464,7 @@ struct SongNameFinder {
                 // forward: "im Kopf läuft X" (only in capitalised text)
                 guard cased else { continue }
                 var s = m.end
-                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) { s += 1 }
+                while s <= last, ["laeuft", "lief", "spielt", "dudelt", "ist", "war", "hab", "hatte", "mir", "heute", "immer", "noch", "es"].contains(a.words[s].text) || isSkippable(s) { s += 1 }
                 var e = s
                 while e <= last, !isBarrier(e) { e += 1 }
                 if let t = clean(s, e - 1) { return t }
@@ -461,9 +518,12 @@ struct SongNameFinder {
                 if e > nf, let t = clean(nf, e - 1) { return t }
                 continue
             }
-            var e = m.end
+            // "lief heute Morgen X": time words between the intro and the title
+            var s = m.end
+            while s <= last, isTimeWord(s) { s += 1 }
+            var e = s
             while e <= last, !isBarrier(e) || a.words[e].text == "von" { e += 1 }
-            if let t = clean(m.end, e - 1) { return t }
+            if let t = clean(s, e - 1) { return t }
         }
         return nil
     }
@@ -480,6 +540,7 @@ struct SongNameFinder {
         for i in first...last {
             let w = a.words[i]
             let t = w.text
+            if !cased, ["song", "lied", "melodie"].contains(t), let d = determinedBeforeAnchor(i, first) { return d }
             // "die Melodie aus dem Tatort": a bare melody named by its source
             if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
                !SongNameFinder.places.contains(a.words[i + 3].text), !isBarrier(i + 3) {
@@ -498,7 +559,11 @@ struct SongNameFinder {
                         return a.original(i, e - 1)
                     }
                 }
-                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) { continue }
+                if SongNameFinder.genericPrefixes.contains(where: { prefix.hasPrefix($0) }) {
+                    // dictation: "der pokemon titelsong" — the word before a generic compound names it
+                    if !cased, let d = determinedBeforeAnchor(i, first, minWords: 1) { return d }
+                    continue
+                }
                 return a.original(i, i)
             }
         }

@@ -49,7 +49,7 @@ enum CountermeasureLexicon {
                    .activity(phrase: "geduscht", inherent: false)),
         PhraseRule("cm.tv", ["serie", "film geschaut", "fernseh*", "ferngesehen", "netflix", "youtube-video*"],
                    .activity(phrase: "Serie/Film geschaut", inherent: false)),
-        PhraseRule("cm.noise", ["weisses rauschen", "rauschen", "ohrstoepsel", "ohropax", "stille gesucht"],
+        PhraseRule("cm.noise", ["weisses rauschen", "rauschen", "ohrstoepsel", "ohrstoepsel*", "ohropax", "stille gesucht"],
                    .activity(phrase: "weißes Rauschen", inherent: false)),
         PhraseRule("cm.instrument", [
             "gitarre gespielt", "klavier gespielt", "instrument", "musik gemacht", "geuebt",
@@ -97,7 +97,8 @@ enum CountermeasureLexicon {
         PhraseRule("cm.block", [
             "nichts dagegen gemacht", "nichts dagegen getan", "nichts dagegen unternommen",
             "nichts dagegen", "nix dagegen", "nichts ~ ~ unternommen", "nichts ~ ~ gemacht", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
-            "nix ~ unternommen", "nix ~ gemacht", "gelesen hab ich", "hoerbuch von gestern",
+            "nix ~ unternommen", "nix ~ gemacht", "mich damit", "uns damit", "dich damit",
+            "beim ~ geholfen", "hilft beim", "hilft mir beim", "half beim", "half mir beim", "gelesen hab ich", "hoerbuch von gestern",
         ], .block),
     ]
 }

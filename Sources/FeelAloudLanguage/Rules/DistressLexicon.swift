@@ -6,7 +6,7 @@ enum DistressLexicon {
             "eher angenehm", "angenehm", "find ich lustig", "finde ich lustig", "lustig",
             "witzig", "gefaellt mir", "mag ich", "mag das lied", "mag den song", "schoen eigentlich",
             "macht gute laune", "gute laune gemacht", "angetrieben", "motiviert", "motivierend",
-            "ist mir egal", "mir egal", "mir ~ egal", "voellig egal", "ist mir aber egal", "egal eigentlich", "troestet",
+            "ist mir egal", "mir egal", "mir ~ egal", "voellig egal", "ist mir aber egal", "egal eigentlich", "egal", "geht klar", "troestet",
             "genossen", "gemuetlich", "macht laune", "macht spass", "laechle", "grins*", "niedlich", "wurscht", "wurst", "kein problem", "eher schoen", "schoen",
             "schoen*", "ist doch schoen", "war aber schoen", "find ich schoen", "macht ~ gute laune",
             "passt", "passt perfekt", "passt ja", "find das gut", "find ich gut", "finde ich gut",
@@ -68,7 +68,7 @@ enum DistressLexicon {
         PhraseRule("distress.block", [
             "als gestoert", "ohne zu stoeren", "wie eine irre", "wie ein irrer", "wie verrueckt", "irre gut", "irre schoen",
             "wahnsinnig gut", "wahnsinnig schoen", "wahnsinnig toll", "wahnsinnig viel",
-            "verrueckt genug", "schlimm genug",
+            "verrueckt genug", "schlimm genug", "egal was", "egal wie", "egal ob", "egal wo", "egal wann", "egal welch*",
         ], .block),
     ]
 }

@@ -20,7 +20,7 @@ enum SongNamePatterns {
         "zum", "wirklich", "natuerlich", "leider", "zu", "schleife", "stunden", "vormittag",
         "nachmittag", "vorhin", "gehabt", "drin", "drinnen", "wegen", "obwohl", "weiss",
         "heisst", "sowas", "irgendwas", "irgendein", "irgendeine", "irgendeinen", "bloss",
-        "bzw", "also", "halt", "endlich", "ja", "ueberfluss", "nee", "nein", "warum", "wieso", "random", "danach", "dann", "zwischendrin", "vorher", "nachher", "ichs", "grad", "gerade", "lowkey", "literally", "nerv", "nervt", "nervig", "genervt", "lästig", "laestig",
+        "bzw", "also", "halt", "endlich", "ja", "ueberfluss", "nee", "nein", "weg", "haengt", "spukt", "pfeift", "geistert", "schwirrt", "klebt", "omg", "lol", "boah", "tja", "ugh", "warum", "wieso", "random", "danach", "dann", "zwischendrin", "vorher", "nachher", "ichs", "grad", "gerade", "lowkey", "literally", "nerv", "nervt", "nervig", "genervt", "lästig", "laestig",
     ]
     /// Stripped from the left edge of a title candidate ("das Lied", "diesen").
     static let leadingNoise: [String] = [
@@ -42,7 +42,7 @@ enum SongNamePatterns {
         "kinderlied", "weihnachtslied", "popsong", "schlagers", "lieder", "songs", "melodien",
         "zeug", "kram", "mist", "schrott", "quatsch", "gedanken", "sorgen", "arbeit", "nichts",
         "nix", "viel", "vieles", "allerlei", "nur", "ständig", "staendig", "liadl", "liad", "liedl",
-        "gedudel", "dudelmusik", "fahrstuhlmusik", "musikfetzen", "melodiefetzen", "random", "ja", "ueberfluss", "zugabe", "riff", "stueck", "intro", "outro",
+        "gedudel", "dudelmusik", "fahrstuhlmusik", "musikfetzen", "melodiefetzen", "random", "ja", "ueberfluss", "zugabe", "riff", "frueher", "damals", "kindheit", "stueck", "intro", "outro",
     ]
     /// Generic prefixes of "<X>-Melodie" compounds that do not identify a song.
     static let genericCompoundPrefixes: [String] = [

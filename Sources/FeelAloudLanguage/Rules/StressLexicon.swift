@@ -29,7 +29,7 @@ enum StressLexicon {
             "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "hackn", "geschlaucht", "nervenaufreibend", "aufreibend",
-            "keine zeit", "kaum zeit", "keine pause", "ohne pause",
+            "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
         ], .stress(.medium)),
         PhraseRule("stress.high", [
             "ueberfordert", "ueberforderung", "am limit", "am anschlag", "am ende meiner kraefte",
@@ -41,7 +41,7 @@ enum StressLexicon {
             "keine luft", "zusammengebrochen", "alles zu viel", "viel zu viel", "zu viel",
             "am ende", "kann nicht mehr", "kann nimmer", "cha nuem", "ueberforderet", "struggle",
             "wahnsinnsstress", "horrorstress", "megastress", "riesenstress", "hoellenstress",
-            "dauerstress", "extremstress", "purer stress",
+            "dauerstress", "extremstress", "purer stress", "frisst mich auf", "frisst mich ~ auf",
         ], .stress(.high)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",

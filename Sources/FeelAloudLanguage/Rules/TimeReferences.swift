@@ -9,7 +9,7 @@ enum TimeReferences {
             "heute morgen", "heute frueh", "heute abend", "heute mittag", "heute nachmittag",
             "heute vormittag", "diesen morgen", "heute nacht", "vorhin",
             "wie gestern", "auch heute", "bis jetzt", "bis eben",
-            "seit dem aufstehen", "seit heute", "zurzeit", "derzeit", "seit ~ letzte woche",
+            "ohrwurm von gestern", "ohrwurm von vorgestern", "seit dem aufstehen", "seit dem aufwachen", "seit stunden", "seit ein paar stunden", "seit dem fruehstueck", "seit heute", "zurzeit", "derzeit", "seit ~ letzte woche",
             "seit ~ letzten woche", "seit ~ letzter woche", "seit ~ gestern", "seit ~ vorgestern",
             "seit ~ wochenende", "seit ~ letztem", "seit ~ letzten", "seit ~ tagen",
         ], .time(.today)),
@@ -37,7 +37,7 @@ enum TimeReferences {
             "am morgen", "den morgen", "jeden morgen",
             "guten morgen", "diesen morgen", "am morgen danach", "morgen frueh aufgestanden",
             "seit dem morgen", "ganzen morgen", "den ganzen morgen",
-            "gerade so", "gerade noch", "eben nicht", "ganz eben",
+            "gerade so", "gerade noch", "von frueher", "aus frueheren zeiten", "eben nicht", "ganz eben",
         ], .block),
     ]
 }
