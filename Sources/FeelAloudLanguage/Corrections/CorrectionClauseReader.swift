@@ -44,6 +44,10 @@ enum CorrectionClauseReader {
                 return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
             case .mood: return readValue(.mood, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .song:
+                // "das war nicht das Lied(, sondern X)": the title is wrong, the music stays.
+                if negated, wrongTitle(w, label.range.lowerBound, floor: start) {
+                    return readValue(.songName, seg, label.range.upperBound..<w.count, current: current, negatedLabel: false, labelRange: label.range)
+                }
                 // "das Lied ging mir nicht aus dem Kopf" is about the music, not a title.
                 if !negated, seg.quoted == nil, case let .assignments(a) = readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous, titleFromLabel: false),
                    a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
@@ -126,6 +130,8 @@ enum CorrectionClauseReader {
         var n: Int?
         if w[i].count == 1, let d = Int(w[i]) { n = d }
         else if let d = CorrectionClauseWords.numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
+        // "eins gut": a bare "eins" only when a mood value follows (it is also an ordinary word).
+        else if w[i] == "eins", i + 1 < w.count, CorrectionValueReader.mood(Array(w[(i + 1)..<min(w.count, i + 3)])) != nil { n = 1 }
         guard let num = n, let key = FieldKey(number: num) else { return nil }
         if i > start && !prefixed && !loose.contains(w[start]) { return nil }
         return (key, i + 1)
@@ -161,6 +167,14 @@ enum CorrectionClauseReader {
         let from = max(floor, index - 2)
         guard from < index else { return false }
         return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
+    }
+
+    /// "nicht das Lied", "nicht dieser Song": a negated song label with a definite or
+    /// demonstrative determiner rejects the title, not the music ("kein Lied" does).
+    static func wrongTitle(_ w: [String], _ index: Int, floor: Int) -> Bool {
+        guard index - 2 >= floor, index >= 2 else { return false }
+        return CorrectionClauseWords.negatedTitleStarts.contains(w[index - 2])
+            && CorrectionClauseWords.titleDeterminers.contains(w[index - 1])
     }
 
     static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
