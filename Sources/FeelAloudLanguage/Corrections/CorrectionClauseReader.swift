@@ -37,6 +37,11 @@ enum CorrectionClauseReader {
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
         if let r = readCountermeasure(seg, from: start, current: current) { return r }
 
+        // "Last Christmas stimmt nicht, es war Jingle Bells": the current title names the field.
+        if let title = current.songName, let r = titleMention(w, title, from: start), r.lowerBound == start,
+           isRejection(Array(w[r.upperBound...])) {
+            return .missingValue(.songName, question: Messages.correctionWhichValue(.songName, []), options: [])
+        }
         if let label = firstLabel(w, from: start) {
             let negated = negatedBefore(w, label.range.lowerBound, floor: start)
             switch label.group {
@@ -177,6 +182,20 @@ enum CorrectionClauseReader {
             && CorrectionClauseWords.titleDeterminers.contains(w[index - 1])
     }
 
+    /// Where the (folded) current song title occurs in the clause.
+    static func titleMention(_ w: [String], _ title: String, from start: Int) -> Range<Int>? {
+        let t = CorrectionSegment(title).words
+        guard !t.isEmpty, t.count <= w.count - start else { return nil }
+        for i in start...(w.count - t.count) where Array(w[i..<(i + t.count)]) == t { return i..<(i + t.count) }
+        return nil
+    }
+
+    /// "stimmt nicht", "ist falsch", "war nicht richtig" after a named value.
+    static func isRejection(_ rest: [String]) -> Bool {
+        let r = rest.filter { !["ist", "war", "is", "das", "so", "auch", "leider", "eigentlich", "doch", "ganz"].contains($0) }
+        return [["stimmt", "nicht"], ["falsch"], ["nicht", "richtig"], ["passt", "nicht"], ["nicht", "korrekt"], ["stimmt", "so", "nicht"]].contains(r)
+    }
+
     static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
         // Value words mostly follow the label ("Stimmung eher schlecht"); some precede it
         // ("gute Laune", "hoher Leidensdruck", "viel Stress"): take the whole clause minus the label.
@@ -184,11 +203,23 @@ enum CorrectionClauseReader {
     }
 
     /// Words of a range without the label and particles (modifiers and negators kept).
+    /// Value phrases whose words may also be particles ("hin und wieder", "immer wieder").
+    static let particlePhrases: [CorrectionPhraseList] =
+        Words.strengthSpecific.map(\.1) + Words.distressSpecific.map(\.1) + Words.stressSpecific.map(\.1)
+
     static func valueWords(_ seg: CorrectionSegment, _ range: Range<Int>, excluding label: Range<Int>?) -> [String] {
         var out: [String] = []
+        var keep = Set<Int>()
+        for list in particlePhrases {
+            var from = range.lowerBound
+            while from < range.upperBound, let r = list.find(in: seg.words, from: from), r.upperBound <= range.upperBound {
+                if r.count > 1 { keep.formUnion(r) }
+                from = max(r.upperBound, from + 1)
+            }
+        }
         for i in range where !(label?.contains(i) ?? false) {
             let t = seg.words[i]
-            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) { continue }
+            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) && !keep.contains(i) { continue }
             out.append(t)
         }
         return out
@@ -230,7 +261,8 @@ enum CorrectionClauseReader {
         numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
     ) -> CorrectionReading {
         var range = range
-        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound }),
+        // ("ab und zu" is a value, not "zu <value>")
+        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound && !($0 > 0 && seg.words[$0 - 1] == "und") }),
            range.contains(where: { $0 < auf && seg.words[$0] == "von" }) || key != .songName && key != .countermeasureActivity && key != .countermeasures {
             // "Stimmung von gut auf schlecht", "Stress bitte auf hoch setzen"
             if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }

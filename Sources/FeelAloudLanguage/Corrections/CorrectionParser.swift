@@ -103,6 +103,11 @@ public enum CorrectionParser {
                     while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
                     let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
                     if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))) }
+                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last,
+                          last.key == .musicInHead, last.value == .flag(true), isTitleOnly(segments[i]) {
+                    // "Ohrwurm ja, Dancing Queen": a bare title right after switching the music on.
+                    let t = CorrectionText.songTitle(segments[i], 0..<segments[i].words.count)
+                    if !t.isEmpty { assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true)) }
                 } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
@@ -120,6 +125,12 @@ public enum CorrectionParser {
             }
         }
         return .success(assignments)
+    }
+
+    /// A clause that is only a name (no verb-like or filler words): "Dancing Queen".
+    static func isTitleOnly(_ seg: CorrectionSegment) -> Bool {
+        !seg.words.isEmpty && seg.words.count <= 8
+            && !seg.words.contains(where: { CorrectionYesNoWords.particles.contains($0) && !["die", "der", "das", "den"].contains($0) })
     }
 
     static func isDontKnow(_ seg: CorrectionSegment) -> Bool {

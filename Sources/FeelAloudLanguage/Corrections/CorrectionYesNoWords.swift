@@ -3,7 +3,7 @@
 enum CorrectionYesNoWords {
     /// The entry is right: store it.
     static let confirm: [String] = [
-        "ja", "jo", "jup", "jep", "japp", "jau", "joa", "jaa", "jawohl", "jawoll", "yes", "yep", "ok", "okay", "oke",
+        "ja", "jo", "jup", "jep", "japp", "jap", "jepp", "jupp", "yo", "jojo", "jaja", "ja ja", "jau", "joa", "jaa", "jawohl", "jawoll", "yes", "yep", "ok", "okay", "oke",
         "genau", "stimmt", "stimmt so", "stimmt alles", "passt", "passt so", "passt scho", "basst", "basst scho",
         "speichern", "bitte speichern", "abspeichern", "richtig", "korrekt", "alles richtig", "alles korrekt",
         "alles gut", "alles klar", "klar", "perfekt", "super", "gut so", "so ist es", "so passt es", "das passt",
