@@ -496,7 +496,9 @@ enum CorrectionClauseReader {
         // Strength: specific phrases when the clause is about the music (or nothing else).
         var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
         let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
-        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead || !onlyStrengthWords(body) { strength = nil }
+        // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
+        let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
+        if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
