@@ -268,8 +268,10 @@ enum CorrectionClauseReader {
             if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }
         }
         let words = valueWords(seg, range, excluding: labelRange)
+        // "Stimmung okay" confirms the field; "Stimmung war okay" describes the day (neutral).
+        let describesMood = key == .mood && range.contains { ["war", "waren", "wars"].contains(seg.words[$0]) } && !words.contains("so")
         if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so", "richtig", "auch", "soweit"].contains($0) }),
-           !(key == .mood && words.contains("gut")) {
+           !(key == .mood && words.contains("gut")), !(describesMood && words.allSatisfy { ["ok", "okay"].contains($0) }) {
             return .fieldConfirmed(key)
         }
         if words.count <= 2, words.contains("falsch") || (words.contains("stimmt") && words.contains("nicht")) {
@@ -354,6 +356,12 @@ enum CorrectionClauseReader {
                 return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
             }
             let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            // "Gegenmaßnahme war nicht Kaugummi(, sondern Tee trinken)": the activity is wrong.
+            let contrastTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "die"].contains($0) }
+            if contrastTail.count >= 2, ["nicht", "kein", "keine", "keinen"].contains(contrastTail[0]),
+               CorrectionValueReader.flag(Array(contrastTail.dropFirst())) == nil {
+                return .missingValue(.countermeasureActivity, question: Messages.correctionWhichValue(.countermeasureActivity, []), options: [])
+            }
             let tw = valueWords(seg, textRange, excluding: nil)
             let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
             if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {

@@ -15,7 +15,7 @@ enum CorrectionDialect {
             "alloa": "allein", "alloans": "allein", "allan": "allein", "alleine": "allein", "allei": "allein",
             "nervts": "nervt", "nervt's": "nervt", "gschafft": "geschafft", "gmacht": "gemacht", "gangen": "gegangen",
             "gspielt": "gespielt", "gsehen": "gesehen", "gsehn": "gesehen", "troffen": "getroffen", "gtroffen": "getroffen",
-            "ois": "alles", "narrisch": "wahnsinnig", "narrsch": "wahnsinnig", "deppert": "verrückt", "hod": "hat", "hot": "hat", "oans": "eins", "mega-": "mega", "supi": "super", "jut": "gut", "juut": "gut",
+            "ois": "alles", "narrisch": "wahnsinnig", "narrsch": "wahnsinnig", "deppert": "verrückt", "hod": "hat", "hot": "hat", "oans": "eins", "zwoa": "zwei", "zwo": "zwei", "viere": "vier", "fuenfe": "fuenf", "sechse": "sechs", "siebene": "sieben", "neune": "neun", "mega-": "mega", "supi": "super", "jut": "gut", "juut": "gut",
             "guad": "gut", "guat": "gut", "schlächt": "schlecht", "schlecht's": "schlecht", "mies's": "mies",
             "stimmung's": "stimmung", "ohrwurm's": "ohrwurm", "hat's": "hat", "war's": "war", "gings": "ging",
             "ging's": "ging", "gibt's": "gibt", "gab's": "gab", "geht's": "geht", "wars": "war", "isch": "ist",

@@ -18,7 +18,7 @@ public enum CorrectionParser {
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
         let readings = read(segments, current: current)
-        switch collect(readings, segments) {
+        switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
             guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
@@ -50,7 +50,7 @@ public enum CorrectionParser {
 
     /// Turns clause readings into assignments, resolving bare values, missing values,
     /// purpose clauses and activity lists; the first unresolved ask-back wins.
-    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> Result<[CorrectionAssignment], AskBack> {
+    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment], utterance: String = "") -> Result<[CorrectionAssignment], AskBack> {
         let assignedKeys = Set(readings.flatMap { r -> [FieldKey] in
             if case let .assignments(a) = r { return a.map(\.key) }
             if case let .bare(_, c) = r, c.count == 1 { return [c[0].key] }
@@ -59,11 +59,14 @@ public enum CorrectionParser {
 
         var assignments: [CorrectionAssignment] = []
         var lastActivityIndex: Int? = nil
+        var lastSongIndex: Int? = nil
+        let foldedUtterance = GermanFolding.fold(utterance)
         for (i, r) in readings.enumerated() {
             switch r {
             case let .assignments(a):
                 for x in a {
                     if x.key == .countermeasureActivity { lastActivityIndex = assignments.count }
+                    if x.key == .songName { lastSongIndex = assignments.count }
                     assignments.append(x)
                 }
             case let .bare(text, candidates):
@@ -96,18 +99,30 @@ public enum CorrectionParser {
             case .fieldConfirmed:
                 break
             case .unknown:
+                if let idx = lastSongIndex, idx == assignments.count - 1, case let .text(t?) = assignments[idx].value,
+                   let joiner = titleJoiner(t, segments[i], in: foldedUtterance) {
+                    // "Marmor Stein und Eisen bricht": the title itself contained "und".
+                    assignments[idx].value = .text(t + joiner + segments[i].original)
+                    continue
+                }
                 // "Lied falsch, richtig ist Zombie": the clause after a field without value.
                 if i > 0, case let .missingValue(key, _, _) = readings[i - 1], key == .songName || key == .countermeasureActivity {
                     let seg = segments[i]
                     var lo = 0
                     while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
                     let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
-                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))) }
+                    if !t.isEmpty {
+                        if key == .songName { lastSongIndex = assignments.count }
+                        assignments.append(.init(key: key, value: .text(t)))
+                    }
                 } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last,
                           last.key == .musicInHead, last.value == .flag(true), isTitleOnly(segments[i]) {
                     // "Ohrwurm ja, Dancing Queen": a bare title right after switching the music on.
                     let t = CorrectionText.songTitle(segments[i], 0..<segments[i].words.count)
-                    if !t.isEmpty { assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true)) }
+                    if !t.isEmpty {
+                        lastSongIndex = assignments.count
+                        assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true))
+                    }
                 } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
@@ -127,10 +142,22 @@ public enum CorrectionParser {
         return .success(assignments)
     }
 
+    /// How an unknown clause continues the title before it: " und " exactly as spoken.
+    static func titleJoiner(_ title: String, _ seg: CorrectionSegment, in foldedUtterance: String) -> String? {
+        // A participle ("Kaugummi gekaut") or a sentence ("ich war …") is a clause of its own.
+        let sentenceLike = seg.words.contains { w in
+            (w.hasPrefix("ge") && w.count >= 5 && (w.hasSuffix("t") || w.hasSuffix("en")))
+                || ["ich", "i", "hab", "habe", "bin", "dann", "danach", "dagegen"].contains(w)
+        }
+        if !sentenceLike, foldedUtterance.contains(GermanFolding.fold(title + " und " + seg.original)) { return " und " }
+        return nil
+    }
+
     /// A clause that is only a name (no verb-like or filler words): "Dancing Queen".
     static func isTitleOnly(_ seg: CorrectionSegment) -> Bool {
-        !seg.words.isEmpty && seg.words.count <= 8
-            && !seg.words.contains(where: { CorrectionYesNoWords.particles.contains($0) && !["die", "der", "das", "den"].contains($0) })
+        let w = seg.words.drop { ["zwar", "naemlich", "naemli"].contains($0) }
+        return !w.isEmpty && w.count <= 8
+            && !w.contains(where: { CorrectionYesNoWords.particles.contains($0) && !["die", "der", "das", "den"].contains($0) })
     }
 
     static func isDontKnow(_ seg: CorrectionSegment) -> Bool {
