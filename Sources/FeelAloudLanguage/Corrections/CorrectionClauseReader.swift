@@ -17,9 +17,14 @@ enum CorrectionClauseReader {
         if let (key, rest) = fieldNumber(w, from: start) {
             // "4 und 5 hoch": one value for several numbers.
             var keys = [key], valueStart = rest
-            while valueStart < w.count, w[valueStart].count == 1, let d = Int(w[valueStart]), let k = FieldKey(number: d) {
+            // ("vier und fünf beide hoch": number words too; "beide"/"jeweils" carry no value)
+            while valueStart < w.count {
+                if w[valueStart] == "und", valueStart + 1 < w.count, CorrectionClauseWords.numberWords[w[valueStart + 1]] != nil { valueStart += 1; continue }
+                guard let d = w[valueStart].count == 1 ? Int(w[valueStart]) : CorrectionClauseWords.numberWords[w[valueStart]],
+                      let k = FieldKey(number: d) else { break }
                 keys.append(k); valueStart += 1
             }
+            if keys.count > 1 { while valueStart < w.count, ["beide", "beides", "jeweils", "alle", "zwei"].contains(w[valueStart]) { valueStart += 1 } }
             if keys.count == 1 { return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false) }
             var all: [CorrectionAssignment] = []
             for k in keys {
@@ -42,6 +47,10 @@ enum CorrectionClauseReader {
            isRejection(Array(w[r.upperBound...])) {
             return .missingValue(.songName, question: Messages.correctionWhichValue(.songName, []), options: [])
         }
+        // "hab kein Radio gehört" while #7 is "Radio gehört": that activity did not happen.
+        if let act = current.countermeasureActivity,
+           !(firstLabel(w, from: start).map { $0.group == .activity || $0.group == .countermeasure } ?? false),
+           let r = negatedActivity(w, act, from: start) { return r }
         if let label = firstLabel(w, from: start) {
             let negated = negatedBefore(w, label.range.lowerBound, floor: start)
             switch label.group {
@@ -182,6 +191,22 @@ enum CorrectionClauseReader {
             && CorrectionClauseWords.titleDeterminers.contains(w[index - 1])
     }
 
+    /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
+    static func negatedActivity(_ w: [String], _ activity: String, from start: Int) -> CorrectionReading? {
+        let parts = activity.components(separatedBy: ", ")
+        for (n, part) in parts.enumerated() {
+            guard let head = CorrectionSegment(part).words.first, head.count >= 3,
+                  let i = w[start...].firstIndex(of: head), i >= 1,
+                  w[max(start, i - 2)..<i].contains(where: { ["kein", "keine", "keinen", "nicht", "nix", "nichts"].contains($0) })
+            else { continue }
+            var rest = parts
+            rest.remove(at: n)
+            if rest.isEmpty { return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))]) }
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(rest.joined(separator: ", ")))])
+        }
+        return nil
+    }
+
     /// Where the (folded) current song title occurs in the clause.
     static func titleMention(_ w: [String], _ title: String, from start: Int) -> Range<Int>? {
         let t = CorrectionSegment(title).words
@@ -192,8 +217,8 @@ enum CorrectionClauseReader {
 
     /// "stimmt nicht", "ist falsch", "war nicht richtig" after a named value.
     static func isRejection(_ rest: [String]) -> Bool {
-        let r = rest.filter { !["ist", "war", "is", "das", "so", "auch", "leider", "eigentlich", "doch", "ganz"].contains($0) }
-        return [["stimmt", "nicht"], ["falsch"], ["nicht", "richtig"], ["passt", "nicht"], ["nicht", "korrekt"], ["stimmt", "so", "nicht"]].contains(r)
+        let r = rest.filter { !["ist", "war", "is", "das", "so", "auch", "leider", "eigentlich", "doch", "ganz", "wars", "war's", "s", "es", "gar"].contains($0) }
+        return [["stimmt", "nicht"], ["falsch"], ["nicht", "richtig"], ["passt", "nicht"], ["nicht", "korrekt"], ["stimmt", "so", "nicht"], ["nicht"]].contains(r)
     }
 
     static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
@@ -395,7 +420,8 @@ enum CorrectionClauseReader {
     static func comparative(_ words: [String]) -> Int? {
         let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
         let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
-        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch"].contains($0) }
+        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch",
+                                    "nur", "sogar", "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges"].contains($0) }
         guard core.count == 1 else { return nil }
         if up.contains(core[0]) { return 1 }
         if down.contains(core[0]) { return -1 }

@@ -109,7 +109,7 @@ public enum CorrectionParser {
                 if i > 0, case let .missingValue(key, _, _) = readings[i - 1], key == .songName || key == .countermeasureActivity {
                     let seg = segments[i]
                     var lo = 0
-                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
+                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder", "eher", "vielmehr", "wars"].contains(seg.words[lo]) { lo += 1 }
                     let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
                     if !t.isEmpty {
                         if key == .songName { lastSongIndex = assignments.count }
@@ -122,6 +122,14 @@ public enum CorrectionParser {
                     if !t.isEmpty {
                         lastSongIndex = assignments.count
                         assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true))
+                    }
+                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last,
+                          last.key == .countermeasures, last.value == .flag(true) {
+                    // "Gegenmaßnahmen ja, bin joggen gewesen": the clause after names the activity.
+                    let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !act.isEmpty {
+                        lastActivityIndex = assignments.count
+                        assignments.append(.init(key: .countermeasureActivity, value: .text(act)))
                     }
                 } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
@@ -242,7 +250,10 @@ public enum CorrectionParser {
         case let (.songName, .text(t)): fields.songName = t
         case let (.earwormStrength, .strength(s)): fields.earwormStrength = s
         case let (.distress, .severity(s)): fields.distress = s
-        case let (.countermeasures, .flag(b)): fields.countermeasures = b
+        case let (.countermeasures, .flag(b)):
+            // EntryFields lets an activity imply #6 true, so "nothing done" clears #7 first.
+            if !b { fields.countermeasureActivity = nil }
+            fields.countermeasures = b
         case let (.countermeasureActivity, .text(t)): fields.countermeasureActivity = t
         case let (.socialContact, .flag(b)): fields.socialContact = b
         case let (.stress, .severity(s)): fields.stress = s
