@@ -194,14 +194,22 @@ enum CorrectionClauseReader {
     /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
     static func negatedActivity(_ w: [String], _ activity: String, from start: Int) -> CorrectionReading? {
         let parts = activity.components(separatedBy: ", ")
+        let negators: Set<String> = ["kein", "keine", "keinen", "nicht", "nix", "nichts"]
         for (n, part) in parts.enumerated() {
-            guard let head = CorrectionSegment(part).words.first, head.count >= 3,
-                  let i = w[start...].firstIndex(of: head), i >= 1,
-                  w[max(start, i - 2)..<i].contains(where: { ["kein", "keine", "keinen", "nicht", "nix", "nichts"].contains($0) })
-            else { continue }
+            let pw = CorrectionSegment(part).words
+            guard let head = pw.first, head.count >= 3,
+                  let i = w[start...].firstIndex(of: head) else { continue }
+            // "kein Radio gehört" (negator just before) or "Radio hab ich nicht gehört" (all words named)
+            let before = i >= 1 && w[max(start, i - 2)..<i].contains(where: { negators.contains($0) })
+            let whole = pw.count >= 2 && pw.allSatisfy { w[start...].contains($0) } && w[start...].contains(where: { negators.contains($0) })
+            guard before || whole else { continue }
             var rest = parts
             rest.remove(at: n)
-            if rest.isEmpty { return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))]) }
+            if rest.isEmpty {
+                var a = CorrectionAssignment(key: .countermeasures, value: .flag(false))
+                a.replacesActivity = true
+                return .assignments([a])
+            }
             return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(rest.joined(separator: ", ")))])
         }
         return nil

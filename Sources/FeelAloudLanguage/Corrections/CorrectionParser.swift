@@ -123,8 +123,9 @@ public enum CorrectionParser {
                         lastSongIndex = assignments.count
                         assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true))
                     }
-                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last,
-                          last.key == .countermeasures, last.value == .flag(true) {
+                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last, last.key == .countermeasures,
+                          last.value == .flag(true) || last.replacesActivity, looksLikeActivity(segments[i]) {
+                    // "Radio hab ich nicht gehört, ich bin spazieren gegangen": the real activity replaces it.
                     // "Gegenmaßnahmen ja, bin joggen gewesen": the clause after names the activity.
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
@@ -159,6 +160,14 @@ public enum CorrectionParser {
         }
         if !sentenceLike, foldedUtterance.contains(GermanFolding.fold(title + " und " + seg.original)) { return " und " }
         return nil
+    }
+
+    /// "bin joggen gewesen", "Tee getrunken", "Spaziergang" — not "war eh egal".
+    static func looksLikeActivity(_ seg: CorrectionSegment) -> Bool {
+        let participle = seg.words.contains { $0.hasPrefix("ge") && $0.count >= 5 && ($0.hasSuffix("t") || $0.hasSuffix("en")) }
+        let noun = seg.words.count <= 3 && (seg.tokens.first?.text.first?.isUppercase ?? false)
+            && !CorrectionYesNoWords.particles.contains(seg.words[0])
+        return participle || noun
     }
 
     /// A clause that is only a name (no verb-like or filler words): "Dancing Queen".

@@ -14,6 +14,10 @@ enum CorrectionValueWords {
         "brutal", "tierisch", "arg", "übel", "absolut", "komplett", "besonders", "unglaublich", "mords",
         "saumäßig", "enorm", "furchtbar", "schrecklich", "ziemlich stark", "hammer", "heftig",
         "übertrieben", "so richtig", "dermaßen", "massiv", "irre", "unheimlich", "zu",
+        // inflected before a noun ("totalen Stress", "extremen Leidensdruck")
+        "totalen", "totaler", "totale", "extremen", "extremer", "extreme", "krassen", "krasser", "heftigen",
+        "heftiger", "massiven", "massiver", "richtigen", "richtiger", "enormen", "enormer", "riesigen", "riesiger",
+        "wahnsinnigen", "wahnsinniger", "mega viel", "sehr viel", "voll viel", "echt viel",
     ])
     static let softeners = CorrectionPhraseList([
         "etwas", "bisschen", "ein bisschen", "leicht", "ein wenig", "wenig", "kaum", "nicht so", "nicht sehr",
