@@ -24,6 +24,13 @@ enum CorrectionDialect {
             "hamma": "haben", "hammer": "hammer", "dageg'n": "dagegen", "dagegn": "dagegen", "wen": "wen",
             "gar's": "gar", "überhaupts": "überhaupt", "iberhaupt": "überhaupt", "iwie": "irgendwie",
             "stressich": "stressig", "stressik": "stressig", "nervich": "nervig", "nervik": "nervig",
+            // Swiss German
+            "scho": "schon", "guet": "gut", "gsi": "gewesen", "gsii": "gewesen", "hät": "hat", "nüt": "nichts", "nünt": "nichts",
+            "niemer": "niemand", "öpper": "jemand", "öppis": "etwas", "chli": "bisschen", "bitzli": "bisschen",
+            "gschtresst": "gestresst", "gstörd": "gestört", "gnärvt": "genervt",
+            "gredt": "geredet", "gschwätzt": "geredet", "troffe": "getroffen", "gläse": "gelesen", "gsunge": "gesungen",
+            // Berlin
+            "ick": "ich",
         ]
         var folded: [String: String] = [:]
         for (k, v) in raw { folded[GermanFolding.fold(k)] = GermanFolding.fold(v) }
