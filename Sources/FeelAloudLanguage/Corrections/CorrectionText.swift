@@ -17,6 +17,9 @@ enum CorrectionText {
     static let titlePlaceholders: Set<String> = CorrectionYesNoWords.folded([
         "ein", "eine", "einen", "anderer", "anderes", "andere", "anderen", "ganz", "völlig", "komplett", "lied", "song",
     ])
+    static let opinionVerbs: Set<String> = CorrectionYesNoWords.folded([
+        "fand", "finde", "find", "mag", "mochte", "hasse", "hasste", "liebe", "fande",
+    ])
     /// Leading words of a title that are kept when they are the only title word left.
     static let articles: Set<String> = ["der", "die", "das"]
 
@@ -26,6 +29,9 @@ enum CorrectionText {
             for m in titleRestatements where i + m.count < hi && Array(seg.words[i..<(i + m.count)]) == m { lo = i + m.count }
         }
         if (lo..<hi).allSatisfy({ titlePlaceholders.contains(seg.words[$0]) || titleLeadingNoise.contains(seg.words[$0]) }) { return "" }
+        // "den Song fand ich schön": an opinion about the song, no title (asked back, never guessed).
+        if let f = (lo..<hi).first(where: { !titleLeadingNoise.contains(seg.words[$0]) }), opinionVerbs.contains(seg.words[f]),
+           f + 1 < hi, ["ich", "i", "ihn", "es", "den", "das"].contains(seg.words[f + 1]) { return "" }
         while lo < hi, titleLeadingNoise.contains(seg.words[lo]) { lo += 1 }
         // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
         var i = lo + 1
