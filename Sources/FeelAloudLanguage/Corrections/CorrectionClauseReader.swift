@@ -47,6 +47,11 @@ enum CorrectionClauseReader {
            isRejection(Array(w[r.upperBound...])) {
             return .missingValue(.songName, question: Messages.correctionWhichValue(.songName, []), options: [])
         }
+        // "zusätzlich noch Musik gehört" while #7 is set: one more activity.
+        if let act = current.countermeasureActivity, current.musicInHead, let more = additionalActivity(seg, from: 0),
+           !GermanFolding.fold(act).contains(GermanFolding.fold(more)) {
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(act + ", " + more))])
+        }
         // "hab kein Radio gehört" while #7 is "Radio gehört": that activity did not happen.
         if let act = current.countermeasureActivity,
            !(firstLabel(w, from: start).map { $0.group == .activity || $0.group == .countermeasure } ?? false),
@@ -189,6 +194,25 @@ enum CorrectionClauseReader {
         guard index - 2 >= floor, index >= 2 else { return false }
         return CorrectionClauseWords.negatedTitleStarts.contains(w[index - 2])
             && CorrectionClauseWords.titleDeterminers.contains(w[index - 1])
+    }
+
+    /// "zusätzlich noch Musik gehört", "außerdem hab ich Tee getrunken" -> "Musik gehört".
+    static func additionalActivity(_ seg: CorrectionSegment, from start: Int) -> String? {
+        let w = seg.words
+        let markers: Set<String> = ["zusaetzlich", "ausserdem", "dazu", "ebenfalls", "ausserdem", "auch", "noch", "und"]
+        let skip: Set<String> = ["hab", "habe", "ich", "bin", "hatte", "dann", "dagegen", "mal"]
+        var k = start
+        var marked = false
+        while k < w.count, markers.contains(w[k]) || skip.contains(w[k]) { if markers.contains(w[k]) && w[k] != "und" { marked = true }; k += 1 }
+        guard marked, k < w.count, w.count - k <= 4, !w[k...].contains(where: { CorrectionValueWords.negators.contains($0) }) else { return nil }
+        let rest = CorrectionSegment(seg.text(k..<w.count))
+        // an activity, not a value ("auch noch gestresst"): two or more words, none a value word
+        guard rest.words.count >= 2, CorrectionParser.looksLikeActivity(rest),
+              !rest.words.contains(where: { CorrectionValueVocabulary.words.contains($0) || ["stress", "ohrwurm", "stimmung", "laune", "leidensdruck"].contains($0) }) else { return nil }
+        // "auch noch mit Oma gesprochen" is social contact, not an activity
+        if mentionsPerson(rest.words) || mentionsName(rest, from: 0) || Free.socialTrue.contains(in: rest.words) { return nil }
+        let a = CorrectionText.activity(rest, 0..<rest.words.count)
+        return a.isEmpty ? nil : a
     }
 
     /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
