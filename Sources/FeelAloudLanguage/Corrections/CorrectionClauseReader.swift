@@ -331,7 +331,10 @@ enum CorrectionClauseReader {
            !(key == .mood && words.contains("gut")), !(describesMood && words.allSatisfy { ["ok", "okay"].contains($0) }) {
             return .fieldConfirmed(key)
         }
-        if words.count <= 2, words.contains("falsch") || (words.contains("stimmt") && words.contains("nicht")) {
+        // "das mit dem Sozialkontakt stimmt nicht": only the words after the label count.
+        let afterLabel = labelRange.map { valueWords(seg, $0.upperBound..<max($0.upperBound, range.upperBound), excluding: nil) } ?? words
+        let judged = words.count <= 2 ? words : afterLabel
+        if judged.count <= 2, judged.contains("falsch") || (judged.contains("stimmt") && judged.contains("nicht")) {
             // "8 stimmt nicht", "Ohrwurm falsch": a flag flips; other fields need the value.
             switch key {
             case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
@@ -365,7 +368,13 @@ enum CorrectionClauseReader {
             if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
                 return assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
             }
-            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            var textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            // "es war das Lied aus der Werbung": the label is part of the description.
+            if let l = labelRange, l.count == 1, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+               !["von", "vom"].contains(seg.words[l.upperBound]), l.lowerBound >= 1,
+               !seg.words[l.upperBound..<range.upperBound].contains(where: { CorrectionClauseWords.copulas.contains($0) }), ["das", "der", "die", "so", "ein", "eine"].contains(seg.words[l.lowerBound - 1]) {
+                textRange = (l.lowerBound - 1)..<range.upperBound
+            }
             let tw = valueWords(seg, textRange, excluding: nil)
             if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
                 if tw.isEmpty { return ask([]) }

@@ -173,6 +173,7 @@ public enum CorrectionParser {
     /// A clause that is only a name (no verb-like or filler words): "Dancing Queen".
     static func isTitleOnly(_ seg: CorrectionSegment) -> Bool {
         let w = seg.words.drop { ["zwar", "naemlich", "naemli"].contains($0) }
+        if isDontKnow(seg) || w.contains(where: { CorrectionValueWords.negators.contains($0) || ["weiss", "aber", "welches", "welcher"].contains($0) }) { return false }
         return !w.isEmpty && w.count <= 8
             && !w.contains(where: { CorrectionYesNoWords.particles.contains($0) && !["die", "der", "das", "den"].contains($0) })
     }

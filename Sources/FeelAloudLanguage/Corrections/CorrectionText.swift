@@ -17,6 +17,9 @@ enum CorrectionText {
     static let titlePlaceholders: Set<String> = CorrectionYesNoWords.folded([
         "ein", "eine", "einen", "anderer", "anderes", "andere", "anderen", "ganz", "völlig", "komplett", "lied", "song",
     ])
+    static let descriptionPrepositions: Set<String> = CorrectionYesNoWords.folded([
+        "aus", "mit", "über", "ohne", "vom", "von", "im", "in", "zum",
+    ])
     static let opinionVerbs: Set<String> = CorrectionYesNoWords.folded([
         "fand", "finde", "find", "mag", "mochte", "hasse", "hasste", "liebe", "fande",
     ])
@@ -32,7 +35,13 @@ enum CorrectionText {
         // "den Song fand ich schön": an opinion about the song, no title (asked back, never guessed).
         if let f = (lo..<hi).first(where: { !titleLeadingNoise.contains(seg.words[$0]) }), opinionVerbs.contains(seg.words[f]),
            f + 1 < hi, ["ich", "i", "ihn", "es", "den", "das"].contains(seg.words[f + 1]) { return "" }
+        let start = lo
         while lo < hi, titleLeadingNoise.contains(seg.words[lo]) { lo += 1 }
+        // "das Lied aus der Werbung": a description keeps its noun ("aus der Werbung" alone is none).
+        if lo < hi, lo >= start + 2, descriptionPrepositions.contains(seg.words[lo]),
+           ["lied", "song", "melodie", "ohrwurm"].contains(seg.words[lo - 1]), ["das", "der", "die", "dem", "den", "so", "ein", "eine"].contains(seg.words[lo - 2]) {
+            lo -= 2
+        }
         // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
         var i = lo + 1
         while i < hi {
