@@ -374,6 +374,11 @@ enum CorrectionClauseReader {
                !["von", "vom"].contains(seg.words[l.upperBound]), l.lowerBound >= 1,
                !seg.words[l.upperBound..<range.upperBound].contains(where: { CorrectionClauseWords.copulas.contains($0) }), ["das", "der", "die", "so", "ein", "eine"].contains(seg.words[l.lowerBound - 1]) {
                 textRange = (l.lowerBound - 1)..<range.upperBound
+            } else if let l = labelRange, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+                      !["von", "vom"].contains(seg.words[l.upperBound]),
+                      let c = (l.upperBound..<range.upperBound).first(where: { CorrectionClauseWords.copulas.contains(seg.words[$0]) }), c + 1 < range.upperBound {
+                // "das Lied aus dem Radio war Zombie": the title follows the copula.
+                textRange = (c + 1)..<range.upperBound
             }
             let tw = valueWords(seg, textRange, excluding: nil)
             if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
