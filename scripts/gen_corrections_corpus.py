@@ -48,7 +48,10 @@ def main():
                 rec["clarify"] = True
                 rec["after"] = before
             else:
-                after = dict(before); after.update(res); rec["after"] = norm(after)
+                after = dict(before); after.update(res)
+                # an explicit "no countermeasures" clears the activity (norm would re-imply #6)
+                if res.get("countermeasures") is False: after["countermeasureActivity"] = None
+                rec["after"] = norm(after)
             lines.append(json.dumps(rec, ensure_ascii=False))
         with open(os.path.join(root, fname + ".jsonl"), "w") as fh:
             fh.write("\n".join(lines) + "\n")

@@ -11,12 +11,15 @@ enum CorrectionAnswers {
     static let reject = phrases(CorrectionYesNoWords.reject)
     static let cancel = phrases(CorrectionYesNoWords.cancel)
     static let undo = phrases(CorrectionYesNoWords.undo)
-    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut"]
+    static let confirmOpeners = phrases(CorrectionYesNoWords.confirmOpeners)
+    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so"]
 
     static func answer(_ words: [String]) -> CorrectionOutcome? {
         if covered(words, by: undo, extra: reject) { return .undo }
         if covered(words, by: cancel, extra: reject) { return .cancel }
         if covered(words, by: confirm, extra: []) { return .confirm }
+        if let first = words.first, confirmOpeners.contains([first]),
+           covered(Array(words.dropFirst()), by: confirm, extra: []) { return .confirm }
         if covered(words, by: reject, extra: []) { return .reject }
         return nil
     }

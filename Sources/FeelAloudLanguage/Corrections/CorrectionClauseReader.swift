@@ -17,9 +17,14 @@ enum CorrectionClauseReader {
         if let (key, rest) = fieldNumber(w, from: start) {
             // "4 und 5 hoch": one value for several numbers.
             var keys = [key], valueStart = rest
-            while valueStart < w.count, w[valueStart].count == 1, let d = Int(w[valueStart]), let k = FieldKey(number: d) {
+            // ("vier und fünf beide hoch": number words too; "beide"/"jeweils" carry no value)
+            while valueStart < w.count {
+                if w[valueStart] == "und", valueStart + 1 < w.count, CorrectionClauseWords.numberWords[w[valueStart + 1]] != nil { valueStart += 1; continue }
+                guard let d = w[valueStart].count == 1 ? Int(w[valueStart]) : CorrectionClauseWords.numberWords[w[valueStart]],
+                      let k = FieldKey(number: d) else { break }
                 keys.append(k); valueStart += 1
             }
+            if keys.count > 1 { while valueStart < w.count, ["beide", "beides", "jeweils", "alle", "zwei"].contains(w[valueStart]) { valueStart += 1 } }
             if keys.count == 1 { return readValue(key, seg, rest..<w.count, current: current, numbered: true, negatedLabel: false) }
             var all: [CorrectionAssignment] = []
             for k in keys {
@@ -37,6 +42,20 @@ enum CorrectionClauseReader {
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
         if let r = readCountermeasure(seg, from: start, current: current) { return r }
 
+        // "Last Christmas stimmt nicht, es war Jingle Bells": the current title names the field.
+        if let title = current.songName, let r = titleMention(w, title, from: start), r.lowerBound == start,
+           isRejection(Array(w[r.upperBound...])) {
+            return .missingValue(.songName, question: Messages.correctionWhichValue(.songName, []), options: [])
+        }
+        // "zusätzlich noch Musik gehört" while #7 is set: one more activity.
+        if let act = current.countermeasureActivity, current.musicInHead, let more = additionalActivity(seg, from: 0),
+           !GermanFolding.fold(act).contains(GermanFolding.fold(more)) {
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(act + ", " + more))])
+        }
+        // "hab kein Radio gehört" while #7 is "Radio gehört": that activity did not happen.
+        if let act = current.countermeasureActivity,
+           !(firstLabel(w, from: start).map { $0.group == .activity || $0.group == .countermeasure } ?? false),
+           let r = negatedActivity(w, act, from: start) { return r }
         if let label = firstLabel(w, from: start) {
             let negated = negatedBefore(w, label.range.lowerBound, floor: start)
             switch label.group {
@@ -44,6 +63,10 @@ enum CorrectionClauseReader {
                 return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
             case .mood: return readValue(.mood, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .song:
+                // "das war nicht das Lied(, sondern X)": the title is wrong, the music stays.
+                if negated, wrongTitle(w, label.range.lowerBound, floor: start) {
+                    return readValue(.songName, seg, label.range.upperBound..<w.count, current: current, negatedLabel: false, labelRange: label.range)
+                }
                 // "das Lied ging mir nicht aus dem Kopf" is about the music, not a title.
                 if !negated, seg.quoted == nil, case let .assignments(a) = readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous, titleFromLabel: false),
                    a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
@@ -126,6 +149,8 @@ enum CorrectionClauseReader {
         var n: Int?
         if w[i].count == 1, let d = Int(w[i]) { n = d }
         else if let d = CorrectionClauseWords.numberWords[w[i]], prefixed || (i + 1 < w.count && d > 1) { n = d }
+        // "eins gut": a bare "eins" only when a mood value follows (it is also an ordinary word).
+        else if w[i] == "eins", i + 1 < w.count, CorrectionValueReader.mood(Array(w[(i + 1)..<min(w.count, i + 3)])) != nil { n = 1 }
         guard let num = n, let key = FieldKey(number: num) else { return nil }
         if i > start && !prefixed && !loose.contains(w[start]) { return nil }
         return (key, i + 1)
@@ -163,6 +188,71 @@ enum CorrectionClauseReader {
         return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
     }
 
+    /// "nicht das Lied", "nicht dieser Song": a negated song label with a definite or
+    /// demonstrative determiner rejects the title, not the music ("kein Lied" does).
+    static func wrongTitle(_ w: [String], _ index: Int, floor: Int) -> Bool {
+        guard index - 2 >= floor, index >= 2 else { return false }
+        return CorrectionClauseWords.negatedTitleStarts.contains(w[index - 2])
+            && CorrectionClauseWords.titleDeterminers.contains(w[index - 1])
+    }
+
+    /// "zusätzlich noch Musik gehört", "außerdem hab ich Tee getrunken" -> "Musik gehört".
+    static func additionalActivity(_ seg: CorrectionSegment, from start: Int) -> String? {
+        let w = seg.words
+        let markers: Set<String> = ["zusaetzlich", "ausserdem", "dazu", "ebenfalls", "ausserdem", "auch", "noch", "und"]
+        let skip: Set<String> = ["hab", "habe", "ich", "bin", "hatte", "dann", "dagegen", "mal"]
+        var k = start
+        var marked = false
+        while k < w.count, markers.contains(w[k]) || skip.contains(w[k]) { if markers.contains(w[k]) && w[k] != "und" { marked = true }; k += 1 }
+        guard marked, k < w.count, w.count - k <= 4, !w[k...].contains(where: { CorrectionValueWords.negators.contains($0) }) else { return nil }
+        let rest = CorrectionSegment(seg.text(k..<w.count))
+        // an activity, not a value ("auch noch gestresst"): two or more words, none a value word
+        guard rest.words.count >= 2, CorrectionParser.looksLikeActivity(rest),
+              !rest.words.contains(where: { CorrectionValueVocabulary.words.contains($0) || ["stress", "ohrwurm", "stimmung", "laune", "leidensdruck"].contains($0) }) else { return nil }
+        // "auch noch mit Oma gesprochen" is social contact, not an activity
+        if mentionsPerson(rest.words) || mentionsName(rest, from: 0) || Free.socialTrue.contains(in: rest.words) { return nil }
+        let a = CorrectionText.activity(rest, 0..<rest.words.count)
+        return a.isEmpty ? nil : a
+    }
+
+    /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
+    static func negatedActivity(_ w: [String], _ activity: String, from start: Int) -> CorrectionReading? {
+        let parts = activity.components(separatedBy: ", ")
+        let negators: Set<String> = ["kein", "keine", "keinen", "nicht", "nix", "nichts"]
+        for (n, part) in parts.enumerated() {
+            let pw = CorrectionSegment(part).words
+            guard let head = pw.first, head.count >= 3,
+                  let i = w[start...].firstIndex(of: head) else { continue }
+            // "kein Radio gehört" (negator just before) or "Radio hab ich nicht gehört" (all words named)
+            let before = i >= 1 && w[max(start, i - 2)..<i].contains(where: { negators.contains($0) })
+            let whole = pw.count >= 2 && pw.allSatisfy { w[start...].contains($0) } && w[start...].contains(where: { negators.contains($0) })
+            guard before || whole else { continue }
+            var rest = parts
+            rest.remove(at: n)
+            if rest.isEmpty {
+                var a = CorrectionAssignment(key: .countermeasures, value: .flag(false))
+                a.replacesActivity = true
+                return .assignments([a])
+            }
+            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(rest.joined(separator: ", ")))])
+        }
+        return nil
+    }
+
+    /// Where the (folded) current song title occurs in the clause.
+    static func titleMention(_ w: [String], _ title: String, from start: Int) -> Range<Int>? {
+        let t = CorrectionSegment(title).words
+        guard !t.isEmpty, t.count <= w.count - start else { return nil }
+        for i in start...(w.count - t.count) where Array(w[i..<(i + t.count)]) == t { return i..<(i + t.count) }
+        return nil
+    }
+
+    /// "stimmt nicht", "ist falsch", "war nicht richtig" after a named value.
+    static func isRejection(_ rest: [String]) -> Bool {
+        let r = rest.filter { !["ist", "war", "is", "das", "so", "auch", "leider", "eigentlich", "doch", "ganz", "wars", "war's", "s", "es", "gar"].contains($0) }
+        return [["stimmt", "nicht"], ["falsch"], ["nicht", "richtig"], ["passt", "nicht"], ["nicht", "korrekt"], ["stimmt", "so", "nicht"], ["nicht"]].contains(r)
+    }
+
     static func rest(_ w: [String], _ start: Int, _ label: Range<Int>) -> Range<Int> {
         // Value words mostly follow the label ("Stimmung eher schlecht"); some precede it
         // ("gute Laune", "hoher Leidensdruck", "viel Stress"): take the whole clause minus the label.
@@ -170,11 +260,23 @@ enum CorrectionClauseReader {
     }
 
     /// Words of a range without the label and particles (modifiers and negators kept).
+    /// Value phrases whose words may also be particles ("hin und wieder", "immer wieder").
+    static let particlePhrases: [CorrectionPhraseList] =
+        Words.strengthSpecific.map(\.1) + Words.distressSpecific.map(\.1) + Words.stressSpecific.map(\.1)
+
     static func valueWords(_ seg: CorrectionSegment, _ range: Range<Int>, excluding label: Range<Int>?) -> [String] {
         var out: [String] = []
+        var keep = Set<Int>()
+        for list in particlePhrases {
+            var from = range.lowerBound
+            while from < range.upperBound, let r = list.find(in: seg.words, from: from), r.upperBound <= range.upperBound {
+                if r.count > 1 { keep.formUnion(r) }
+                from = max(r.upperBound, from + 1)
+            }
+        }
         for i in range where !(label?.contains(i) ?? false) {
             let t = seg.words[i]
-            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) { continue }
+            if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) && !keep.contains(i) { continue }
             out.append(t)
         }
         return out
@@ -216,17 +318,23 @@ enum CorrectionClauseReader {
         numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
     ) -> CorrectionReading {
         var range = range
-        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound }),
+        // ("ab und zu" is a value, not "zu <value>")
+        if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound && !($0 > 0 && seg.words[$0 - 1] == "und") }),
            range.contains(where: { $0 < auf && seg.words[$0] == "von" }) || key != .songName && key != .countermeasureActivity && key != .countermeasures {
             // "Stimmung von gut auf schlecht", "Stress bitte auf hoch setzen"
             if !(labelRange?.contains(auf) ?? false), labelRange.map({ auf >= $0.upperBound }) ?? true { range = (auf + 1)..<range.upperBound }
         }
         let words = valueWords(seg, range, excluding: labelRange)
+        // "Stimmung okay" confirms the field; "Stimmung war okay" describes the day (neutral).
+        let describesMood = key == .mood && range.contains { ["war", "waren", "wars"].contains(seg.words[$0]) } && !words.contains("so")
         if !words.isEmpty, words.allSatisfy({ ["passt", "stimmt", "korrekt", "ok", "okay", "gut so", "so", "richtig", "auch", "soweit"].contains($0) }),
-           !(key == .mood && words.contains("gut")) {
+           !(key == .mood && words.contains("gut")), !(describesMood && words.allSatisfy { ["ok", "okay"].contains($0) }) {
             return .fieldConfirmed(key)
         }
-        if words.count <= 2, words.contains("falsch") || (words.contains("stimmt") && words.contains("nicht")) {
+        // "das mit dem Sozialkontakt stimmt nicht": only the words after the label count.
+        let afterLabel = labelRange.map { valueWords(seg, $0.upperBound..<max($0.upperBound, range.upperBound), excluding: nil) } ?? words
+        let judged = words.count <= 2 ? words : afterLabel
+        if judged.count <= 2, judged.contains("falsch") || (judged.contains("stimmt") && judged.contains("nicht")) {
             // "8 stimmt nicht", "Ohrwurm falsch": a flag flips; other fields need the value.
             switch key {
             case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
@@ -260,7 +368,18 @@ enum CorrectionClauseReader {
             if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
                 return assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
             }
-            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            var textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            // "es war das Lied aus der Werbung": the label is part of the description.
+            if let l = labelRange, l.count == 1, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+               !["von", "vom"].contains(seg.words[l.upperBound]), l.lowerBound >= 1,
+               !seg.words[l.upperBound..<range.upperBound].contains(where: { CorrectionClauseWords.copulas.contains($0) }), ["das", "der", "die", "so", "ein", "eine"].contains(seg.words[l.lowerBound - 1]) {
+                textRange = (l.lowerBound - 1)..<range.upperBound
+            } else if let l = labelRange, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+                      !["von", "vom"].contains(seg.words[l.upperBound]),
+                      let c = (l.upperBound..<range.upperBound).first(where: { CorrectionClauseWords.copulas.contains(seg.words[$0]) }), c + 1 < range.upperBound {
+                // "das Lied aus dem Radio war Zombie": the title follows the copula.
+                textRange = (c + 1)..<range.upperBound
+            }
             let tw = valueWords(seg, textRange, excluding: nil)
             if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
                 if tw.isEmpty { return ask([]) }
@@ -308,6 +427,12 @@ enum CorrectionClauseReader {
                 return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
             }
             let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+            // "Gegenmaßnahme war nicht Kaugummi(, sondern Tee trinken)": the activity is wrong.
+            let contrastTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "die"].contains($0) }
+            if contrastTail.count >= 2, ["nicht", "kein", "keine", "keinen"].contains(contrastTail[0]),
+               CorrectionValueReader.flag(Array(contrastTail.dropFirst())) == nil {
+                return .missingValue(.countermeasureActivity, question: Messages.correctionWhichValue(.countermeasureActivity, []), options: [])
+            }
             let tw = valueWords(seg, textRange, excluding: nil)
             let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
             if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {
@@ -341,7 +466,8 @@ enum CorrectionClauseReader {
     static func comparative(_ words: [String]) -> Int? {
         let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
         let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
-        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch"].contains($0) }
+        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch",
+                                    "nur", "sogar", "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges"].contains($0) }
         guard core.count == 1 else { return nil }
         if up.contains(core[0]) { return 1 }
         if down.contains(core[0]) { return -1 }
@@ -450,7 +576,9 @@ enum CorrectionClauseReader {
         // Strength: specific phrases when the clause is about the music (or nothing else).
         var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
         let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
-        if strength != nil, !aboutMusic, stress != nil || social != nil || !current.musicInHead || !onlyStrengthWords(body) { strength = nil }
+        // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
+        let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
+        if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {

@@ -22,6 +22,11 @@ enum CorrectionClauseWords {
     static let purposeStarts: Set<String> = CorrectionYesNoWords.folded([
         "damit", "um", "weil", "denn", "obwohl", "wobei", "nachdem", "bevor", "sodass",
     ])
+    /// "nicht das Lied" / "nicht dieser Song" (wrong title, see `CorrectionClauseReader.wrongTitle`).
+    static let negatedTitleStarts: Set<String> = CorrectionYesNoWords.folded(["nicht", "nich", "ned", "net"])
+    static let titleDeterminers: Set<String> = CorrectionYesNoWords.folded([
+        "das", "der", "den", "dieses", "dieser", "diesen", "des", "dees", "dem",
+    ])
     static let contrastStarts: Set<String> = CorrectionYesNoWords.folded(["nicht", "statt", "anstatt", "anstelle", "nich"])
     static let songNoise: Set<String> = CorrectionYesNoWords.folded([
         "ich", "hatte", "hab", "habe", "war", "ist", "mir", "doch", "eigentlich", "noch", "immer", "wieder", "so",

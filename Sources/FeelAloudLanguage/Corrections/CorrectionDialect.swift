@@ -15,7 +15,7 @@ enum CorrectionDialect {
             "alloa": "allein", "alloans": "allein", "allan": "allein", "alleine": "allein", "allei": "allein",
             "nervts": "nervt", "nervt's": "nervt", "gschafft": "geschafft", "gmacht": "gemacht", "gangen": "gegangen",
             "gspielt": "gespielt", "gsehen": "gesehen", "gsehn": "gesehen", "troffen": "getroffen", "gtroffen": "getroffen",
-            "ois": "alles", "narrisch": "wahnsinnig", "narrsch": "wahnsinnig", "deppert": "verrückt", "hod": "hat", "hot": "hat", "oans": "eins", "mega-": "mega", "supi": "super", "jut": "gut", "juut": "gut",
+            "ois": "alles", "narrisch": "wahnsinnig", "narrsch": "wahnsinnig", "deppert": "verrückt", "hod": "hat", "hot": "hat", "oans": "eins", "zwoa": "zwei", "zwo": "zwei", "viere": "vier", "fuenfe": "fuenf", "sechse": "sechs", "siebene": "sieben", "neune": "neun", "mega-": "mega", "supi": "super", "jut": "gut", "juut": "gut",
             "guad": "gut", "guat": "gut", "schlächt": "schlecht", "schlecht's": "schlecht", "mies's": "mies",
             "stimmung's": "stimmung", "ohrwurm's": "ohrwurm", "hat's": "hat", "war's": "war", "gings": "ging",
             "ging's": "ging", "gibt's": "gibt", "gab's": "gab", "geht's": "geht", "wars": "war", "isch": "ist",
@@ -24,6 +24,13 @@ enum CorrectionDialect {
             "hamma": "haben", "hammer": "hammer", "dageg'n": "dagegen", "dagegn": "dagegen", "wen": "wen",
             "gar's": "gar", "überhaupts": "überhaupt", "iberhaupt": "überhaupt", "iwie": "irgendwie",
             "stressich": "stressig", "stressik": "stressig", "nervich": "nervig", "nervik": "nervig",
+            // Swiss German
+            "scho": "schon", "guet": "gut", "gsi": "gewesen", "gsii": "gewesen", "hät": "hat", "nüt": "nichts", "nünt": "nichts",
+            "niemer": "niemand", "öpper": "jemand", "öppis": "etwas", "chli": "bisschen", "bitzli": "bisschen",
+            "gschtresst": "gestresst", "gstörd": "gestört", "gnärvt": "genervt",
+            "gredt": "geredet", "gschwätzt": "geredet", "troffe": "getroffen", "gläse": "gelesen", "gsunge": "gesungen",
+            // Berlin
+            "ick": "ich",
         ]
         var folded: [String: String] = [:]
         for (k, v) in raw { folded[GermanFolding.fold(k)] = GermanFolding.fold(v) }

@@ -104,7 +104,8 @@ enum CorrectionFreeSpeech {
     static let musicOff = CorrectionPhraseList([
         "kein ohrwurm", "keinen ohrwurm", "keine ohrwürmer", "gar kein ohrwurm", "kein ohrwurm gewesen",
         "keine musik", "kein lied", "keinen song", "kein song", "keine melodie", "nichts im kopf",
-        "nur im radio", "nur gehört", "nur im hintergrund gehört", "nicht im kopf", "nicht hängen geblieben",
+        "nur im radio", "nur gehört", "nur beim einkaufen", "nur im laden", "nur im supermarkt", "nur im café",
+        "nur im cafe", "nur im zug", "nur in der bahn", "nur im fitnessstudio", "nur nebenbei", "nur im fernsehen", "nur im hintergrund gehört", "nicht im kopf", "nicht hängen geblieben",
         "nicht hängengeblieben", "nicht im ohr", "kopf war frei", "kopf frei", "ruhe im kopf", "kein gedudel",
         "nicht im kopf geblieben", "nicht geblieben", "nur auf dem konzert", "nur auf der party",
         "nur gehört", "kein earworm", "war nur im radio", "lief nur", "nur gelaufen", "nur im auto",

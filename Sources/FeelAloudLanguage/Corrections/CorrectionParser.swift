@@ -18,7 +18,7 @@ public enum CorrectionParser {
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
         let readings = read(segments, current: current)
-        switch collect(readings, segments) {
+        switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
             guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
@@ -50,7 +50,7 @@ public enum CorrectionParser {
 
     /// Turns clause readings into assignments, resolving bare values, missing values,
     /// purpose clauses and activity lists; the first unresolved ask-back wins.
-    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> Result<[CorrectionAssignment], AskBack> {
+    static func collect(_ readings: [CorrectionReading], _ segments: [CorrectionSegment], utterance: String = "") -> Result<[CorrectionAssignment], AskBack> {
         let assignedKeys = Set(readings.flatMap { r -> [FieldKey] in
             if case let .assignments(a) = r { return a.map(\.key) }
             if case let .bare(_, c) = r, c.count == 1 { return [c[0].key] }
@@ -59,11 +59,14 @@ public enum CorrectionParser {
 
         var assignments: [CorrectionAssignment] = []
         var lastActivityIndex: Int? = nil
+        var lastSongIndex: Int? = nil
+        let foldedUtterance = GermanFolding.fold(utterance)
         for (i, r) in readings.enumerated() {
             switch r {
             case let .assignments(a):
                 for x in a {
                     if x.key == .countermeasureActivity { lastActivityIndex = assignments.count }
+                    if x.key == .songName { lastSongIndex = assignments.count }
                     assignments.append(x)
                 }
             case let .bare(text, candidates):
@@ -96,13 +99,39 @@ public enum CorrectionParser {
             case .fieldConfirmed:
                 break
             case .unknown:
+                if let idx = lastSongIndex, idx == assignments.count - 1, case let .text(t?) = assignments[idx].value,
+                   let joiner = titleJoiner(t, segments[i], in: foldedUtterance) {
+                    // "Marmor Stein und Eisen bricht": the title itself contained "und".
+                    assignments[idx].value = .text(t + joiner + segments[i].original)
+                    continue
+                }
                 // "Lied falsch, richtig ist Zombie": the clause after a field without value.
                 if i > 0, case let .missingValue(key, _, _) = readings[i - 1], key == .songName || key == .countermeasureActivity {
                     let seg = segments[i]
                     var lo = 0
-                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder"].contains(seg.words[lo]) { lo += 1 }
+                    while lo < seg.words.count, ["richtig", "ist", "war", "es", "das", "sondern", "eigentlich", "doch", "sonder", "eher", "vielmehr", "wars"].contains(seg.words[lo]) { lo += 1 }
                     let t = key == .songName ? CorrectionText.songTitle(seg, lo..<seg.words.count) : CorrectionText.activity(seg, lo..<seg.words.count)
-                    if !t.isEmpty { assignments.append(.init(key: key, value: .text(t))) }
+                    if !t.isEmpty {
+                        if key == .songName { lastSongIndex = assignments.count }
+                        assignments.append(.init(key: key, value: .text(t)))
+                    }
+                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last,
+                          last.key == .musicInHead, last.value == .flag(true), isTitleOnly(segments[i]) {
+                    // "Ohrwurm ja, Dancing Queen": a bare title right after switching the music on.
+                    let t = CorrectionText.songTitle(segments[i], 0..<segments[i].words.count)
+                    if !t.isEmpty {
+                        lastSongIndex = assignments.count
+                        assignments.append(.init(key: .songName, value: .text(t), mentionsMusic: true))
+                    }
+                } else if i > 0, case let .assignments(a) = readings[i - 1], let last = a.last, last.key == .countermeasures,
+                          last.value == .flag(true) || last.replacesActivity, looksLikeActivity(segments[i]) {
+                    // "Radio hab ich nicht gehört, ich bin spazieren gegangen": the real activity replaces it.
+                    // "Gegenmaßnahmen ja, bin joggen gewesen": the clause after names the activity.
+                    let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
+                    if !act.isEmpty {
+                        lastActivityIndex = assignments.count
+                        assignments.append(.init(key: .countermeasureActivity, value: .text(act)))
+                    }
                 } else if i + 1 < readings.count, case .purpose = readings[i + 1] {
                     let act = CorrectionText.activity(segments[i], 0..<segments[i].words.count)
                     if !act.isEmpty {
@@ -120,6 +149,33 @@ public enum CorrectionParser {
             }
         }
         return .success(assignments)
+    }
+
+    /// How an unknown clause continues the title before it: " und " exactly as spoken.
+    static func titleJoiner(_ title: String, _ seg: CorrectionSegment, in foldedUtterance: String) -> String? {
+        // A participle ("Kaugummi gekaut") or a sentence ("ich war …") is a clause of its own.
+        let sentenceLike = seg.words.contains { w in
+            (w.hasPrefix("ge") && w.count >= 5 && (w.hasSuffix("t") || w.hasSuffix("en")))
+                || ["ich", "i", "hab", "habe", "bin", "dann", "danach", "dagegen"].contains(w)
+        }
+        if !sentenceLike, foldedUtterance.contains(GermanFolding.fold(title + " und " + seg.original)) { return " und " }
+        return nil
+    }
+
+    /// "bin joggen gewesen", "Tee getrunken", "Spaziergang" — not "war eh egal".
+    static func looksLikeActivity(_ seg: CorrectionSegment) -> Bool {
+        let participle = seg.words.contains { $0.hasPrefix("ge") && $0.count >= 5 && ($0.hasSuffix("t") || $0.hasSuffix("en")) }
+        let noun = seg.words.count <= 3 && (seg.tokens.first?.text.first?.isUppercase ?? false)
+            && !CorrectionYesNoWords.particles.contains(seg.words[0])
+        return participle || noun
+    }
+
+    /// A clause that is only a name (no verb-like or filler words): "Dancing Queen".
+    static func isTitleOnly(_ seg: CorrectionSegment) -> Bool {
+        let w = seg.words.drop { ["zwar", "naemlich", "naemli"].contains($0) }
+        if isDontKnow(seg) || w.contains(where: { CorrectionValueWords.negators.contains($0) || ["weiss", "aber", "welches", "welcher"].contains($0) }) { return false }
+        return !w.isEmpty && w.count <= 8
+            && !w.contains(where: { CorrectionYesNoWords.particles.contains($0) && !["die", "der", "das", "den"].contains($0) })
     }
 
     static func isDontKnow(_ seg: CorrectionSegment) -> Bool {
@@ -204,7 +260,10 @@ public enum CorrectionParser {
         case let (.songName, .text(t)): fields.songName = t
         case let (.earwormStrength, .strength(s)): fields.earwormStrength = s
         case let (.distress, .severity(s)): fields.distress = s
-        case let (.countermeasures, .flag(b)): fields.countermeasures = b
+        case let (.countermeasures, .flag(b)):
+            // EntryFields lets an activity imply #6 true, so "nothing done" clears #7 first.
+            if !b { fields.countermeasureActivity = nil }
+            fields.countermeasures = b
         case let (.countermeasureActivity, .text(t)): fields.countermeasureActivity = t
         case let (.socialContact, .flag(b)): fields.socialContact = b
         case let (.stress, .severity(s)): fields.stress = s

@@ -96,6 +96,9 @@ enum CorrectionSegmenter {
             // "u" / "un" only split when clearly used as "und" between clauses.
             if prev.isEmpty || next.isEmpty { return true }
         }
+        // "vier und fünf hoch": two field numbers share one value.
+        let numbers = CorrectionClauseWords.numberWords
+        if numbers[prev] != nil || prev.count == 1 && prev.first!.isNumber, numbers[GermanFolding.fold(next)] != nil { return true }
         return protectedAnd.contains("\(prev) \(GermanFolding.fold(next))")
     }
 

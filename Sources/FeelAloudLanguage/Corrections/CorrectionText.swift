@@ -5,18 +5,43 @@ enum CorrectionText {
         "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "eigentlich", "doch", "ja",
         "aber", "wohl", "halt", "dann", "nämlich", "richtig", "anders", "natürlich", "in", "wahrheit", "sondern",
         "also", "übrigens", "nicht", "stattdessen", "hier", "da", "es", "gewesen",
-        "mein", "meiner", "ohrwurm", "lied", "song", "titel",
+        "mein", "meiner", "ohrwurm", "lied", "song", "titel", "zwar",
     ])
     static let titleTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
         "gewesen", "oder", "so", "glaub", "glaube", "ich", "denke", "eigentlich", "doch", "halt", "war", "gell",
         "ne", "nee", "oda", "heute", "im", "kopf",
+    ])
+    /// Restating markers: the title follows them ("ein anderer, nämlich Zombie", "und zwar Zombie").
+    static let titleRestatements: [[String]] = [["naemlich"], ["und", "zwar"], ["naemli"]]
+    /// Placeholders that announce a title without being one ("ein anderer", "ein anderes Lied").
+    static let titlePlaceholders: Set<String> = CorrectionYesNoWords.folded([
+        "ein", "eine", "einen", "anderer", "anderes", "andere", "anderen", "ganz", "völlig", "komplett", "lied", "song",
+    ])
+    static let descriptionPrepositions: Set<String> = CorrectionYesNoWords.folded([
+        "aus", "mit", "über", "ohne", "vom", "von", "im", "in", "zum",
+    ])
+    static let opinionVerbs: Set<String> = CorrectionYesNoWords.folded([
+        "fand", "finde", "find", "mag", "mochte", "hasse", "hasste", "liebe", "fande",
     ])
     /// Leading words of a title that are kept when they are the only title word left.
     static let articles: Set<String> = ["der", "die", "das"]
 
     static func songTitle(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
         var lo = range.lowerBound, hi = range.upperBound
+        for i in range {
+            for m in titleRestatements where i + m.count < hi && Array(seg.words[i..<(i + m.count)]) == m { lo = i + m.count }
+        }
+        if (lo..<hi).allSatisfy({ titlePlaceholders.contains(seg.words[$0]) || titleLeadingNoise.contains(seg.words[$0]) }) { return "" }
+        // "den Song fand ich schön": an opinion about the song, no title (asked back, never guessed).
+        if let f = (lo..<hi).first(where: { !titleLeadingNoise.contains(seg.words[$0]) }), opinionVerbs.contains(seg.words[f]),
+           f + 1 < hi, ["ich", "i", "ihn", "es", "den", "das"].contains(seg.words[f + 1]) { return "" }
+        let start = lo
         while lo < hi, titleLeadingNoise.contains(seg.words[lo]) { lo += 1 }
+        // "das Lied aus der Werbung": a description keeps its noun ("aus der Werbung" alone is none).
+        if lo < hi, lo >= start + 2, descriptionPrepositions.contains(seg.words[lo]),
+           ["lied", "song", "melodie", "ohrwurm"].contains(seg.words[lo - 1]), ["das", "der", "die", "dem", "den", "so", "ein", "eine"].contains(seg.words[lo - 2]) {
+            lo -= 2
+        }
         // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
         var i = lo + 1
         while i < hi {

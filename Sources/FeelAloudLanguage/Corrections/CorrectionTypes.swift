@@ -28,6 +28,8 @@ struct CorrectionAssignment: Equatable, Sendable {
     var mentionsMusic: Bool = false
     /// Named by label or number (not inferred from free speech).
     var explicit: Bool = false
+    /// Rejects the current activity ("Radio hab ich nicht gehört"): a following clause may name the real one.
+    var replacesActivity: Bool = false
 }
 
 /// What one clause says.

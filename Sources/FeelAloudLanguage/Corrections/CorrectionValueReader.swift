@@ -51,6 +51,8 @@ enum CorrectionValueReader {
             let alone: [[String]] = [["etwas"], ["bisschen"], ["ein", "bisschen"], ["ein", "wenig"], ["kaum"], ["wenig"]]
             let core = words.filter { !["eher", "nur", "so"].contains($0) }
             if generic, alone.contains(core) { return .low }
+            // "totalen Stress", "Leidensdruck extrem": only an intensifier next to the label -> high.
+            if generic, !core.isEmpty, CorrectionValueWords.intensifiers.matchesWhole(core) { return .high }
             return nil
         }
         return adjust(hit, words, Severity.allCases, negatedTo: nil)

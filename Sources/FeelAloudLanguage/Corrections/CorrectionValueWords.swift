@@ -14,6 +14,10 @@ enum CorrectionValueWords {
         "brutal", "tierisch", "arg", "übel", "absolut", "komplett", "besonders", "unglaublich", "mords",
         "saumäßig", "enorm", "furchtbar", "schrecklich", "ziemlich stark", "hammer", "heftig",
         "übertrieben", "so richtig", "dermaßen", "massiv", "irre", "unheimlich", "zu",
+        // inflected before a noun ("totalen Stress", "extremen Leidensdruck")
+        "totalen", "totaler", "totale", "extremen", "extremer", "extreme", "krassen", "krasser", "heftigen",
+        "heftiger", "massiven", "massiver", "richtigen", "richtiger", "enormen", "enormer", "riesigen", "riesiger",
+        "wahnsinnigen", "wahnsinniger", "mega viel", "sehr viel", "voll viel", "echt viel",
     ])
     static let softeners = CorrectionPhraseList([
         "etwas", "bisschen", "ein bisschen", "leicht", "ein wenig", "wenig", "kaum", "nicht so", "nicht sehr",
@@ -33,7 +37,8 @@ enum CorrectionValueWords {
             "positiv", "spitze", "genial", "hervorragend", "fein", "schön", "happy", "top", "heiter", "gut drauf",
             "gut gelaunt", "gutgelaunt", "zufrieden", "blendend", "wunderbar", "großartig", "besser", "ausgezeichnet",
             "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
-            "beschwingt", "euphorisch", "ausgelassen", "bombig",
+            "beschwingt", "euphorisch", "ausgelassen", "bombig", "bombe", "1a", "1 a", "eins a", "astrein",
+            "knorke", "dufte", "spitzenmäßig", "famos", "sahne",
             "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
             "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "pudelwohl",
             "wohlgefühlt", "gut getan", "gutgetan", "begeistert", "dankbar", "stolz", "traumhaft", "hammertag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
@@ -191,7 +196,7 @@ enum CorrectionValueWords {
     // MARK: Yes/no values of flags (#2, #6, #8)
 
     static let yes = CorrectionPhraseList([
-        "ja", "jo", "doch", "stimmt", "richtig", "true", "wahr", "klar", "gab es", "vorhanden", "schon",
+        "ja", "jo", "jup", "jep", "jap", "japp", "jepp", "yo", "doch", "stimmt", "richtig", "true", "wahr", "klar", "gab es", "vorhanden", "schon",
         "sicher", "positiv", "yes", "hatte ich", "hab ich", "war da", "waren da", "auf jeden fall", "logo",
         "jawohl", "jawoll", "hab ich gemacht", "ja klar", "natürlich", "gab", "gabs", "da", "jep", "vorhanden",
         "hatte ich doch", "korrekt",

@@ -3,13 +3,19 @@
 enum CorrectionYesNoWords {
     /// The entry is right: store it.
     static let confirm: [String] = [
-        "ja", "jo", "jup", "jep", "japp", "jau", "joa", "jaa", "jawohl", "jawoll", "yes", "yep", "ok", "okay", "oke",
+        "ja", "jo", "jup", "jep", "japp", "jap", "jepp", "jupp", "yo", "jojo", "jaja", "ja ja", "jau", "joa", "jaa", "jawohl", "jawoll", "yes", "yep", "ok", "okay", "oke",
         "genau", "stimmt", "stimmt so", "stimmt alles", "passt", "passt so", "passt scho", "basst", "basst scho",
         "speichern", "bitte speichern", "abspeichern", "richtig", "korrekt", "alles richtig", "alles korrekt",
         "alles gut", "alles klar", "klar", "perfekt", "super", "gut so", "so ist es", "so passt es", "das passt",
         "das stimmt", "ja genau", "ja passt", "ja stimmt", "ja richtig", "ja speichern", "ja bitte", "ja gerne",
         "passt genau", "stimmt genau", "sieht gut aus", "fertig", "einverstanden", "jo passt", "jup passt",
+        "passt schon", "passt scho", "schon gut", "passt alles", "alles passt", "alles bestens", "alles in ordnung",
+        "in ordnung", "war alles richtig", "ist richtig", "war richtig", "so ist es richtig", "so stimmt es",
+        "kann so bleiben", "so lassen", "nichts ändern", "nix ändern",
+        "passt alles so", "stimmt soweit", "passt soweit", "alles gut so", "alles korrekt so",
     ]
+    /// "nee, war alles gut so": a no-word before a confirmation answers "anything wrong?" with no.
+    static let confirmOpeners: [String] = ["nein", "nee", "ne", "nö", "noe", "naa", "na", "nä", "nope"]
     /// Something is wrong (bare "no"): the dialogue asks what to correct.
     static let reject: [String] = [
         "nein", "nee", "ne", "nö", "noe", "nä", "naa", "na", "nop", "nope", "no", "falsch", "stimmt nicht",
