@@ -1,12 +1,12 @@
 # FeelAloud — the two commands: `make run` and `make test` (and optionally `make llama`).
 SWIFT ?= swift
 JOBS ?= 2
-RUNTIME_DEPS := libedit-dev pkg-config
+RUNTIME_DEPS := libedit-dev zlib1g-dev pkg-config
 TEST_DEPS := tmux
 
 .PHONY: run build release test test-deps deps bench clean
 
-## Runtime dependencies (libedit), installed with apt-get when missing (sudo when not root).
+## Runtime dependencies (libedit, zlib), installed with apt-get when missing (sudo when not root).
 deps:
 	@bash scripts/ensure-apt.sh $(RUNTIME_DEPS)
 

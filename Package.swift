@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "FeelAloudCore"),
         .target(name: "FeelAloudLanguage", dependencies: ["FeelAloudCore"]),
         .target(name: "FeelAloudStore", dependencies: ["FeelAloudCore"]),
-        .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore"]),
+        .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore", "CZlib"]),
         .target(
             name: "FeelAloudLlama",
             dependencies: [
@@ -33,6 +33,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+        // zlib's DEFLATE and CRC-32 for the XLSX container (`zlib1g-dev`, installed by make).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "FeelAloudConsole",
             dependencies: [

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import FeelAloudExport
 
-/// Our DEFLATE output must be inflated exactly by an independent decoder (Python's zlib).
+/// The raw DEFLATE streams our zlib wrapper produces (any chunking) must be inflated exactly by
+/// an independent decoder (Python's zlib).
 @Suite struct DeflaterTests {
     static func deflate(_ data: [UInt8], chunk: Int) -> [UInt8] {
-        var d = Deflater()
+        let d = Deflater()
         var out: [UInt8] = []
         var i = 0
         while i < data.count {

@@ -2,7 +2,7 @@
 public enum ZipCompression: Sendable {
     /// Uncompressed (method 0).
     case stored
-    /// Raw DEFLATE by our own `Deflater` (method 8).
+    /// Raw DEFLATE by the system zlib (method 8).
     case deflate
 }
 
