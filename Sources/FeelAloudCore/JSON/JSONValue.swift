@@ -307,20 +307,32 @@ struct JSONByteParser {
         return v
     }
 
+    /// RFC 8259 numbers only: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, finite.
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var sawDigit = false
-        while index < bytes.count {
-            let b = bytes[index]
-            if (0x30...0x39).contains(b) { sawDigit = true; index += 1 }
-            else if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
-                || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { index += 1 }
-            else { break }
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            return index - from
         }
-        guard sawDigit else { index = start; throw error("Ungültiger Wert") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let intStart = index
+        let intDigits = digits()
+        guard intDigits > 0 else { index = start; throw error("Ungültiger Wert") }
+        guard intDigits == 1 || bytes[intStart] != UInt8(ascii: "0") else {
+            index = start; throw error("Ungültige Zahl")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { index = start; throw error("Ungültige Zahl") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { index = start; throw error("Ungültige Zahl") }
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let d = Double(text) else { index = start; throw error("Ungültige Zahl") }
+        guard let d = Double(text), d.isFinite else { index = start; throw error("Ungültige Zahl") }
         return d
     }
 }
