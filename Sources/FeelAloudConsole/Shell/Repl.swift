@@ -63,12 +63,16 @@ public final class Repl {
                 services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
                                           reader: reader, interactive: interactive)
             }
+            if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
             switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {
             case .endOfInput:
                 if interactive { io.write("\n") }
                 feed(.endOfInput)
             case .interrupted:
-                if interactive { io.write("^C\n") }
+                if interactive {
+                    io.write("^C\n")
+                    if reader.lastInterruptedLineWasEmpty { say(Messages.howToQuit, .info) }
+                }
             case let .line(raw):
                 let line = sanitize(raw)
                 reader.remember(line, persistent: isPersistentHistoryLine(line))

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// A pasted paragraph with line breaks (dictation apps paste them) is one diary entry: in a
+/// terminal that brackets pastes, in one that does not (the lines arrive in one burst), and
+/// through a pipe that carries the brackets. A script that feeds one line per answer keeps
+/// working (PipedSessionTests).
+@Suite(.serialized)
+struct PasteTests {
+    let paragraph = "Heute lief „Atemlos“ die ganze Zeit in meinem Kopf.\nStreit mit Tom und Adele.\nAbends war es ruhig."
+    let joined = "Heute lief „Atemlos“ die ganze Zeit in meinem Kopf. Streit mit Tom und Adele. Abends war es ruhig."
+
+    func start(_ store: String) throws -> TmuxSession {
+        let env = BinaryRunner.environment(store: store, extra: ["TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C.UTF-8"])
+        return try TmuxSession(command: BinaryRunner.binary, environment: env)
+    }
+
+    func pasteAndSave(bracketed: Bool) throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("paste")
+        let t = try start(store)
+        defer { t.kill() }
+        try t.waitFor("tagebuch>")
+        try t.paste(paragraph + (bracketed ? "" : "\n"), bracketed: bracketed)
+        if bracketed {
+            // The paste waits on the line for Enter, like in a shell.
+            try t.waitFor("Abends war es ruhig.")
+            try t.key("Enter")
+        }
+        let screen = try t.waitFor("Stimmt das so?")
+        #expect(!screen.contains("→"), "no line of the paste was taken as a correction:\n\(screen)")
+        try t.type("ja")
+        try t.key("Enter")
+        try t.waitFor("Gespeichert")
+        #expect(storedTranscripts(in: store) == [joined])
+        try t.key("C-d")
+        try t.waitFor("EXITED:0")
+    }
+
+    @Test func bracketedPasteIsOneEntry() throws { try pasteAndSave(bracketed: true) }
+
+    @Test func unbracketedPasteArrivingInOneBurstIsOneEntry() throws { try pasteAndSave(bracketed: false) }
+
+    @Test func typedLinesStaySeparate() throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("paste")
+        let t = try start(store)
+        defer { t.kill() }
+        try t.waitFor("tagebuch>")
+        try t.type("Heute war ein ruhiger Tag.")
+        try t.key("Enter")
+        try t.waitFor("Stimmt das so?")
+        try t.type("ja")
+        try t.key("Enter")
+        try t.waitFor("Gespeichert")
+        #expect(storedTranscripts(in: store) == ["Heute war ein ruhiger Tag."])
+        // Ctrl-C on the empty line says how to quit.
+        try t.key("C-c")
+        try t.waitFor("Beenden: /beenden oder Strg-D")
+        try t.key("C-d")
+        try t.waitFor("EXITED:0")
+    }
+
+    @Test func bracketsThroughAPipeJoinTheLinesAndTheScriptGoesOn() throws {
+        let store = BinaryRunner.makeTempDir("paste")
+        let env = BinaryRunner.environment(store: store)
+        let script = "\u{1B}[200~" + paragraph + "\u{1B}[201~\nja\nNoch ein Tag ohne Musik.\nja\n"
+        let r = try BinaryRunner.run([], stdin: script, environment: env)
+        #expect(r.code == 0)
+        #expect(storedTranscripts(in: store) == [joined, "Noch ein Tag ohne Musik."])
+    }
+}
