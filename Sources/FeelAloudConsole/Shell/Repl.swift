@@ -108,14 +108,7 @@ public final class Repl {
         return t.hasPrefix("/") || language.looksLikeQuestion(t)
     }
 
-    func prompt(for mode: ConversationMode) -> String {
-        switch mode {
-        case .idle: return "tagebuch> "
-        case .reviewing, .resumeOffer, .confirmDelete: return "korrektur> "
-        case .editingText: return "text> "
-        case .manualEntry: return "eintrag> "
-        }
-    }
+    func prompt(for mode: ConversationMode) -> String { mode.prompt }
 
     func refreshDiary(reportProblems: Bool) {
         do {

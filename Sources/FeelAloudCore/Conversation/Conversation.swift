@@ -13,17 +13,24 @@ public enum Conversation {
             return (ConversationState(mode: .resumeOffer(draft)),
                     [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
 
-        case let (.reviewing(review), .endOfInput), let (.editingText(review), .endOfInput):
+        case let (.reviewing(review), .endOfInput), let (.editingText(review), .endOfInput),
+             let (.rereading(review), .endOfInput), let (.choosingReread(review, _, _, _), .endOfInput):
             return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
                                             : .say(Messages.draftLost(review.transcript), .warning), .quit])
         case let (.manualEntry(progress), .endOfInput):
             return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
                                             : .say(Messages.draftLost(progress.transcript), .warning), .quit])
-        case (.resumeOffer, .endOfInput):
+        case (.resumeOffer, .endOfInput), (.confirmDropDraft, .endOfInput):
             return (state, [.quit])
         case (_, .endOfInput):
             return (state, [.say(Messages.goodbye, .plain), .quit])
 
+        case let (.rereading(review), .extracted(result)):
+            return reread(review, result)
+        case let (.rereading(review), .extractionFailed(error, _)):
+            return (ConversationState(mode: .reviewing(review)),
+                    [.say(Messages.textChangedFieldsKept(Messages.extractionError(error)), .info),
+                     .say(Messages.reviewQuestion, .plain)])
         case let (_, .extracted(result)):
             let review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
                                 unstated: result.unstated, stagedAt: env.now)
@@ -59,12 +66,22 @@ public enum Conversation {
         case let (.editingText(review), .line(text)):
             var r = review
             let newText = ExtractionResult.transcript(of: text)
-            let changed = !newText.isEmpty && newText != review.transcript
-            if changed { r.transcript = newText }
-            return (ConversationState(mode: .reviewing(r)),
-                    (changed ? [.stageDraft(r.staged)] : [])
-                    + [.say(changed ? Messages.textChanged : Messages.textUnchanged, .info),
-                       .say(Messages.reviewQuestion, .plain)])
+            guard !newText.isEmpty, newText != review.transcript else {
+                return (ConversationState(mode: .reviewing(r)),
+                        [.say(Messages.textUnchanged, .info), .say(Messages.reviewQuestion, .plain)])
+            }
+            r.transcript = newText
+            // The new text is read again; the person then chooses which fields to keep.
+            if case let .unavailable(reason) = env.extractorAvailability {
+                return (ConversationState(mode: .reviewing(r)),
+                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(reason), .info),
+                         .say(Messages.reviewQuestion, .plain)])
+            }
+            return (ConversationState(mode: .rereading(r)), [.stageDraft(r.staged), .extract(newText)])
+        case let (.choosingReread(review, fresh, unstated, dayOffset), .line(text)):
+            return rereadChoice(review, fresh: fresh, unstated: unstated, dayOffset: dayOffset, text, env)
+        case (.rereading, .line):
+            return (state, [])
         case let (.manualEntry(progress), .line(text)):
             return manualLine(progress, text, env)
         case let (.resumeOffer(draft), .line(text)):
@@ -77,7 +94,16 @@ public enum Conversation {
                 }
                 return (ConversationState(mode: .reviewing(review)), showReview(review))
             case false?:
+                return (ConversationState(mode: .confirmDropDraft(draft)), [.say(Messages.confirmDropDraft(draft.transcript), .plain)])
+            case nil:
+                return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case let (.confirmDropDraft(draft), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?:
                 return (ConversationState(), [.clearDraft, .say(Messages.draftDropped(draft.transcript), .info)])
+            case false?:
+                return handle(ConversationState(mode: .resumeOffer(draft)), .line("ja"), env)
             case nil:
                 return (state, [.say(Messages.answerYesNo, .warning)])
             }
@@ -132,7 +158,8 @@ public enum Conversation {
         case .bearbeiten:
             switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
             case let .success((entry, _)):
-                let review = Review(fields: entry.fields, transcript: entry.transcript, dayOffset: 0, unstated: [],
+                let review = Review(fields: entry.fields, transcript: entry.transcript,
+                                    dayOffset: entry.day.dayNumber - entry.createdAt.day.dayNumber, unstated: [],
                                     stagedAt: env.now, original: entry)
                 return startReview(review)
             case let .failure(message): return (idle, [.say(message.text, .warning)])
@@ -234,6 +261,9 @@ public enum Conversation {
                 return (stay(r), [.say(Messages.finishDraftFirst, .warning)])
             }
         }
+        if let day = env.language.dayCorrection(text, writtenOn: r.writtenOn) {
+            return correctDay(r, to: day)
+        }
         switch env.language.interpretCorrection(text, current: r.fields) {
         case .confirm:
             r.saving = true
@@ -255,7 +285,7 @@ public enum Conversation {
                 return (stay(r), [.say("Das war schon so eingetragen.", .info), .say(Messages.reviewQuestion, .plain)])
             }
             r.undoStack.append(r.fields)
-            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key) }
+            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.corrected.insert(key) }
             r.fields = newFields
             return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)]
                         + showReview(r, afterChange: true))
@@ -270,10 +300,100 @@ public enum Conversation {
     static func entry(from r: Review, _ env: ConversationEnvironment) -> DiaryEntry {
         if let o = r.original {
             return DiaryEntry(id: o.id, revision: env.diary.revision(of: o.id) + 1, createdAt: o.createdAt,
-                              revisedAt: env.now, day: o.day, fields: r.fields, transcript: r.transcript, source: o.source)
+                              revisedAt: env.now, day: r.day, fields: r.fields, transcript: r.transcript, source: o.source)
         }
         return DiaryEntry(id: env.newID, revision: 1, createdAt: r.stagedAt, revisedAt: env.now, day: r.day,
                           fields: r.fields, transcript: r.transcript, source: .repl)
+    }
+
+    // MARK: - The entry's day (CONTRACT.md §5.3)
+
+    static func correctDay(_ review: Review, to day: DayKey) -> Step {
+        var r = review
+        let stay = ConversationState(mode: .reviewing(r))
+        guard day <= r.writtenOn else { return (stay, [.say(Messages.dayInFuture(day), .warning)]) }
+        guard day != r.day else { return (stay, [.say(Messages.dayAlreadySo, .info), .say(Messages.reviewQuestion, .plain)]) }
+        let old = r.day
+        r.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+        return (ConversationState(mode: .reviewing(r)),
+                [.stageDraft(r.staged), .say(Messages.dayChanged(from: old, to: day), .success)] + showReview(r, afterChange: true))
+    }
+
+    // MARK: - /text: read the new text again
+
+    static func reread(_ review: Review, _ result: ExtractionResult) -> Step {
+        // A stored entry keeps its day unless the person corrects it; a new draft takes the new reading's.
+        let freshOffset = review.original == nil ? result.dayOffset : review.dayOffset
+        var lines = FieldListRenderer.diff(from: review.fields, to: result.fields)
+        if freshOffset != review.dayOffset {
+            lines.append(Messages.dayChanged(from: review.day, to: review.writtenOn.adding(days: freshOffset)))
+        }
+        guard !lines.isEmpty else {
+            return (ConversationState(mode: .reviewing(review)),
+                    [.say(Messages.textChangedFieldsSame, .info), .say(Messages.reviewQuestion, .plain)])
+        }
+        let keptNumbers = keptCorrections(review, fresh: result.fields).map(\.number)
+        let question = keptNumbers.isEmpty ? Messages.rereadChoiceSimple : Messages.rereadChoiceWithCorrections(keptNumbers)
+        return (ConversationState(mode: .choosingReread(review, fresh: result.fields, unstated: result.unstated,
+                                                        dayOffset: freshOffset)),
+                [.say(Messages.rereadDiff(lines), .info), .say(question, .plain)])
+    }
+
+    /// The person's corrections that the new reading would overwrite.
+    static func keptCorrections(_ review: Review, fresh: EntryFields) -> [FieldKey] {
+        FieldKey.allCases.filter { review.corrected.contains($0) && fresh.value(of: $0) != review.fields.value(of: $0) }
+    }
+
+    /// The new reading with the person's corrections laid over it (conditional rules apply).
+    static func merged(_ review: Review, fresh: EntryFields) -> EntryFields {
+        var raw = fresh.raw
+        let old = review.fields.raw
+        for key in keptCorrections(review, fresh: fresh) {
+            switch key {
+            case .mood: raw.mood = old.mood
+            case .musicInHead: raw.musicInHead = old.musicInHead
+            case .songName: raw.songName = old.songName
+            case .earwormStrength: raw.earwormStrength = old.earwormStrength
+            case .distress: raw.distress = old.distress
+            case .countermeasures: raw.countermeasures = old.countermeasures
+            case .countermeasureActivity: raw.countermeasureActivity = old.countermeasureActivity
+            case .socialContact: raw.socialContact = old.socialContact
+            case .stress: raw.stress = old.stress
+            }
+        }
+        return EntryFields(raw: raw)
+    }
+
+    static func rereadChoice(_ review: Review, fresh: EntryFields, unstated: Set<FieldKey>, dayOffset: Int,
+                             _ raw: String, _ env: ConversationEnvironment) -> Step {
+        let word = raw.trimmingWhitespace().lowercased()
+        let hasCorrections = !keptCorrections(review, fresh: fresh).isEmpty
+        var r = review
+        let keep = ["behalten", "behalte", "korrekturen behalten", "meine behalten", "b"].contains(word)
+        let choice: Bool? = keep ? nil : env.language.yesNo(word)
+        if !keep && choice == nil {
+            return (ConversationState(mode: .choosingReread(review, fresh: fresh, unstated: unstated, dayOffset: dayOffset)),
+                    [.say(hasCorrections ? Messages.rereadAnswer : Messages.rereadAnswerSimple, .warning)])
+        }
+        let message: String
+        if choice == false {
+            message = Messages.rereadKeptOld
+        } else {
+            r.undoStack.append(r.fields)
+            r.dayOffset = dayOffset
+            if keep && hasCorrections {
+                r.fields = merged(review, fresh: fresh)
+                r.unstated = unstated.subtracting(review.corrected)
+                message = Messages.rereadKeptCorrections
+            } else {
+                r.fields = fresh
+                r.unstated = unstated
+                r.corrected = []
+                message = Messages.rereadTookNew
+            }
+        }
+        return (ConversationState(mode: .reviewing(r)),
+                [.stageDraft(r.staged), .say(message, .success)] + showReview(r, afterChange: true))
     }
 
     // MARK: - Manual entry

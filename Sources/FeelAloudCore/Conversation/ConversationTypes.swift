@@ -11,12 +11,33 @@ public enum ConversationMode: Equatable, Sendable {
     case reviewing(Review)
     /// `/text`: the next line replaces the draft's transcript.
     case editingText(Review)
+    /// `/text` changed the text; waiting for the extractor to read it again.
+    case rereading(Review)
+    /// The new reading differs: the person chooses new fields, new fields with their
+    /// corrections kept, or the fields as before.
+    case choosingReread(Review, fresh: EntryFields, unstated: Set<FieldKey>, dayOffset: Int)
     /// Fields asked one by one.
     case manualEntry(ManualEntry)
     /// At start: a staged draft from an earlier run.
     case resumeOffer(StagedDraft)
+    /// „nein“ to the resume offer: dropping the text is confirmed once, as „abbrechen“ is.
+    case confirmDropDraft(StagedDraft)
     /// `/löschen N` asked for confirmation.
     case confirmDelete(entry: DiaryEntry, label: String)
+}
+
+extension ConversationMode {
+    /// The prompt for this mode (docs/STYLE.md): yes/no questions get `antwort> `, never the
+    /// correction prompt.
+    public var prompt: String {
+        switch self {
+        case .idle: return "tagebuch> "
+        case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
+        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft: return "antwort> "
+        case .editingText: return "text> "
+        case .manualEntry: return "eintrag> "
+        }
+    }
 }
 
 /// A draft under review (new entry or a revision of a stored one).
@@ -28,6 +49,8 @@ public struct Review: Equatable, Sendable {
     public var stagedAt: LocalTimestamp
     /// Earlier field states for "rückgängig".
     public var undoStack: [EntryFields] = []
+    /// Fields the person corrected in this review (kept when `/text` is read again).
+    public var corrected: Set<FieldKey> = []
     /// Set when editing a stored entry.
     public var original: DiaryEntry?
     /// "abbrechen" was said; the next ja/nein decides.
@@ -45,8 +68,11 @@ public struct Review: Equatable, Sendable {
         self.original = original
     }
 
+    /// The day of writing: `dayOffset` counts from it (a stored entry's creation day).
+    public var writtenOn: DayKey { original?.createdAt.day ?? stagedAt.day }
+
     /// The day the entry describes.
-    public var day: DayKey { original?.day ?? stagedAt.day.adding(days: dayOffset) }
+    public var day: DayKey { writtenOn.adding(days: dayOffset) }
 
     public var staged: StagedDraft {
         StagedDraft(stagedAt: stagedAt, transcript: transcript, fields: fields, dayOffset: dayOffset,

@@ -9,5 +9,12 @@ public protocol DialogueLanguage: Sendable {
     func yesNo(_ line: String) -> Bool?
     /// A range phrase ("letzte Woche") for `/verlauf`; nil when not understood.
     func dateRange(_ phrase: String, today: DayKey) -> DateRange?
+    /// The day an utterance in the review names as the entry's day (CONTRACT.md §5.3: „das war
+    /// gestern“, „Datum 15.03.“), relative to the day of writing; nil when it is no day correction.
+    func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey?
+}
+
+public extension DialogueLanguage {
+    func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? { nil }
 }
 

@@ -1,0 +1,36 @@
+/// Messages of the entry's day (CONTRACT.md §5.3) and of re-reading a changed text.
+extension Messages {
+    public static func dayInFuture(_ day: DayKey) -> String {
+        "\(GermanLabels.dayText(day)) liegt in der Zukunft; ein Eintrag beschreibt heute oder einen Tag davor. Welcher Tag war es?"
+    }
+    public static let correctJSONBadDayOffset = "„dayOffset“ muss eine ganze Zahl ≤ 0 sein (0 = der Tag des Schreibens)."
+
+    public static func dayChanged(from old: DayKey, to new: DayKey) -> String {
+        "Tag: \(GermanLabels.dayText(old)) → \(GermanLabels.dayText(new))"
+    }
+    public static func confirmDropDraft(_ transcript: String) -> String {
+        transcript.isEmpty ? "Entwurf wirklich verwerfen? (ja/nein)"
+                           : "Entwurf „\(transcript)“ wirklich verwerfen? (ja/nein)"
+    }
+    public static let dayAlreadySo = "Das war schon so eingetragen."
+
+    // MARK: /text re-reads the new text
+
+    public static let textChangedFieldsSame = "Text geändert. Neu gelesen bleiben die Felder gleich."
+    public static func textChangedFieldsKept(_ reason: String) -> String {
+        "Text geändert. Die Felder bleiben wie sie sind (\(reason))."
+    }
+    public static func rereadDiff(_ lines: [String]) -> String {
+        (["Text geändert. Neu gelesen würde sich ändern:"] + lines.map { "  " + $0 }).joined(separator: "\n")
+    }
+    public static let rereadChoiceSimple = "Neue Felder übernehmen? (ja = übernehmen / nein = Felder wie bisher)"
+    public static func rereadChoiceWithCorrections(_ numbers: [Int]) -> String {
+        let list = numbers.map(String.init).joined(separator: ", ")
+        return "Neue Felder übernehmen? (ja = alle neu / behalten = neu, aber deine Korrekturen (Nr. \(list)) bleiben / nein = Felder wie bisher)"
+    }
+    public static let rereadAnswer = "Bitte antworte mit ja, behalten oder nein."
+    public static let rereadAnswerSimple = "Bitte antworte mit ja oder nein."
+    public static let rereadTookNew = "Neue Felder übernommen."
+    public static let rereadKeptCorrections = "Neue Felder übernommen, deine Korrekturen bleiben."
+    public static let rereadKeptOld = "Die Felder bleiben wie bisher."
+}
