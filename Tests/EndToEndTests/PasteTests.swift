@@ -70,3 +70,38 @@ struct PasteTests {
         #expect(storedTranscripts(in: store) == [joined, "Noch ein Tag ohne Musik."])
     }
 }
+
+/// A check-in follow-up answer stays the check-in's note and can become a diary entry through
+/// the normal reading and review.
+@Suite(.serialized)
+struct FollowUpEntryTests {
+    @Test func followUpAnswerBecomesAnEntryWhenThePersonSaysSo() throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("followup")
+        let env = BinaryRunner.environment(store: store, extra: ["TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C.UTF-8"])
+        let checkin = try BinaryRunner.run(["checkin", "2"], environment: env)
+        #expect(checkin.code == 0)
+        let t = try TmuxSession(command: BinaryRunner.binary, environment: env)
+        defer { t.kill() }
+        try t.waitFor("was los war?")
+        let note = "Streit mit Tom und Adele, dazu „Atemlos“ die ganze Zeit im Kopf."
+        try t.type(note)
+        try t.key("Enter")
+        try t.waitFor("Tagebucheintrag für heute werden? (ja/nein)")
+        try t.waitFor("antwort>")
+        try t.type("ja")
+        try t.key("Enter")
+        let review = try t.waitFor("Stimmt das so?")
+        #expect(review.contains("„Atemlos“"))
+        try t.type("ja")
+        try t.key("Enter")
+        try t.waitFor("Gespeichert")
+        try t.key("C-d")
+        try t.waitFor("EXITED:0")
+        // The entry holds the answer; the check-in keeps it as its note.
+        #expect(storedTranscripts(in: store) == [note])
+        let journal = try FileManager.default.contentsOfDirectory(atPath: store + "/journal")
+            .map { try String(contentsOfFile: store + "/journal/" + $0, encoding: .utf8) }.joined()
+        #expect(journal.contains("\"followUpNote\":\"\(note.replacingOccurrences(of: "„", with: "„"))\""), "\(journal)")
+    }
+}

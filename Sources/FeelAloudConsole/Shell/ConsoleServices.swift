@@ -67,23 +67,26 @@ public final class ConsoleServices: ShellServices {
 
     /// At start (and when back at the prompt): a pending follow-up of today, or — when the
     /// REPL was opened from a reminder — the five-level choice first.
+    @discardableResult
     public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                                 reader: LineReader, interactive: Bool) {
+                                 reader: LineReader, interactive: Bool) -> String? {
         if atStart && fromReminder {
             _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
                            interactive: interactive)
         }
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
-        guard interactive else { return }
+        guard interactive else { return nil }
         let snapshot = atStart
             ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
-        guard snapshot != nil else { return }
+        guard snapshot != nil else { return nil }
         let context = CheckInFlow.Context(mode: .followUpOnly, now: now, zone: zone, snapshots: diary.snapshots,
                                           source: .manual, newSnapshotID: makeID())
-        _ = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
-                                                    showQuestionsWhenPiped: true)
+        let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
+                                                             showQuestionsWhenPiped: true)
+        // The answer stays the check-in's note; the REPL offers to make it a diary entry too.
+        return result.appended.last { $0.followUpNote?.isEmpty == false }?.followUpNote
     }
 
     func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {

@@ -51,17 +51,25 @@ public final class Repl {
             say(Messages.storeError(error), .error)
             draft = nil
         }
+        var note: String?
         if draft == nil {
             for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
-            services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
-                                      reader: reader, interactive: interactive)
+            note = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
+                                             reader: reader, interactive: interactive)
         }
         feed(.start(draft))
+        if let note {
+            refreshDiary(reportProblems: false)
+            feed(.followUpNoted(note))
+        }
         while !quitting {
             if case .idle = state.mode, !quitting {
                 refreshDiary(reportProblems: false)
-                services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
-                                          reader: reader, interactive: interactive)
+                if let note = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
+                                                        reader: reader, interactive: interactive) {
+                    refreshDiary(reportProblems: false)
+                    feed(.followUpNoted(note))
+                }
             }
             if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
             switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {

@@ -10,6 +10,8 @@ public protocol ShellServices: AnyObject {
     func startupNotices(diary: Diary, now: LocalTimestamp) -> [String]
     /// Follow-up questions about today's check-ins (at start, or when another process added
     /// one), and the five-level choice first when started from a reminder.
+    /// Returns the note a follow-up answer just stored (the REPL offers to make it an entry).
+    @discardableResult
     func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                          reader: LineReader, interactive: Bool)
+                          reader: LineReader, interactive: Bool) -> String?
 }

@@ -8,6 +8,18 @@ public enum Conversation {
     public static func handle(_ state: ConversationState, _ input: ConversationInput,
                               _ env: ConversationEnvironment) -> Step {
         switch (state.mode, input) {
+        case let (.idle, .followUpNoted(note)):
+            return (ConversationState(mode: .offeringEntry(note)), [.say(Messages.offerEntryFromNote, .plain)])
+        case (_, .followUpNoted):
+            return (state, [])
+        case let (.offeringEntry(note), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?: return idleLine(note, env, asDiaryText: true)
+            case false?: return (ConversationState(), [.say(Messages.noteStaysNote, .info)])
+            case nil: return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case (.offeringEntry, .endOfInput):
+            return (ConversationState(), [.say(Messages.goodbye, .plain), .quit])
         case let (_, .start(draft)):
             guard let draft else { return (state, []) }
             return (ConversationState(mode: .resumeOffer(draft)),
@@ -122,11 +134,13 @@ public enum Conversation {
 
     // MARK: - Idle
 
-    static func idleLine(_ raw: String, _ env: ConversationEnvironment) -> Step {
+    static func idleLine(_ raw: String, _ env: ConversationEnvironment, asDiaryText: Bool = false) -> Step {
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else { return (ConversationState(), []) }
-        if text.hasPrefix("/") { return slashCommand(text, env) }
-        if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
+        if !asDiaryText {
+            if text.hasPrefix("/") { return slashCommand(text, env) }
+            if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
+        }
         if case let .unavailable(reason) = env.extractorAvailability {
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
                                     notice: Messages.extractorFallback(reason), env)

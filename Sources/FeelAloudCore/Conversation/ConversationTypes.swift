@@ -22,6 +22,8 @@ public enum ConversationMode: Equatable, Sendable {
     case resumeOffer(StagedDraft)
     /// „nein“ to the resume offer: dropping the text is confirmed once, as „abbrechen“ is.
     case confirmDropDraft(StagedDraft)
+    /// A check-in's follow-up answer was stored as its note; offered as a diary entry too.
+    case offeringEntry(String)
     /// `/löschen N` asked for confirmation.
     case confirmDelete(entry: DiaryEntry, label: String)
 }
@@ -33,7 +35,7 @@ extension ConversationMode {
         switch self {
         case .idle: return "tagebuch> "
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
-        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft: return "antwort> "
+        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry: return "antwort> "
         case .editingText: return "text> "
         case .manualEntry: return "eintrag> "
         }
@@ -91,6 +93,8 @@ public enum ConversationInput: Equatable, Sendable {
     case extractionFailed(ExtractionError, text: String)
     case saved(JournalRecord)
     case storeFailed(StoreError)
+    /// A check-in follow-up answer was stored as the check-in's note (the shell ran the check-in).
+    case followUpNoted(String)
 }
 
 /// How a message should look (the shell maps tones to colours on a terminal).

@@ -33,4 +33,10 @@ extension Messages {
     public static let rereadTookNew = "Neue Felder übernommen."
     public static let rereadKeptCorrections = "Neue Felder übernommen, deine Korrekturen bleiben."
     public static let rereadKeptOld = "Die Felder bleiben wie bisher."
+
+    // MARK: A follow-up note as a diary entry
+
+    public static let offerEntryFromNote =
+        "Die Antwort bleibt die Notiz zur Momentaufnahme. Soll daraus auch ein Tagebucheintrag für heute werden? (ja/nein)"
+    public static let noteStaysNote = "Gut, sie bleibt nur die Notiz zur Momentaufnahme."
 }
