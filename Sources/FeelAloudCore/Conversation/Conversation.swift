@@ -427,7 +427,16 @@ public enum Conversation {
         }
         var p = progress
         let asking = p.askingNote ? nil : p.nextField
-        guard p.answer(text) else {
+        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base, as a
+        // correction of the asked field would be.
+        let read: Bool = {
+            if p.answer(text) { return true }
+            guard let key = asking, !text.trimmingWhitespace().isEmpty,
+                  case let .changes(fields, _) = env.language.interpretCorrection("\(key.number) \(text)", current: p.fields)
+            else { return false }
+            return p.answer(reading: fields)
+        }()
+        guard read else {
             return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
         }
         let stage = ConversationEffect.stageDraft(p.staged(at: env.now))
