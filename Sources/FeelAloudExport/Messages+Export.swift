@@ -21,7 +21,7 @@ extension Messages {
         case let .cannotRead(path, reason):
             return "Die Datei \(path) konnte nicht gelesen werden: \(reason)"
         case let .notJSON(offset, reason):
-            return "Die Datei ist kein gültiges JSON (Byte \(offset): \(reason)). Es wurde nichts importiert."
+            return "Die Datei ist keine JSON-Sicherung (kein gültiges JSON, Byte \(offset): \(reason)). Importieren lässt sich nur eine JSON-Sicherung aus „feelaloud export --format json“. Es wurde nichts importiert."
         case .notABackup:
             return "Die Datei ist keine FeelAloud-Sicherung (Angabe „format“ fehlt). Es wurde nichts importiert."
         case let .unsupportedVersion(v):

@@ -160,7 +160,10 @@ public final class ConsoleServices: ShellServices {
         case ("hinweise", "an"?), ("hinweise", "ein"?): cfg.noticesEnabled = true
         case ("hinweise", "aus"?): cfg.noticesEnabled = false
         case ("auswertung", "rules"?), ("auswertung", "regeln"?): cfg.extractor = .rules
-        case ("auswertung", "llama"?): cfg.extractor = .llama
+        case ("auswertung", "llama"?), ("auswertung", "sprachmodell"?):
+            // A build without llama.cpp cannot use it: refuse with the reason instead of „Gespeichert.“
+            if case let .unavailable(reason) = LlamaExtractorFactory.buildAvailability { return Messages.llamaNotBuilt(reason) }
+            cfg.extractor = .llama
         default: return Messages.settingsUsage
         }
         if let error = save(cfg) { return error }

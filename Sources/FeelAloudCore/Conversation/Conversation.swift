@@ -164,6 +164,7 @@ public enum Conversation {
         case .beenden: return (idle, [.say(Messages.goodbye, .plain), .quit])
         case .verlauf: return (idle, [history(argument, env)])
         case .zeige:
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.zeige, count: env.diary.entries.count), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)): return (idle, [.say(HistoryRenderer.full(entry, number: n), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
@@ -179,7 +180,7 @@ public enum Conversation {
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
         case .loeschen:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.loeschen, count: env.diary.entries.count), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)):
                 let label = "\(n) (\(GermanLabels.dayText(entry.day)))"
@@ -187,9 +188,9 @@ public enum Conversation {
                         [.say(HistoryRenderer.full(entry, number: n), .plain), .say(Messages.confirmDelete(label), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
-        case .text: return (idle, [.say("/text gibt es nur, während ein Entwurf geprüft wird.", .warning)])
+        case .text: return (idle, [.say(Messages.textOnlyInReview, .warning)])
         case .frage:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entries.count), .warning)]) }
             return (idle, [.answer(argument)])
         case .woche, .monat, .jahr, .checkin, .erinnerungen, .einstellungen, .export:
             return (idle, [.shellCommand(command, argument: argument)])

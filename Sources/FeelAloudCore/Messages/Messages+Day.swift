@@ -39,4 +39,21 @@ extension Messages {
     public static let offerEntryFromNote =
         "Die Antwort bleibt die Notiz zur Momentaufnahme. Soll daraus auch ein Tagebucheintrag für heute werden? (ja/nein)"
     public static let noteStaysNote = "Gut, sie bleibt nur die Notiz zur Momentaufnahme."
+
+    // MARK: Usage lines of slash commands given without their argument
+
+    public static func usageOf(_ command: SlashCommand, count: Int) -> String {
+        switch command {
+        case .zeige, .loeschen:
+            guard count > 0 else { return noEntries }
+            let range = count == 1 ? "1 = neuester" : "1 bis \(count), 1 = neuester"
+            return "Bitte so: \(command.usage) – N ist die Nummer aus /verlauf (\(range)), z. B. „\(command.usage.replacingOccurrences(of: " N", with: " 1"))“."
+        case .frage:
+            return "Bitte so: /frage TEXT, z. B. „/frage Wie war meine Woche?“"
+        default:
+            return "Bitte so: \(command.usage)"
+        }
+    }
+
+    public static let textOnlyInReview = "/text gibt es nur, während ein Entwurf geprüft wird."
 }
