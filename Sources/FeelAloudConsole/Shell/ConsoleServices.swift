@@ -189,7 +189,7 @@ public final class ConsoleServices: ShellServices {
             case let .failure(error):
                 if case .fileExists = error, !request.force {
                     io.write(Messages.exportError(error) + " Überschreiben? (ja/nein)\n")
-                    guard case let .line(answer) = reader.readLine(prompt: "export> "),
+                    guard case let .line(answer) = reader.readLine(prompt: "antwort> "),
                           GermanDialogue().yesNo(answer) == true else { return "Nicht exportiert." }
                     request.force = true
                     continue

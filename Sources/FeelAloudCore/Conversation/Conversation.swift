@@ -423,10 +423,25 @@ public enum Conversation {
 
     static func manualLine(_ progress: ManualEntry, _ text: String, _ env: ConversationEnvironment) -> Step {
         let word = text.trimmingWhitespace().lowercased()
-        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
-            return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)])
-        }
         var p = progress
+        if p.confirmingCancel {
+            p.confirmingCancel = false
+            switch env.language.yesNo(word) {
+            case true?: return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)])
+            case false?:
+                let again = p.askingNote ? ManualEntry.notePrompt : p.nextField.map(ManualEntry.prompt(for:)) ?? ManualEntry.notePrompt
+                return (ConversationState(mode: .manualEntry(p)), [.say(again, .plain)])
+            case nil:
+                p.confirmingCancel = true
+                return (ConversationState(mode: .manualEntry(p)), [.say(Messages.answerYesNo, .warning)])
+            }
+        }
+        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
+            // As in the review: throwing away what was typed is confirmed once.
+            guard p.hasContent else { return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)]) }
+            p.confirmingCancel = true
+            return (ConversationState(mode: .manualEntry(p)), [.say(Messages.confirmCancelManualEntry, .plain)])
+        }
         let asking = p.askingNote ? nil : p.nextField
         // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base, as a
         // correction of the asked field would be.

@@ -37,7 +37,7 @@ extension ConversationMode {
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
         case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry: return "antwort> "
         case .editingText: return "text> "
-        case .manualEntry: return "eintrag> "
+        case let .manualEntry(p): return p.confirmingCancel ? "antwort> " : "eintrag> "
         }
     }
 }

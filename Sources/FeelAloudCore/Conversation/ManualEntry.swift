@@ -7,11 +7,16 @@ public struct ManualEntry: Equatable, Sendable {
     /// Text that triggered the fallback (kept as the transcript), or the note asked at the end.
     public var transcript: String
     public var askingNote: Bool
+    /// „abbrechen“ was said after answers were given; the next ja/nein decides (docs/STYLE.md).
+    public var confirmingCancel = false
 
     public init(transcript: String) {
         self.transcript = transcript
         self.askingNote = false
     }
+
+    /// Whether anything was typed that cancelling would throw away.
+    public var hasContent: Bool { !answered.isEmpty || !transcript.isEmpty }
 
     /// The next field to ask, or nil when all applicable fields are answered.
     public var nextField: FieldKey? {
@@ -23,7 +28,7 @@ public struct ManualEntry: Equatable, Sendable {
         let label = GermanLabels.label(key)
         switch key {
         case .mood: return "\(key.number) \(label)? (gut / neutral / schlecht)"
-        case .musicInHead, .countermeasures, .socialContact: return "\(key.number) \(label)? (ja / nein)"
+        case .musicInHead, .countermeasures, .socialContact: return "\(key.number) \(label)? (ja/nein)"
         case .songName: return "\(key.number) \(label)? (Titel oder Interpret; Enter = unbekannt)"
         case .earwormStrength: return "\(key.number) \(label)? (schwach / mittel / stark; Enter = offen lassen)"
         case .distress, .stress: return "\(key.number) \(label)? (keiner / gering / mittel / hoch; Enter = offen lassen)"

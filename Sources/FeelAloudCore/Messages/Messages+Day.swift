@@ -56,4 +56,6 @@ extension Messages {
     }
 
     public static let textOnlyInReview = "/text gibt es nur, während ein Entwurf geprüft wird."
+
+    public static let confirmCancelManualEntry = "Eintrag wirklich verwerfen? Deine Antworten gehen verloren. (ja/nein)"
 }
