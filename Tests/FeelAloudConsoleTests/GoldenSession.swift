@@ -122,9 +122,13 @@ struct GoldenSession {
 }
 
 /// Feeds the session's inputs and echoes each one as "> line" into the transcript.
+/// An input "[Einfügen] Zeile 1 ⏎ Zeile 2" is a paste: it reaches the REPL as the byte lines a
+/// pipe or terminal delivers (ESC[200~Zeile 1, Zeile 2ESC[201~) and goes through the same
+/// `PasteBrackets` reading as `PipedLineReader`.
 final class EchoingReader: LineReader {
     var inputs: [String]
     let io: BufferIO
+    static let pasteMarker = "[Einfügen] "
     init(inputs: [String], io: BufferIO) {
         self.inputs = inputs
         self.io = io
@@ -133,7 +137,12 @@ final class EchoingReader: LineReader {
         guard !inputs.isEmpty else { return .endOfInput }
         let line = inputs.removeFirst()
         io.write("> \(line)\n")
-        return .line(line)
+        guard line.hasPrefix(Self.pasteMarker) else { return .line(line) }
+        var raw = line.dropFirst(Self.pasteMarker.count).components(separatedBy: " ⏎ ")
+        raw[0] = PasteBrackets.start + raw[0]
+        raw[raw.count - 1] += PasteBrackets.end
+        let first = raw.removeFirst()
+        return .line(PasteBrackets.join(first) { raw.isEmpty ? nil : raw.removeFirst() })
     }
     func remember(_ line: String, persistent: Bool) {}
     func prefill(_ text: String) { io.write("[vorausgefüllt: \(text)]\n") }
@@ -145,9 +154,11 @@ extension ConsoleServices {
     static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
         final class Box: @unchecked Sendable { var config = AppConfig() }
         let box = Box()
+        final class Counter: @unchecked Sendable { var n = 0 }
+        let counter = Counter()
         return ConsoleServices(store: store, io: io,
                                settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
                                fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
-                               makeID: { "snap-1" })
+                               makeID: { counter.n += 1; return "snap-\(counter.n)" })
     }
 }
