@@ -87,7 +87,7 @@ struct FollowUpEntryTests {
         let note = "Streit mit Tom und Adele, dazu „Atemlos“ die ganze Zeit im Kopf."
         try t.type(note)
         try t.key("Enter")
-        try t.waitFor("Tagebucheintrag für heute werden? (ja/nein)")
+        try t.waitFor("Tagebucheintrag für heute werden?")
         try t.waitFor("antwort>")
         try t.type("ja")
         try t.key("Enter")

@@ -76,13 +76,18 @@ struct GoldenSession {
         if failNextAppend { store.failNextAppend = .cannotWrite(path: "/tmp/journal/2026-11.jsonl", reason: "Kein Platz auf dem Gerät") }
         let io = BufferIO()
         let reader = EchoingReader(inputs: inputs, io: io)
+        // /export writes into a fresh directory, shown as $EXPORTDIR in the transcript.
+        var template = Array((NSTemporaryDirectory() + "/fa-golden-XXXXXX").utf8CString)
+        let exportDir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { try? FileManager.default.removeItem(atPath: exportDir) }
         var counter = 0
         let repl = Repl(store: store, extractor: RuleBasedExtractor(), language: GermanDialogue(), reader: reader, io: io,
                         clock: FixedClock(now), style: TerminalStyle(color: false),
-                        services: ConsoleServices.forTests(store: store, io: io), interactive: false, fromReminder: false,
+                        services: ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir),
+                        interactive: false, fromReminder: false,
                         makeID: { counter += 1; return "id-\(counter)" })
         _ = repl.run()
-        var out = io.output
+        var out = io.output.replacingOccurrences(of: exportDir, with: "$EXPORTDIR")
         if !out.hasSuffix("\n") { out += "\n" }
         out += "== store\n"
         for record in store.records.dropFirst(records.count) { out += Self.summary(record) + "\n" }
@@ -151,14 +156,14 @@ final class EchoingReader: LineReader {
 
 extension ConsoleServices {
     /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
-    static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
+    static func forTests(store: DiaryStore, io: CommandIO, workingDirectory: String = NSTemporaryDirectory()) -> ConsoleServices {
         final class Box: @unchecked Sendable { var config = AppConfig() }
         let box = Box()
         final class Counter: @unchecked Sendable { var n = 0 }
         let counter = Counter()
         return ConsoleServices(store: store, io: io,
                                settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
-                               fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
+                               fromReminder: false, zone: .fixed(3600), workingDirectory: workingDirectory,
                                makeID: { counter.n += 1; return "snap-\(counter.n)" })
     }
 }

@@ -115,7 +115,21 @@ public final class ConsoleServices: ShellServices {
     // MARK: Commands
 
     public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-                    style: TerminalStyle, reader: LineReader) -> String {
+                    style: TerminalStyle, reader: LineReader) -> ShellReply {
+        if command == .export { return export(argument, diary: diary, now: now, force: false) }
+        return .text(runText(command: command, argument: argument, diary: diary, now: now, style: style, reader: reader))
+    }
+
+    public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+        switch action {
+        case let .overwriteExport(argument):
+            if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
+            return ""
+        }
+    }
+
+    func runText(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+                 style: TerminalStyle, reader: LineReader) -> String {
         switch command {
         case .woche:
             return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
@@ -139,8 +153,6 @@ public final class ConsoleServices: ShellServices {
             return result.text
         case .einstellungen:
             return settingsCommand(argument)
-        case .export:
-            return export(argument, diary: diary, now: now, reader: reader)
         default:
             return ""
         }
@@ -170,32 +182,30 @@ public final class ConsoleServices: ShellServices {
         return "Gespeichert.\n" + Messages.settingsOverview(cfg)
     }
 
-    func export(_ argument: String, diary: Diary, now: LocalTimestamp, reader: LineReader) -> String {
+    /// `/export …`; an existing file is not overwritten without asking: the conversation asks
+    /// (`ShellQuestion`) and comes back with `confirm(.overwriteExport)`.
+    func export(_ argument: String, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
         let today = now.day
         var request: ExportRequest
         switch ExportCommand.parseReplExport(argument, today: today,
                                              rangeResolver: { QuestionParser.timeRange($0, today: today) }) {
-        case let .failure(e): return Messages.exportUsageError(e)
+        case let .failure(e): return .text(Messages.exportUsageError(e))
         case let .success(r): request = r
         }
+        request.force = request.force || force
         let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
         let configJSON = AppConfigCodec.json(for: config())
-        while true {
-            let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
-                                               today: today, progress: progress.callback)
-            progress.clear()
-            switch result {
-            case let .success(report): return report.summary
-            case let .failure(error):
-                if case .fileExists = error, !request.force {
-                    io.write(Messages.exportError(error) + " Überschreiben? (ja/nein)\n")
-                    guard case let .line(answer) = reader.readLine(prompt: "antwort> "),
-                          GermanDialogue().yesNo(answer) == true else { return "Nicht exportiert." }
-                    request.force = true
-                    continue
-                }
-                return Messages.exportError(error)
+        let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
+                                           today: today, progress: progress.callback)
+        progress.clear()
+        switch result {
+        case let .success(report): return .text(report.summary)
+        case let .failure(error):
+            if case let .fileExists(path) = error, !request.force {
+                return .ask(ShellQuestion(text: Messages.exportOverwrite(path),
+                                          declined: Messages.exportNotWritten, action: .overwriteExport(argument: argument)))
             }
+            return .text(Messages.exportError(error))
         }
     }
 

@@ -50,6 +50,8 @@ extension Messages {
     static func llamaNotBuilt(_ reason: String) -> String {
         "Nicht geändert: Die Auswertung bleibt bei den Regeln. \(reason)"
     }
+    static func exportOverwrite(_ path: String) -> String { "Die Datei \(path) gibt es schon. Überschreiben? (ja/nein)" }
+    static let exportNotWritten = "Nicht exportiert – die vorhandene Datei bleibt, wie sie ist."
     static let settingsUsage = "Bitte so: /einstellungen hinweise an|aus  oder  /einstellungen auswertung regeln|llama"
 
     static func settingsOverview(_ c: AppConfig) -> String {

@@ -194,8 +194,15 @@ public final class Repl {
             refreshDiary(reportProblems: false)
             io.write(services.answer(question: question, diary: diary, now: clock.now(), style: style) + "\n")
         case let .shellCommand(command, argument):
-            let text = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
-                                    style: style, reader: reader)
+            let reply = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
+                                     style: style, reader: reader)
+            refreshDiary(reportProblems: false)
+            switch reply {
+            case let .text(text): if !text.isEmpty { io.write(text + "\n") }
+            case let .ask(question): feed(.shellAsks(question))
+            }
+        case let .shellConfirmed(action):
+            let text = services.confirm(action, diary: diary, now: clock.now(), style: style)
             if !text.isEmpty { io.write(text + "\n") }
             refreshDiary(reportProblems: false)
         case let .prefill(text): reader.prefill(text)

@@ -8,6 +8,18 @@ public enum Conversation {
     public static func handle(_ state: ConversationState, _ input: ConversationInput,
                               _ env: ConversationEnvironment) -> Step {
         switch (state.mode, input) {
+        case let (.idle, .shellAsks(question)):
+            return (ConversationState(mode: .confirmShell(question)), [.say(question.text, .plain)])
+        case (_, .shellAsks):
+            return (state, [])
+        case let (.confirmShell(question), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?: return (ConversationState(), [.shellConfirmed(question.action)])
+            case false?: return (ConversationState(), [.say(question.declined, .info)])
+            case nil: return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case let (.confirmShell(question), .endOfInput):
+            return (ConversationState(), [.say(question.declined, .info), .say(Messages.goodbye, .plain), .quit])
         case let (.idle, .followUpNoted(note)):
             return (ConversationState(mode: .offeringEntry(note)), [.say(Messages.offerEntryFromNote, .plain)])
         case (_, .followUpNoted):

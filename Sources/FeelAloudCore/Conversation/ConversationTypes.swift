@@ -24,6 +24,8 @@ public enum ConversationMode: Equatable, Sendable {
     case confirmDropDraft(StagedDraft)
     /// A check-in's follow-up answer was stored as its note; offered as a diary entry too.
     case offeringEntry(String)
+    /// A shell command needs a yes/no before it goes on (export overwrite).
+    case confirmShell(ShellQuestion)
     /// `/löschen N` asked for confirmation.
     case confirmDelete(entry: DiaryEntry, label: String)
 }
@@ -35,7 +37,8 @@ extension ConversationMode {
         switch self {
         case .idle: return "tagebuch> "
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
-        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry: return "antwort> "
+        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry, .confirmShell:
+            return "antwort> "
         case .editingText: return "text> "
         case let .manualEntry(p): return p.confirmingCancel ? "antwort> " : "eintrag> "
         }
@@ -95,6 +98,28 @@ public enum ConversationInput: Equatable, Sendable {
     case storeFailed(StoreError)
     /// A check-in follow-up answer was stored as the check-in's note (the shell ran the check-in).
     case followUpNoted(String)
+    /// A shell command stopped to ask (e.g. the export file exists); the conversation asks.
+    case shellAsks(ShellQuestion)
+}
+
+/// A yes/no question of a shell command: the conversation asks it under `antwort>` and, on
+/// „ja“, hands the action back (`.shellConfirmed`); on „nein“ it says `declined`. So the shell
+/// never reads German answers itself.
+public struct ShellQuestion: Equatable, Sendable {
+    public var text: String
+    public var declined: String
+    public var action: ShellAction
+    public init(text: String, declined: String, action: ShellAction) {
+        self.text = text
+        self.declined = declined
+        self.action = action
+    }
+}
+
+/// What a confirmed shell question goes on with.
+public enum ShellAction: Equatable, Sendable {
+    /// `/export …` again, overwriting the existing file.
+    case overwriteExport(argument: String)
 }
 
 /// How a message should look (the shell maps tones to colours on a terminal).
@@ -115,6 +140,8 @@ public enum ConversationEffect: Equatable, Sendable {
     case answer(String)
     /// A command the shell implements (views, check-ins, reminders, settings, export).
     case shellCommand(SlashCommand, argument: String)
+    /// The person said „ja“ to a shell question: carry on with the action.
+    case shellConfirmed(ShellAction)
     /// Prefill the next input line (libedit) with this text.
     case prefill(String)
     case quit

@@ -37,7 +37,7 @@ extension Messages {
     // MARK: A follow-up note as a diary entry
 
     public static let offerEntryFromNote =
-        "Die Antwort bleibt die Notiz zur Momentaufnahme. Soll daraus auch ein Tagebucheintrag für heute werden? (ja/nein)"
+        "Soll daraus auch ein Tagebucheintrag für heute werden? Die Notiz bleibt so oder so bei der Momentaufnahme. (ja/nein)"
     public static let noteStaysNote = "Gut, sie bleibt nur die Notiz zur Momentaufnahme."
 
     // MARK: Usage lines of slash commands given without their argument
