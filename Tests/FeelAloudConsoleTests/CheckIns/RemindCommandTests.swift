@@ -24,6 +24,18 @@ import FeelAloudCore
                       settings: settings, executablePath: "/opt/feelaloud/bin/feelaloud").run(arguments: [])
     }
 
+    @Test func nothingDueSaysSoToAPersonButNotToCron() throws {
+        let tmp = try makeTempDir()
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let atTerminal = BufferIO(environment: [:])
+        atTerminal.stdoutIsTerminal = true
+        #expect(remind(MemoryDiaryStore(), atTerminal, at: "2026-11-30T08:30:00+01:00", dir: tmp) == .ok)
+        #expect(atTerminal.output == Messages.remindNothingDue + "\n")
+        let fromCron = BufferIO(environment: [:])
+        #expect(remind(MemoryDiaryStore(), fromCron, at: "2026-11-30T08:30:00+01:00", dir: tmp) == .ok)
+        #expect(fromCron.output.isEmpty)
+    }
+
     @Test func endToEndWithFakeNotifySend() throws {
         let tmp = try makeTempDir()
         defer { try? FileManager.default.removeItem(atPath: tmp) }
