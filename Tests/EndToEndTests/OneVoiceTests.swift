@@ -24,6 +24,17 @@ struct OneVoiceTests {
         #expect(r.stderr.contains("nur eine JSON-Sicherung"), "\(r.stderr)")
     }
 
+    @Test func anUnknownFileFormatNamesTheFormatsThatExist() throws {
+        let env = BinaryRunner.environment(store: BinaryRunner.makeTempDir("export"))
+        for args in [["export", "pdf"], ["export", "--format", "pdf"]] {
+            let r = try BinaryRunner.run(args, environment: env)
+            #expect(r.code == 2, "\(args)")
+            #expect(r.stderr.contains("möglich sind xlsx, csv und json"), "\(args): \(r.stderr)")
+        }
+        let repl = try BinaryRunner.run([], stdin: "/export pdf\n", environment: env)
+        #expect(repl.stdout.contains("Unbekanntes Format „pdf“ – möglich sind xlsx, csv und json."))
+    }
+
     @Test func settingsRefuseLlamaWhenTheBuildHasNone() throws {
         let env = BinaryRunner.environment(store: BinaryRunner.makeTempDir("settings"))
         let r = try BinaryRunner.run([], stdin: "/einstellungen auswertung llama\n/einstellungen\n", environment: env)

@@ -124,6 +124,8 @@ public enum ExportCommand {
                     sawFormat = true
                 } else if arg.hasPrefix("-") {
                     return .failure(.unknownOption(arg))
+                } else if !sawFormat, formatLikeWords.contains(arg.lowercased()) {
+                    return .failure(.unknownFormat(arg))
                 } else {
                     return .failure(.tooManyArguments(arg))
                 }
