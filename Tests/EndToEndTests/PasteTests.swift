@@ -105,3 +105,48 @@ struct FollowUpEntryTests {
         #expect(journal.contains("\"followUpNote\":\"\(note.replacingOccurrences(of: "„", with: "„"))\""), "\(journal)")
     }
 }
+
+/// `/text` and the day correction in a real terminal (issue 15 items 2 and 3).
+@Suite(.serialized)
+struct TextAndDayTerminalTests {
+    @Test func textIsReadAgainAndTheDayIsCorrected() throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("textday")
+        let env = BinaryRunner.environment(store: store, extra: ["TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C",
+                                                                 "FEELALOUD_TODAY": "2026-11-29"])
+        let t = try TmuxSession(command: BinaryRunner.binary, environment: env)
+        defer { t.kill() }
+        try t.waitFor("tagebuch>")
+        try t.type("Heute war ein ruhiger Tag.")
+        try t.key("Enter")
+        try t.waitFor("Stimmt das so?")
+        try t.type("8 ja")
+        try t.key("Enter")
+        try t.waitFor("Neuer Stand")
+        try t.type("/text")
+        try t.key("Enter")
+        try t.waitFor("text> Heute war ein ruhiger Tag.")
+        try t.key("End")
+        try t.type(" „Atemlos“ lief immer wieder im Kopf.")
+        try t.key("Enter")
+        let offer = try t.waitFor("Neue Felder übernehmen?")
+        #expect(offer.contains("3 Lied: — → „Atemlos“"))
+        try t.waitFor("antwort>")
+        try t.type("behalten")
+        try t.key("Enter")
+        try t.waitFor("deine Korrekturen bleiben")
+        try t.type("das war gestern")
+        try t.key("Enter")
+        try t.waitFor("Tag: So, 29.11.2026 → Sa, 28.11.2026")
+        try t.type("ja")
+        try t.key("Enter")
+        try t.waitFor("Gespeichert: Eintrag für Sa, 28.11.2026.")
+        try t.key("C-d")
+        try t.waitFor("EXITED:0")
+        #expect(storedTranscripts(in: store) == ["Heute war ein ruhiger Tag. „Atemlos“ lief immer wieder im Kopf."])
+        let journal = try FileManager.default.contentsOfDirectory(atPath: store + "/journal")
+            .map { try String(contentsOfFile: store + "/journal/" + $0, encoding: .utf8) }.joined()
+        #expect(journal.contains("\"day\":\"2026-11-28\""), "\(journal)")
+        #expect(journal.contains("\"socialContact\":true") && journal.contains("\"songName\":\"Atemlos\""), "\(journal)")
+    }
+}
