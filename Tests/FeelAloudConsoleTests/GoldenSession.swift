@@ -13,6 +13,8 @@ import FeelAloudLanguage
 ///   @entry 2026-11-27 {"mood":"good",…} Text of the entry   (pre-existing entry)
 ///   @draft 2026-11-29T20:00:00+01:00 {"mood":…} Text          (staged draft from a crash)
 ///   @fail-next-append                                         (the next write fails)
+///   @snapshot 2026-11-29T18:00:00+01:00 2                     (a check-in, rating 1–5)
+///   @follow-ups                                               (ask follow-ups although scripted)
 struct GoldenSession {
     var header: String
     var body: String
@@ -21,6 +23,7 @@ struct GoldenSession {
     var records: [JournalRecord]
     var draft: StagedDraft?
     var failNextAppend = false
+    var askFollowUps = false
 
     struct ParseError: Error, CustomStringConvertible {
         let description: String
@@ -62,6 +65,14 @@ struct GoldenSession {
                 }
             case "@fail-next-append":
                 session.failNextAppend = true
+            case "@follow-ups":
+                session.askFollowUps = true
+            case "@snapshot":
+                let fields = parts.count == 2 ? parts[1].split(separator: " ").map(String.init) : []
+                guard fields.count == 2, let at = LocalTimestamp(iso8601: fields[0]), let n = Int(fields[1]),
+                      let rating = SnapshotRating(rawValue: n) else { throw ParseError(description: line) }
+                session.records.append(.snapshot(Snapshot(id: "c\(session.records.count + 1)", createdAt: at, rating: rating,
+                                                          source: .manual)))
             default:
                 throw ParseError(description: "unknown directive: \(line)")
             }
@@ -81,9 +92,11 @@ struct GoldenSession {
         let exportDir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
         defer { try? FileManager.default.removeItem(atPath: exportDir) }
         var counter = 0
+        let services = ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir)
+        services.askFollowUpsWhenPiped = askFollowUps
         let repl = Repl(store: store, extractor: RuleBasedExtractor(), language: GermanDialogue(), reader: reader, io: io,
                         clock: FixedClock(now), style: TerminalStyle(color: false),
-                        services: ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir),
+                        services: services,
                         interactive: false, fromReminder: false,
                         makeID: { counter += 1; return "id-\(counter)" })
         _ = repl.run()

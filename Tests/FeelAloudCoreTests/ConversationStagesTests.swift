@@ -94,14 +94,28 @@ struct ConversationStagesTests {
         #expect(r3.fields.mood == .good && r3.fields.socialContact && r3.transcript == "Ruhiger Tag mit Ohrwurm.")
     }
 
-    @Test func aFollowUpNoteIsOfferedAsAnEntry() {
-        let offered = step(ConversationState(), .followUpNoted("Streit mit Tom."))
-        guard case .offeringEntry = offered.state.mode else { Issue.record("\(offered.state)"); return }
-        #expect(step(offered.state, .line("ja")).effects == [.extract("Streit mit Tom.")])
-        let declined = step(offered.state, .line("nein"))
+    @Test func aFollowUpAnswerStaysTheNoteAndIsOfferedAsAnEntry() {
+        let asked = Snapshot(id: "s1", createdAt: LocalTimestamp(iso8601: "2026-11-29T18:00:00+01:00")!, rating: .bad,
+                             source: .manual)
+        var diary = Diary()
+        diary.apply(.snapshot(asked))
+        let e = env(diary)
+        let question = step(ConversationState(), .followUpDue(asked), e)
+        guard case .followingUp = question.state.mode else { Issue.record("\(question.state)"); return }
+        #expect(question.state.mode.prompt == "antwort> ")
+        let answered = step(question.state, .line("Streit mit Tom."), e)
+        guard case .offeringEntry = answered.state.mode else { Issue.record("\(answered.state)"); return }
+        guard case let .append(.snapshot(note))? = answered.effects.first else { Issue.record("\(answered.effects)"); return }
+        #expect(note.id == "s1" && note.revision == 2 && note.followUpNote == "Streit mit Tom.")
+        // Saving the note keeps the offer open.
+        #expect(step(answered.state, .saved(.snapshot(note)), e).state == answered.state)
+        #expect(step(answered.state, .line("ja"), e).effects == [.extract("Streit mit Tom.")])
+        let declined = step(answered.state, .line("nein"), e)
         #expect(declined.state == ConversationState() && !declined.effects.contains { if case .extract = $0 { return true }; return false })
-        // Never in the middle of a review.
-        #expect(step(review(), .followUpNoted("x")).effects.isEmpty)
+        // Enter leaves it open (nothing written); never asked in the middle of a review.
+        let later = step(question.state, .line(""), e)
+        #expect(later.state == ConversationState() && !later.effects.contains { if case .append = $0 { return true }; return false })
+        #expect(step(review(), .followUpDue(asked), e).effects.isEmpty)
     }
 
     @Test func shellQuestionsAreAskedAndConfirmedByTheConversation() {

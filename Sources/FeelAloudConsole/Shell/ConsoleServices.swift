@@ -10,7 +10,9 @@ import FeelAloudExport
 public final class ConsoleServices: ShellServices {
     let store: DiaryStore
     let io: CommandIO
-    let zone: UTCOffsetRule
+    public let zone: UTCOffsetRule
+    /// Golden transcripts ask follow-ups although their input is scripted.
+    var askFollowUpsWhenPiped = false
     /// Reads and writes the settings; nil in tests without a settings file.
     let settings: SettingsAccess?
     var gate: FollowUpGate
@@ -69,24 +71,17 @@ public final class ConsoleServices: ShellServices {
     /// REPL was opened from a reminder — the five-level choice first.
     @discardableResult
     public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                                 reader: LineReader, interactive: Bool) -> String? {
+                                 reader: LineReader, interactive: Bool) -> Snapshot? {
         if atStart && fromReminder {
             _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
                            interactive: interactive)
         }
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
-        guard interactive else { return nil }
-        let snapshot = atStart
+        guard interactive || askFollowUpsWhenPiped else { return nil }
+        return atStart
             ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
-        guard snapshot != nil else { return nil }
-        let context = CheckInFlow.Context(mode: .followUpOnly, now: now, zone: zone, snapshots: diary.snapshots,
-                                          source: .manual, newSnapshotID: makeID())
-        let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
-                                                             showQuestionsWhenPiped: true)
-        // The answer stays the check-in's note; the REPL offers to make it a diary entry too.
-        return result.appended.last { $0.followUpNote?.isEmpty == false }?.followUpNote
     }
 
     func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {

@@ -51,24 +51,23 @@ public final class Repl {
             say(Messages.storeError(error), .error)
             draft = nil
         }
-        var note: String?
+        var due: Snapshot?
         if draft == nil {
             for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
-            note = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
-                                             reader: reader, interactive: interactive)
+            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
+                                            reader: reader, interactive: interactive)
         }
         feed(.start(draft))
-        if let note {
+        if let due {
             refreshDiary(reportProblems: false)
-            feed(.followUpNoted(note))
+            feed(.followUpDue(due))
         }
         while !quitting {
             if case .idle = state.mode, !quitting {
                 refreshDiary(reportProblems: false)
-                if let note = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
-                                                        reader: reader, interactive: interactive) {
-                    refreshDiary(reportProblems: false)
-                    feed(.followUpNoted(note))
+                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
+                                                       reader: reader, interactive: interactive) {
+                    feed(.followUpDue(due))
                 }
             }
             if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
@@ -134,6 +133,7 @@ public final class Repl {
         var env = ConversationEnvironment(now: clock.now(), diary: diary, language: language,
                                           extractorAvailability: extractor.availability(), newID: makeID())
         env.draftStaged = !draftStagingFailed
+        env.zone = services.zone
         return env
     }
 

@@ -18,8 +18,10 @@ public protocol ShellServices: AnyObject {
     func startupNotices(diary: Diary, now: LocalTimestamp) -> [String]
     /// Follow-up questions about today's check-ins (at start, or when another process added
     /// one), and the five-level choice first when started from a reminder.
-    /// Returns the note a follow-up answer just stored (the REPL offers to make it an entry).
+    /// Returns the check-in whose follow-up is due now; the conversation asks it.
     @discardableResult
     func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                          reader: LineReader, interactive: Bool) -> String?
+                          reader: LineReader, interactive: Bool) -> Snapshot?
+    /// The person's time zone (which check-ins belong to "today").
+    var zone: UTCOffsetRule { get }
 }

@@ -20,10 +20,15 @@ public enum Conversation {
             }
         case let (.confirmShell(question), .endOfInput):
             return (ConversationState(), [.say(question.declined, .info), .say(Messages.goodbye, .plain), .quit])
-        case let (.idle, .followUpNoted(note)):
-            return (ConversationState(mode: .offeringEntry(note)), [.say(Messages.offerEntryFromNote, .plain)])
-        case (_, .followUpNoted):
+        case let (.idle, .followUpDue(snapshot)):
+            return (ConversationState(mode: .followingUp(snapshot)),
+                    [.say(Messages.followUpQuestion(snapshot) + "\n" + Messages.followUpHint, .plain)])
+        case (_, .followUpDue):
             return (state, [])
+        case let (.followingUp(asked), .line(text)):
+            return followUpAnswer(asked, text, env)
+        case (.followingUp, .endOfInput):
+            return (ConversationState(), [.say(Messages.followUpLeftOpen, .info), .say(Messages.goodbye, .plain), .quit])
         case let (.offeringEntry(note), .line(text)):
             switch env.language.yesNo(text) {
             case true?: return idleLine(note, env, asDiaryText: true)
@@ -71,6 +76,9 @@ public enum Conversation {
             let revision: Int
             if case let .entry(e) = record { revision = e.revision } else { revision = 1 }
             return (ConversationState(), [.clearDraft, .say(Messages.saved(day: review.day, revision: revision), .success)])
+        case (_, .saved(.snapshot)):
+            // A follow-up's note or dismissal: the stage that wrote it goes on.
+            return (state, [])
         case (_, .saved(.tombstone)):
             return (ConversationState(), [.say(Messages.deleted, .success)])
         case (_, .saved):
@@ -344,6 +352,26 @@ public enum Conversation {
         r.dayOffset = day.dayNumber - r.writtenOn.dayNumber
         return (ConversationState(mode: .reviewing(r)),
                 [.stageDraft(r.staged), .say(Messages.dayChanged(from: old, to: day), .success)] + showReview(r, afterChange: true))
+    }
+
+    // MARK: - Check-in follow-up (CONTRACT.md §2)
+
+    /// The answer stays the check-in's note (a new revision); a note is then offered as a diary
+    /// entry, read and reviewed as usual. Enter leaves it open, „heute nicht mehr fragen“ dismisses.
+    static func followUpAnswer(_ asked: Snapshot, _ text: String, _ env: ConversationEnvironment) -> Step {
+        let reply = FollowUpPolicy.classify(text)
+        let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
+                                                 now: env.now, zone: env.zone)
+        let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }
+        switch reply {
+        case .leaveOpen:
+            return (ConversationState(), [.say(Messages.followUpLeftOpen, .info)])
+        case .dismiss:
+            return (ConversationState(), appends + [.say(Messages.followUpDismissed, .info)])
+        case let .note(note):
+            return (ConversationState(mode: .offeringEntry(note)),
+                    appends + [.say(Messages.followUpNoted, .success), .say(Messages.offerEntryFromNote, .plain)])
+        }
     }
 
     // MARK: - /text: read the new text again

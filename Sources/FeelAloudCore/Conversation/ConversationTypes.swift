@@ -22,6 +22,8 @@ public enum ConversationMode: Equatable, Sendable {
     case resumeOffer(StagedDraft)
     /// „nein“ to the resume offer: dropping the text is confirmed once, as „abbrechen“ is.
     case confirmDropDraft(StagedDraft)
+    /// The follow-up question about a check-in of today (rating 5, 2 or 1) was asked.
+    case followingUp(Snapshot)
     /// A check-in's follow-up answer was stored as its note; offered as a diary entry too.
     case offeringEntry(String)
     /// A shell command needs a yes/no before it goes on (export overwrite).
@@ -37,7 +39,8 @@ extension ConversationMode {
         switch self {
         case .idle: return "tagebuch> "
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
-        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry, .confirmShell:
+        case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry, .confirmShell,
+             .followingUp:
             return "antwort> "
         case .editingText: return "text> "
         case let .manualEntry(p): return p.confirmingCancel ? "antwort> " : "eintrag> "
@@ -96,8 +99,8 @@ public enum ConversationInput: Equatable, Sendable {
     case extractionFailed(ExtractionError, text: String)
     case saved(JournalRecord)
     case storeFailed(StoreError)
-    /// A check-in follow-up answer was stored as the check-in's note (the shell ran the check-in).
-    case followUpNoted(String)
+    /// A check-in of today awaits its follow-up (the shell's `FollowUpGate` decided it is time).
+    case followUpDue(Snapshot)
     /// A shell command stopped to ask (e.g. the export file exists); the conversation asks.
     case shellAsks(ShellQuestion)
 }
@@ -157,6 +160,8 @@ public struct ConversationEnvironment: Sendable {
     public var newID: String
     /// Whether the draft under review is safely staged on disk (false after a failed write).
     public var draftStaged: Bool = true
+    /// The person's time zone (which check-ins are "today" when a follow-up is dismissed).
+    public var zone: UTCOffsetRule
 
     public init(now: LocalTimestamp, diary: Diary, language: any DialogueLanguage,
                 extractorAvailability: ExtractorAvailability = .available, newID: String) {
@@ -165,5 +170,6 @@ public struct ConversationEnvironment: Sendable {
         self.language = language
         self.extractorAvailability = extractorAvailability
         self.newID = newID
+        self.zone = .fixed(now.utcOffsetSeconds)
     }
 }
