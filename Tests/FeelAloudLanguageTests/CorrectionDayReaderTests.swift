@@ -52,4 +52,19 @@ import FeelAloudCore
         #expect(future["clarify"] != nil && future["dayOffset"]?.intValue == 0 && future["changed"] == .array([]))
         #expect(CorrectionJSON.run(input: #"{"fields": \#(fields), "dayOffset": 1, "utterance": "ja"}"#, today: written).exitCode == 2)
     }
+
+    @Test func aDayClauseNextToAFieldCorrection() throws {
+        let split = try #require(CorrectionDayReader.dayAndRest(in: "das war gestern, und die Stimmung war eher schlecht", writtenOn: written))
+        #expect(split.day == written.adding(days: -1) && split.rest == "die Stimmung war eher schlecht")
+        let negated = try #require(CorrectionDayReader.dayAndRest(in: "nicht heute, vorgestern; Nr. 8 nein", writtenOn: written))
+        #expect(negated.day == written.adding(days: -2) && negated.rest == "Nr. 8 nein")
+        #expect(CorrectionDayReader.dayAndRest(in: "das war gestern", writtenOn: written) == nil, "nothing else")
+        #expect(CorrectionDayReader.dayAndRest(in: "gestern Stress, heute Ruhe", writtenOn: written) == nil, "no day clause")
+        let fields = #"{"mood":"good","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":true,"stress":"none"}"#
+        let out = try JSONValue.parse(CorrectionJSON.run(
+            input: #"{"fields": \#(fields), "utterance": "das war gestern, und die Stimmung war schlecht"}"#, today: written).output)
+        #expect(out["fields"]?["mood"]?.stringValue == "bad")
+        #expect(out["changed"] == .array([.string("mood"), .string("dayOffset")]), "\(out.serialized())")
+        #expect(out["dayOffset"]?.intValue == -1)
+    }
 }

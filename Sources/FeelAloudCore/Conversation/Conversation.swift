@@ -299,6 +299,15 @@ public enum Conversation {
         if let day = env.language.dayCorrection(text, writtenOn: r.writtenOn) {
             return correctDay(r, to: day)
         }
+        if let (day, rest) = env.language.dayCorrectionAndRest(text, writtenOn: r.writtenOn) {
+            // The day changes first; the rest is a field correction of the moved draft.
+            guard day <= r.writtenOn else { return (stay(r), [.say(Messages.dayInFuture(day), .warning)]) }
+            var moved = r
+            moved.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+            let dayLine: [ConversationEffect] = day == r.day ? [] : [.say(Messages.dayChanged(from: r.day, to: day), .success)]
+            let fields = reviewLine(moved, rest, env)
+            return (fields.state, [.stageDraft(moved.staged)] + dayLine + fields.effects)
+        }
         switch env.language.interpretCorrection(text, current: r.fields) {
         case .confirm:
             r.saving = true

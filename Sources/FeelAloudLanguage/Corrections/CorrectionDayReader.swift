@@ -13,15 +13,56 @@ import FeelAloudCore
 public enum CorrectionDayReader {
     /// The day the utterance names, or nil when it is not (only) a day correction.
     public static func day(in utterance: String, writtenOn today: DayKey) -> DayKey? {
+        guard let days = scan(utterance, today), let first = days.first, days.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// A day clause next to field corrections: „das war gestern, und die Stimmung war schlecht“
+    /// -> (Sa, „die Stimmung war schlecht“). Clauses are split at „,“, „;“ and „und“; the ones
+    /// that are only about the day give the day, the rest goes to the field parser. nil when
+    /// there is no day clause or nothing else.
+    public static func dayAndRest(in utterance: String, writtenOn today: DayKey) -> (day: DayKey, rest: String)? {
+        var dayClauses: [String] = [], rest: [String] = []
+        for clause in clauses(utterance) where !tokens(clause).isEmpty {
+            if scan(clause, today) != nil { dayClauses.append(clause) } else { rest.append(clause) }
+        }
+        guard !dayClauses.isEmpty, !rest.isEmpty, let day = day(in: dayClauses.joined(separator: ", "), writtenOn: today)
+        else { return nil }
+        return (day, rest.joined(separator: ", "))
+    }
+
+    /// „a, b und c; d“ -> ["a", "b", "c", "d"].
+    static func clauses(_ text: String) -> [String] {
+        var out: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            var current: [Substring] = []
+            for word in part.split(separator: " ") {
+                if word.lowercased() == "und" {
+                    if !current.isEmpty { out.append(current.joined(separator: " ")) }
+                    current = []
+                } else {
+                    current.append(word)
+                }
+            }
+            if !current.isEmpty { out.append(current.joined(separator: " ")) }
+        }
+        return out
+    }
+
+    /// The positive days of an utterance made only of day words (negated days and fillers
+    /// allowed); nil when any other word occurs. May be empty („nicht gestern“).
+    static func scan(_ utterance: String, _ today: DayKey) -> [DayKey]? {
         let tokens = self.tokens(utterance)
         guard !tokens.isEmpty else { return nil }
         var positive: [DayKey] = []
+        var sawDay = false
         var i = 0
         var negateNext = false
         while i < tokens.count {
             let t = tokens[i]
             if negators.contains(t) { negateNext = true; i += 1; continue }
             if let (day, length) = dayExpression(tokens, at: i, today: today) {
+                sawDay = true
                 if !negateNext { positive.append(day) }
                 negateNext = false
                 i += length
@@ -31,14 +72,26 @@ public enum CorrectionDayReader {
             guard fillers.contains(t) else { return nil }
             i += 1
         }
-        guard let first = positive.first, positive.allSatisfy({ $0 == first }) else { return nil }
-        return first
+        return sawDay ? positive : nil
     }
 
     /// `correct --json` with a day correction: the fields stay, `dayOffset` changes (relative to
     /// the day of writing, `today`); a future day asks back. nil when the utterance is no day
     /// correction (the field parser answers it).
-    public static func jsonResponse(fields: EntryFields, utterance: String, dayOffset: Int, today: DayKey) -> JSONValue? {
+    public static func jsonResponse(fields: EntryFields, utterance: String, dayOffset: Int, today: DayKey,
+                                    fieldResponse: ((EntryFields, String) -> JSONValue)? = nil) -> JSONValue? {
+        if let fieldResponse, day(in: utterance, writtenOn: today) == nil,
+           let (day, rest) = dayAndRest(in: utterance, writtenOn: today) {
+            // Both: the day changes and the rest is a field correction.
+            let offset = day.dayNumber - today.dayNumber
+            let fieldsOut = fieldResponse(fields, rest)
+            guard offset <= 0, case let .object(pairs) = fieldsOut, fieldsOut["clarify"] == nil else {
+                return withDayOffset(fieldsOut, dayOffset)
+            }
+            var changed = fieldsOut["changed"]?.arrayValue ?? []
+            if offset != dayOffset { changed.append(.string("dayOffset")) }
+            return .object(pairs.map { $0.0 == "changed" ? ("changed", .array(changed)) : $0 } + [("dayOffset", .int(offset))])
+        }
         guard let day = day(in: utterance, writtenOn: today) else { return nil }
         let offset = day.dayNumber - today.dayNumber
         guard offset <= 0 else {

@@ -35,7 +35,8 @@ public enum CorrectionJSON {
         case let .success(n): dayOffset = n
         case let .failure(e): return ("", 2, e.message)
         }
-        let out = today.flatMap { CorrectionDayReader.jsonResponse(fields: fields, utterance: utterance, dayOffset: dayOffset, today: $0) }
+        let out = today.flatMap { CorrectionDayReader.jsonResponse(fields: fields, utterance: utterance, dayOffset: dayOffset, today: $0,
+                                                                         fieldResponse: { response(fields: $0, utterance: $1) }) }
             ?? CorrectionDayReader.withDayOffset(response(fields: fields, utterance: utterance), dayOffset)
         return (out.serialized() + "\n", 0, nil)
     }

@@ -26,4 +26,8 @@ public struct GermanDialogue: DialogueLanguage {
     public func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? {
         CorrectionDayReader.day(in: utterance, writtenOn: writtenOn)
     }
+
+    public func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? {
+        CorrectionDayReader.dayAndRest(in: utterance, writtenOn: writtenOn)
+    }
 }
