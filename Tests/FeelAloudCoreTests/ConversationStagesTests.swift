@@ -103,12 +103,18 @@ struct ConversationStagesTests {
         let question = step(ConversationState(), .followUpDue(asked), e)
         guard case .followingUp = question.state.mode else { Issue.record("\(question.state)"); return }
         #expect(question.state.mode.prompt == "antwort> ")
-        let answered = step(question.state, .line("Streit mit Tom."), e)
-        guard case .offeringEntry = answered.state.mode else { Issue.record("\(answered.state)"); return }
-        guard case let .append(.snapshot(note))? = answered.effects.first else { Issue.record("\(answered.effects)"); return }
+        let writing = step(question.state, .line("Streit mit Tom."), e)
+        guard case let .append(.snapshot(note))? = writing.effects.first, writing.effects.count == 1 else {
+            Issue.record("\(writing.effects)"); return
+        }
         #expect(note.id == "s1" && note.revision == 2 && note.followUpNote == "Streit mit Tom.")
-        // Saving the note keeps the offer open.
-        #expect(step(answered.state, .saved(.snapshot(note)), e).state == answered.state)
+        // „notiert“ and the offer only once the note is on disk; a failed write says so instead.
+        let answered = step(writing.state, .saved(.snapshot(note)), e)
+        guard case .offeringEntry = answered.state.mode else { Issue.record("\(answered.state)"); return }
+        #expect(answered.effects.contains(.say(Messages.followUpNoted, .success)))
+        let failed = step(writing.state, .storeFailed(.cannotWrite(path: "/j", reason: "voll")), e)
+        #expect(failed.state == ConversationState() && failed.effects.contains(.say(Messages.followUpNotSaved, .warning)))
+        #expect(!failed.effects.contains(.say(Messages.followUpNoted, .success)))
         #expect(step(answered.state, .line("ja"), e).effects == [.extract("Streit mit Tom.")])
         let declined = step(answered.state, .line("nein"), e)
         #expect(declined.state == ConversationState() && !declined.effects.contains { if case .extract = $0 { return true }; return false })

@@ -27,6 +27,8 @@ public enum Conversation {
             return (state, [])
         case let (.followingUp(asked), .line(text)):
             return followUpAnswer(asked, text, env)
+        case (.savingFollowUp, .line):
+            return (state, [])
         case (.followingUp, .endOfInput):
             return (ConversationState(), [.say(Messages.followUpLeftOpen, .info), .say(Messages.goodbye, .plain), .quit])
         case let (.offeringEntry(note), .line(text)):
@@ -76,8 +78,17 @@ public enum Conversation {
             let revision: Int
             if case let .entry(e) = record { revision = e.revision } else { revision = 1 }
             return (ConversationState(), [.clearDraft, .say(Messages.saved(day: review.day, revision: revision), .success)])
+        case let (.savingFollowUp(note, remaining), .saved(.snapshot)):
+            // Said only once every revision is on disk, so a failed write never reads „notiert“.
+            guard remaining <= 1 else {
+                return (ConversationState(mode: .savingFollowUp(note: note, remaining: remaining - 1)), [])
+            }
+            guard let note else { return (ConversationState(), [.say(Messages.followUpDismissed, .info)]) }
+            return (ConversationState(mode: .offeringEntry(note)),
+                    [.say(Messages.followUpNoted, .success), .say(Messages.offerEntryFromNote, .plain)])
+        case let (.savingFollowUp, .storeFailed(error)):
+            return (ConversationState(), [.say(Messages.storeError(error), .error), .say(Messages.followUpNotSaved, .warning)])
         case (_, .saved(.snapshot)):
-            // A follow-up's note or dismissal: the stage that wrote it goes on.
             return (state, [])
         case (_, .saved(.tombstone)):
             return (ConversationState(), [.say(Messages.deleted, .success)])
@@ -372,15 +383,10 @@ public enum Conversation {
         let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
                                                  now: env.now, zone: env.zone)
         let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }
-        switch reply {
-        case .leaveOpen:
-            return (ConversationState(), [.say(Messages.followUpLeftOpen, .info)])
-        case .dismiss:
-            return (ConversationState(), appends + [.say(Messages.followUpDismissed, .info)])
-        case let .note(note):
-            return (ConversationState(mode: .offeringEntry(note)),
-                    appends + [.say(Messages.followUpNoted, .success), .say(Messages.offerEntryFromNote, .plain)])
-        }
+        var note: String?
+        if case let .note(text) = reply { note = text }
+        guard !appends.isEmpty else { return (ConversationState(), [.say(Messages.followUpLeftOpen, .info)]) }
+        return (ConversationState(mode: .savingFollowUp(note: note, remaining: appends.count)), appends)
     }
 
     // MARK: - /text: read the new text again

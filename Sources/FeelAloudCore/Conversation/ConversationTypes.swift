@@ -24,6 +24,9 @@ public enum ConversationMode: Equatable, Sendable {
     case confirmDropDraft(StagedDraft)
     /// The follow-up question about a check-in of today (rating 5, 2 or 1) was asked.
     case followingUp(Snapshot)
+    /// The answer's revisions are being written (`remaining` appends in flight); with a note the
+    /// entry offer follows, without one (dismissed) the prompt.
+    case savingFollowUp(note: String?, remaining: Int)
     /// A check-in's follow-up answer was stored as its note; offered as a diary entry too.
     case offeringEntry(String)
     /// A shell command needs a yes/no before it goes on (export overwrite).
@@ -40,7 +43,7 @@ extension ConversationMode {
         case .idle: return "tagebuch> "
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
         case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry, .confirmShell,
-             .followingUp:
+             .followingUp, .savingFollowUp:
             return "antwort> "
         case .editingText: return "text> "
         case let .manualEntry(p): return p.confirmingCancel ? "antwort> " : "eintrag> "

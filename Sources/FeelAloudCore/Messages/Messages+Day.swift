@@ -58,4 +58,6 @@ extension Messages {
     public static let textOnlyInReview = "/text gibt es nur, während ein Entwurf geprüft wird."
 
     public static let confirmCancelManualEntry = "Eintrag wirklich verwerfen? Deine Antworten gehen verloren. (ja/nein)"
+
+    public static let followUpNotSaved = "Deine Antwort ist nicht gespeichert; ich frage später noch einmal."
 }
