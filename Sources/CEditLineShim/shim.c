@@ -226,3 +226,29 @@ int fa_tty_read_key(int fd) {
     tcsetattr(fd, TCSANOW, &old);
     return n == 1 ? (int)c : -1;
 }
+
+void fa_tty_flush_input(int fd) { tcflush(fd, TCIFLUSH); }
+
+int fa_read_paragraph(int fd, char *buf, int len, int burst_ms) {
+    int n = 0;
+    for (;;) {
+        /* One line (canonical mode delivers a line per read; a pipe may deliver more). */
+        int got_newline = 0;
+        while (n < len - 1) {
+            char c;
+            ssize_t k = read(fd, &c, 1);
+            if (k < 0) { if (errno == EINTR) { if (sigint_flag) return -1; continue; } return n > 0 ? n : -1; }
+            if (k == 0) { buf[n] = 0; return n > 0 ? n : -1; }
+            if (c == '\n' || c == '\r') { got_newline = 1; break; }
+            buf[n++] = c;
+        }
+        buf[n] = 0;
+        if (!got_newline || n >= len - 1) return n;
+        /* More within the burst window: the next line belongs to the same paste. */
+        struct pollfd p = { .fd = fd, .events = POLLIN, .revents = 0 };
+        int r;
+        do { r = poll(&p, 1, burst_ms); } while (r < 0 && errno == EINTR && !sigint_flag);
+        if (r <= 0) return n;
+        buf[n++] = ' ';
+    }
+}

@@ -150,3 +150,28 @@ struct TextAndDayTerminalTests {
         #expect(journal.contains("\"socialContact\":true") && journal.contains("\"songName\":\"Atemlos\""), "\(journal)")
     }
 }
+
+/// `feelaloud checkin` on a terminal: a pasted follow-up answer with line breaks is one note,
+/// and the paste's tail never chooses the rating („um 5 Uhr“ must not pick 5).
+@Suite(.serialized)
+struct CheckInPasteTests {
+    @Test func pastedFollowUpIsOneNoteAndItsDigitsChooseNothing() throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("checkinpaste")
+        let env = BinaryRunner.environment(store: store, extra: ["TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C.UTF-8"])
+        #expect(try BinaryRunner.run(["checkin", "2"], environment: env).code == 0)
+        let t = try TmuxSession(command: BinaryRunner.binary + " checkin", environment: env)
+        defer { t.kill() }
+        try t.waitFor("was los war?")
+        try t.paste("Streit mit Tom\num 5 Uhr im Büro\n", bracketed: false)
+        try t.waitFor("Wie geht es dir gerade?")
+        usleep(300_000)
+        try t.key("4")
+        try t.waitFor("EXITED:0")
+        let journal = try FileManager.default.contentsOfDirectory(atPath: store + "/journal")
+            .map { try String(contentsOfFile: store + "/journal/" + $0, encoding: .utf8) }.joined()
+        #expect(journal.contains("\"followUpNote\":\"Streit mit Tom um 5 Uhr im Büro\""), "\(journal)")
+        #expect(journal.contains("\"rating\":4"), "\(journal)")
+        #expect(!journal.contains("\"rating\":5"), "\(journal)")
+    }
+}

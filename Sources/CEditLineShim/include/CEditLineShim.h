@@ -66,4 +66,9 @@ void fa_sigint_clear(void);
 
 /* Raw single-key reading for the check-in picker. Returns the byte, or -1. */
 int fa_tty_read_key(int fd);
+/* Drops typed-ahead input (a paste's tail must not choose a rating). */
+void fa_tty_flush_input(int fd);
+/* Reads a line from fd unbuffered; lines that follow within burst_ms (a paste) are joined with
+ * a space. Returns the byte count (buf is NUL-terminated), or -1 at end of input / Ctrl-C. */
+int fa_read_paragraph(int fd, char *buf, int len, int burst_ms);
 #endif
