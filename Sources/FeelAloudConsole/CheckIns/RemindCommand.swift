@@ -81,7 +81,7 @@ public struct RemindCommand {
         }
         guard let slot else {
             // A person asking gets an answer; cron and systemd (no terminal) stay quiet.
-            if io.stdoutIsTerminal { io.write(Messages.remindNothingDue + "\n") }
+            if io.stdoutIsTerminal { io.write(Messages.remindNothingDue(settings.slots, now: now) + "\n") }
             return .ok
         }
         _ = ReminderNotifier(io: io).deliver(slot, now: now)

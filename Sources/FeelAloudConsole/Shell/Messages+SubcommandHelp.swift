@@ -39,5 +39,14 @@ extension Messages {
         }
     }
 
-    static let remindNothingDue = "Gerade ist keine Erinnerung fällig."
+    /// `feelaloud remind` with nothing due: says so, and when the next one comes (or that all are off).
+    static func remindNothingDue(_ slots: [ReminderSlot], now: LocalTimestamp) -> String {
+        let on = slots.filter(\.enabled).sorted { $0.secondOfDay < $1.secondOfDay }
+        guard let first = on.first else {
+            return "Gerade ist keine Erinnerung fällig – alle Erinnerungen sind aus (einschalten z. B. mit /erinnerungen abends 20:00)."
+        }
+        let next = on.first { $0.secondOfDay > now.secondOfDay }
+        let when = next.map { "heute \($0.id.rawValue) um \($0.timeText)" } ?? "morgen \(first.id.rawValue) um \(first.timeText)"
+        return "Gerade ist keine Erinnerung fällig. Die nächste kommt \(when)."
+    }
 }
