@@ -21,7 +21,7 @@ extension Messages {
         case let .cannotRead(path, reason):
             return "Die Datei \(path) konnte nicht gelesen werden: \(reason)"
         case let .notJSON(offset, reason):
-            return "Die Datei ist kein gültiges JSON (Byte \(offset): \(reason)). Es wurde nichts importiert."
+            return "Die Datei ist keine JSON-Sicherung (kein gültiges JSON, Byte \(offset): \(reason)). Importieren lässt sich nur eine JSON-Sicherung aus „feelaloud export --format json“. Es wurde nichts importiert."
         case .notABackup:
             return "Die Datei ist keine FeelAloud-Sicherung (Angabe „format“ fehlt). Es wurde nichts importiert."
         case let .unsupportedVersion(v):
@@ -68,10 +68,13 @@ extension Messages {
             ? String(format1: Double(r.bytes) / 1_048_576) + " MB"
             : String(format1: Double(r.bytes) / 1024) + " kB"
         let what: String
+        func n(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
         switch r.format {
-        case .xlsx: what = "\(r.entries) Einträge, \(r.snapshots) Momentaufnahmen"
-        case .csv: what = "\(r.entries) Einträge"
-        case .json: what = "\(r.records) Datensätze, davon \(r.entries) Eintragsfassungen und \(r.snapshots) Momentaufnahmen"
+        case .xlsx: what = n(r.entries, "Eintrag", "Einträge") + ", " + n(r.snapshots, "Momentaufnahme", "Momentaufnahmen")
+        case .csv: what = n(r.entries, "Eintrag", "Einträge")
+        case .json:
+            what = n(r.records, "Datensatz", "Datensätze") + ", davon " + n(r.entries, "Eintragsfassung", "Eintragsfassungen")
+                + " und " + n(r.snapshots, "Momentaufnahme", "Momentaufnahmen")
         }
         return "Export gespeichert: \(r.path) (\(what), \(size))."
     }

@@ -112,4 +112,12 @@ struct PipedSessionTests {
         #expect(r.stderr.contains(":2"), "reports file:line")
         #expect(FileManager.default.fileExists(atPath: store + "/quarantine"))
     }
+
+    @Test func correctJSONReadsTheEntrysDay() throws {
+        let env = BinaryRunner.environment(store: BinaryRunner.makeTempDir("pipe"), extra: ["FEELALOUD_TODAY": "2026-11-29"])
+        let input = #"{"fields": {"mood":"good","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":true,"stress":"none"}, "utterance": "das war gestern"}"#
+        let r = try BinaryRunner.run(["correct", "--json"], stdin: input, environment: env)
+        #expect(r.code == 0)
+        #expect(r.stdout.contains(#""changed":["dayOffset"]"#) && r.stdout.contains(#""dayOffset":-1"#), "\(r.stdout)")
+    }
 }

@@ -59,6 +59,13 @@ final class TmuxSession {
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     func key(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
 
+    /// Pastes text as a terminal would: with `bracketed`, inside ESC[200~ … ESC[201~ (tmux
+    /// sends them only when the program asked for them); line breaks arrive as CR.
+    func paste(_ text: String, bracketed: Bool) throws {
+        try tmux(["set-buffer", "-b", "fa-paste", "--", text])
+        try tmux(["paste-buffer", "-d", "-b", "fa-paste", "-t", name] + (bracketed ? ["-p"] : []))
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name], capture: true) }
 
     /// Waits until the screen contains `text` (count times); returns the screen or throws.

@@ -13,6 +13,8 @@ import FeelAloudLanguage
 ///   @entry 2026-11-27 {"mood":"good",…} Text of the entry   (pre-existing entry)
 ///   @draft 2026-11-29T20:00:00+01:00 {"mood":…} Text          (staged draft from a crash)
 ///   @fail-next-append                                         (the next write fails)
+///   @snapshot 2026-11-29T18:00:00+01:00 2                     (a check-in, rating 1–5)
+///   @follow-ups                                               (ask follow-ups although scripted)
 struct GoldenSession {
     var header: String
     var body: String
@@ -21,6 +23,7 @@ struct GoldenSession {
     var records: [JournalRecord]
     var draft: StagedDraft?
     var failNextAppend = false
+    var askFollowUps = false
 
     struct ParseError: Error, CustomStringConvertible {
         let description: String
@@ -62,6 +65,14 @@ struct GoldenSession {
                 }
             case "@fail-next-append":
                 session.failNextAppend = true
+            case "@follow-ups":
+                session.askFollowUps = true
+            case "@snapshot":
+                let fields = parts.count == 2 ? parts[1].split(separator: " ").map(String.init) : []
+                guard fields.count == 2, let at = LocalTimestamp(iso8601: fields[0]), let n = Int(fields[1]),
+                      let rating = SnapshotRating(rawValue: n) else { throw ParseError(description: line) }
+                session.records.append(.snapshot(Snapshot(id: "c\(session.records.count + 1)", createdAt: at, rating: rating,
+                                                          source: .manual)))
             default:
                 throw ParseError(description: "unknown directive: \(line)")
             }
@@ -76,13 +87,20 @@ struct GoldenSession {
         if failNextAppend { store.failNextAppend = .cannotWrite(path: "/tmp/journal/2026-11.jsonl", reason: "Kein Platz auf dem Gerät") }
         let io = BufferIO()
         let reader = EchoingReader(inputs: inputs, io: io)
+        // /export writes into a fresh directory, shown as $EXPORTDIR in the transcript.
+        var template = Array((NSTemporaryDirectory() + "/fa-golden-XXXXXX").utf8CString)
+        let exportDir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { try? FileManager.default.removeItem(atPath: exportDir) }
         var counter = 0
+        let services = ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir)
+        services.askFollowUpsWhenPiped = askFollowUps
         let repl = Repl(store: store, extractor: RuleBasedExtractor(), language: GermanDialogue(), reader: reader, io: io,
                         clock: FixedClock(now), style: TerminalStyle(color: false),
-                        services: ConsoleServices.forTests(store: store, io: io), interactive: false, fromReminder: false,
+                        services: services,
+                        interactive: false, fromReminder: false,
                         makeID: { counter += 1; return "id-\(counter)" })
         _ = repl.run()
-        var out = io.output
+        var out = io.output.replacingOccurrences(of: exportDir, with: "$EXPORTDIR")
         if !out.hasSuffix("\n") { out += "\n" }
         out += "== store\n"
         for record in store.records.dropFirst(records.count) { out += Self.summary(record) + "\n" }
@@ -122,9 +140,13 @@ struct GoldenSession {
 }
 
 /// Feeds the session's inputs and echoes each one as "> line" into the transcript.
+/// An input "[Einfügen] Zeile 1 ⏎ Zeile 2" is a paste: it reaches the REPL as the byte lines a
+/// pipe or terminal delivers (ESC[200~Zeile 1, Zeile 2ESC[201~) and goes through the same
+/// `PasteBrackets` reading as `PipedLineReader`.
 final class EchoingReader: LineReader {
     var inputs: [String]
     let io: BufferIO
+    static let pasteMarker = "[Einfügen] "
     init(inputs: [String], io: BufferIO) {
         self.inputs = inputs
         self.io = io
@@ -133,7 +155,12 @@ final class EchoingReader: LineReader {
         guard !inputs.isEmpty else { return .endOfInput }
         let line = inputs.removeFirst()
         io.write("> \(line)\n")
-        return .line(line)
+        guard line.hasPrefix(Self.pasteMarker) else { return .line(line) }
+        var raw = line.dropFirst(Self.pasteMarker.count).components(separatedBy: " ⏎ ")
+        raw[0] = PasteBrackets.start + raw[0]
+        raw[raw.count - 1] += PasteBrackets.end
+        let first = raw.removeFirst()
+        return .line(PasteBrackets.join(first) { raw.isEmpty ? nil : raw.removeFirst() })
     }
     func remember(_ line: String, persistent: Bool) {}
     func prefill(_ text: String) { io.write("[vorausgefüllt: \(text)]\n") }
@@ -142,12 +169,14 @@ final class EchoingReader: LineReader {
 
 extension ConsoleServices {
     /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
-    static func forTests(store: DiaryStore, io: CommandIO) -> ConsoleServices {
+    static func forTests(store: DiaryStore, io: CommandIO, workingDirectory: String = NSTemporaryDirectory()) -> ConsoleServices {
         final class Box: @unchecked Sendable { var config = AppConfig() }
         let box = Box()
+        final class Counter: @unchecked Sendable { var n = 0 }
+        let counter = Counter()
         return ConsoleServices(store: store, io: io,
                                settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
-                               fromReminder: false, zone: .fixed(3600), workingDirectory: NSTemporaryDirectory(),
-                               makeID: { "snap-1" })
+                               fromReminder: false, zone: .fixed(3600), workingDirectory: workingDirectory,
+                               makeID: { counter.n += 1; return "snap-\(counter.n)" })
     }
 }

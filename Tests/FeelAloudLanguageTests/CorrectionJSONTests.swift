@@ -28,7 +28,7 @@ import FeelAloudCore
     @Test func keysInContractOrder() throws {
         let r = CorrectionJSON.run(input: #"{"utterance": "kein Ohrwurm", "fields": \#(fields)}"#)
         let out = try JSONValue.parse(r.output)
-        #expect(out.objectValue?.map(\.0) == ["fields", "changed"])
+        #expect(out.objectValue?.map(\.0) == ["fields", "changed", "dayOffset"])
         #expect(out["fields"]?.objectValue?.map(\.0) == FieldKey.allCases.map(\.rawValue))
         #expect(out["changed"] == .array(["musicInHead", "songName", "earwormStrength", "distress"].map { .string($0) }))
     }

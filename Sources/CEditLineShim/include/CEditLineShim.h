@@ -49,6 +49,16 @@ int fa_history_save(History *h, const char *path);
 /* Reads keys with poll() so Ctrl-C ends el_gets even when it arrives between reads. */
 void fa_el_use_polling_reader(EditLine *el);
 
+/* Line breaks followed by more input within this many milliseconds are part of a paste
+ * (a terminal without bracketed paste delivers a paste in one burst; typing is slower). */
+#define FA_PASTE_BURST_MS 15
+/* Turns the burst rule on (idle prompt) or off (review, answers). */
+void fa_set_coalesce_bursts(int on);
+/* Writes ESC[?2004h / ESC[?2004l to stdout: the terminal brackets pastes while on. */
+void fa_bracketed_paste(int on);
+/* Length of the line that the last Ctrl-C cancelled (0: it was empty). */
+int fa_interrupted_line_length(void);
+
 /* SIGINT: installs a handler without SA_RESTART that only sets a flag. */
 void fa_install_sigint(void);
 int fa_sigint_seen(void);
@@ -56,4 +66,9 @@ void fa_sigint_clear(void);
 
 /* Raw single-key reading for the check-in picker. Returns the byte, or -1. */
 int fa_tty_read_key(int fd);
+/* Drops typed-ahead input (a paste's tail must not choose a rating). */
+void fa_tty_flush_input(int fd);
+/* Reads a line from fd unbuffered; lines that follow within burst_ms (a paste) are joined with
+ * a space. Returns the byte count (buf is NUL-terminated), or -1 at end of input / Ctrl-C. */
+int fa_read_paragraph(int fd, char *buf, int len, int burst_ms);
 #endif

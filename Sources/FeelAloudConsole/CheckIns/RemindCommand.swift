@@ -79,7 +79,11 @@ public struct RemindCommand {
             io.writeError(Messages.storeError(error) + "\n")
             return .failure
         }
-        guard let slot else { return .ok }
+        guard let slot else {
+            // A person asking gets an answer; cron and systemd (no terminal) stay quiet.
+            if io.stdoutIsTerminal { io.write(Messages.remindNothingDue(settings.slots, now: now) + "\n") }
+            return .ok
+        }
         _ = ReminderNotifier(io: io).deliver(slot, now: now)
         return .ok
     }

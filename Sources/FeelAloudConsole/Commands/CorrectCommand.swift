@@ -18,7 +18,7 @@ enum CorrectCommand {
             io.writeError(Messages.inputNotUTF8 + "\n")
             return .usage
         }
-        let result = CorrectionJSON.run(input: input)
+        let result = CorrectionJSON.run(input: input, today: ctx.clock.now().day)
         if let error = result.error { io.writeError(error + "\n") }
         if !result.output.isEmpty { io.write(result.output + (result.output.hasSuffix("\n") ? "" : "\n")) }
         return ExitCode(rawValue: result.exitCode) ?? .failure

@@ -124,6 +124,8 @@ public enum ExportCommand {
                     sawFormat = true
                 } else if arg.hasPrefix("-") {
                     return .failure(.unknownOption(arg))
+                } else if !sawFormat, formatLikeWords.contains(arg.lowercased()) {
+                    return .failure(.unknownFormat(arg))
                 } else {
                     return .failure(.tooManyArguments(arg))
                 }
@@ -150,12 +152,18 @@ public enum ExportCommand {
     ) -> Result<ExportRequest, ExportUsageError> {
         var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         var req = ExportRequest()
+        var formatGiven = false
         if let first = words.first, let f = ExportFormat(name: first) {
             req.format = f
+            formatGiven = true
             words.removeFirst()
         }
         guard !words.isEmpty else { return .success(req) }
         let phrase = words.joined(separator: " ")
+        // "/export pdf": one word that looks like a file format is a format, not a period.
+        if !formatGiven, words.count == 1, formatLikeWords.contains(words[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))) {
+            return .failure(.unknownFormat(words[0]))
+        }
         if words.count == 3, words[1].lowercased() == "bis", let a = parseDay(words[0]), let b = parseDay(words[2]) {
             guard a <= b else { return .failure(.fromAfterTo(from: a, to: b)) }
             req.range = DateRange(from: a, to: b)
@@ -166,6 +174,10 @@ public enum ExportCommand {
         }
         return .success(req)
     }
+
+    /// Words that name a file format no export writes (so "/export pdf" says which formats exist).
+    static let formatLikeWords: Set<String> = ["pdf", "xls", "ods", "odt", "doc", "docx", "txt", "html", "htm",
+                                               "xml", "md", "markdown", "tsv", "excel", "word", "numbers"]
 
     /// "2026-11-29" or "29.11.2026".
     public static func parseDay(_ s: String) -> DayKey? {
@@ -220,6 +232,12 @@ public enum ExportCommand {
                 io.writeError(Messages.backupError(e) + "\n")
                 return .failure
             }
+        }
+        // A spreadsheet or CSV export is no backup: say what imports instead of a JSON parse error.
+        let lower = file.lowercased()
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || lower.hasSuffix(".xlsx") || lower.hasSuffix(".csv") {
+            io.writeError(Messages.importOnlyJSONBackup(file) + "\n")
+            return .failure
         }
         guard let diary = store.loadReporting(to: io) else { return .failure }
         let plan: ImportPlan

@@ -6,6 +6,9 @@ extension Messages {
                                  [--range "letzter Monat"] [--out DATEI] [--force]
         """
     public static let importUsage = "Aufruf: feelaloud import DATEI [--dry-run]"
+    public static func importOnlyJSONBackup(_ file: String) -> String {
+        "„\(file)“ ist eine Tabelle (XLSX/CSV) – importieren lässt sich nur eine JSON-Sicherung aus „feelaloud export --format json“. Es wurde nichts importiert."
+    }
 
     public static func exportUsageError(_ e: ExportUsageError) -> String {
         switch e {

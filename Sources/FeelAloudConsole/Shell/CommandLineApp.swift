@@ -38,6 +38,11 @@ public enum CommandLineApp {
             }
             sub = s
             rest.removeFirst()
+            // Every subcommand answers --help with its usage and exit 0.
+            if rest.contains(where: { ["-h", "--help", "--hilfe"].contains($0) }), let help = Messages.subcommandHelp(first) {
+                io.write(help + "\n")
+                return .ok
+            }
         }
         let ctx: AppContext
         do {

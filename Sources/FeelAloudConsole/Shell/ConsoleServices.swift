@@ -10,7 +10,9 @@ import FeelAloudExport
 public final class ConsoleServices: ShellServices {
     let store: DiaryStore
     let io: CommandIO
-    let zone: UTCOffsetRule
+    public let zone: UTCOffsetRule
+    /// Golden transcripts ask follow-ups although their input is scripted.
+    var askFollowUpsWhenPiped = false
     /// Reads and writes the settings; nil in tests without a settings file.
     let settings: SettingsAccess?
     var gate: FollowUpGate
@@ -67,23 +69,19 @@ public final class ConsoleServices: ShellServices {
 
     /// At start (and when back at the prompt): a pending follow-up of today, or — when the
     /// REPL was opened from a reminder — the five-level choice first.
+    @discardableResult
     public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                                 reader: LineReader, interactive: Bool) {
+                                 reader: LineReader, interactive: Bool) -> Snapshot? {
         if atStart && fromReminder {
             _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
                            interactive: interactive)
         }
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
-        guard interactive else { return }
-        let snapshot = atStart
+        guard interactive || askFollowUpsWhenPiped else { return nil }
+        return atStart
             ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
-        guard snapshot != nil else { return }
-        let context = CheckInFlow.Context(mode: .followUpOnly, now: now, zone: zone, snapshots: diary.snapshots,
-                                          source: .manual, newSnapshotID: makeID())
-        _ = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
-                                                    showQuestionsWhenPiped: true)
     }
 
     func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {
@@ -112,7 +110,21 @@ public final class ConsoleServices: ShellServices {
     // MARK: Commands
 
     public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-                    style: TerminalStyle, reader: LineReader) -> String {
+                    style: TerminalStyle, reader: LineReader) -> ShellReply {
+        if command == .export { return export(argument, diary: diary, now: now, force: false) }
+        return .text(runText(command: command, argument: argument, diary: diary, now: now, style: style, reader: reader))
+    }
+
+    public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+        switch action {
+        case let .overwriteExport(argument):
+            if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
+            return ""
+        }
+    }
+
+    func runText(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+                 style: TerminalStyle, reader: LineReader) -> String {
         switch command {
         case .woche:
             return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
@@ -136,8 +148,6 @@ public final class ConsoleServices: ShellServices {
             return result.text
         case .einstellungen:
             return settingsCommand(argument)
-        case .export:
-            return export(argument, diary: diary, now: now, reader: reader)
         default:
             return ""
         }
@@ -157,39 +167,40 @@ public final class ConsoleServices: ShellServices {
         case ("hinweise", "an"?), ("hinweise", "ein"?): cfg.noticesEnabled = true
         case ("hinweise", "aus"?): cfg.noticesEnabled = false
         case ("auswertung", "rules"?), ("auswertung", "regeln"?): cfg.extractor = .rules
-        case ("auswertung", "llama"?): cfg.extractor = .llama
+        case ("auswertung", "llama"?), ("auswertung", "sprachmodell"?):
+            // A build without llama.cpp cannot use it: refuse with the reason instead of „Gespeichert.“
+            if case let .unavailable(reason) = LlamaExtractorFactory.buildAvailability { return Messages.llamaNotBuilt(reason) }
+            cfg.extractor = .llama
         default: return Messages.settingsUsage
         }
         if let error = save(cfg) { return error }
         return "Gespeichert.\n" + Messages.settingsOverview(cfg)
     }
 
-    func export(_ argument: String, diary: Diary, now: LocalTimestamp, reader: LineReader) -> String {
+    /// `/export …`; an existing file is not overwritten without asking: the conversation asks
+    /// (`ShellQuestion`) and comes back with `confirm(.overwriteExport)`.
+    func export(_ argument: String, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
         let today = now.day
         var request: ExportRequest
         switch ExportCommand.parseReplExport(argument, today: today,
                                              rangeResolver: { QuestionParser.timeRange($0, today: today) }) {
-        case let .failure(e): return Messages.exportUsageError(e)
+        case let .failure(e): return .text(Messages.exportUsageError(e))
         case let .success(r): request = r
         }
+        request.force = request.force || force
         let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
         let configJSON = AppConfigCodec.json(for: config())
-        while true {
-            let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
-                                               today: today, progress: progress.callback)
-            progress.clear()
-            switch result {
-            case let .success(report): return report.summary
-            case let .failure(error):
-                if case .fileExists = error, !request.force {
-                    io.write(Messages.exportError(error) + " Überschreiben? (ja/nein)\n")
-                    guard case let .line(answer) = reader.readLine(prompt: "export> "),
-                          GermanDialogue().yesNo(answer) == true else { return "Nicht exportiert." }
-                    request.force = true
-                    continue
-                }
-                return Messages.exportError(error)
+        let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
+                                           today: today, progress: progress.callback)
+        progress.clear()
+        switch result {
+        case let .success(report): return .text(report.summary)
+        case let .failure(error):
+            if case let .fileExists(path) = error, !request.force {
+                return .ask(ShellQuestion(text: Messages.exportOverwrite(path),
+                                          declined: Messages.exportNotWritten, action: .overwriteExport(argument: argument)))
             }
+            return .text(Messages.exportError(error))
         }
     }
 

@@ -6,13 +6,24 @@ import FeelAloudLlama
 /// Builds the llama.cpp extractor when the binary was built with the `Llama` trait;
 /// otherwise an extractor that explains in German why it is unavailable.
 enum LlamaExtractorFactory {
+    static let notBuiltReason = "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."
+
+    /// Whether this binary contains llama.cpp at all (the model file is checked when it loads).
+    static var buildAvailability: ExtractorAvailability {
+        #if Llama
+        return .available
+        #else
+        return .unavailable(reason: notBuiltReason)
+        #endif
+    }
+
     static func make(modelPath: String?, io: CommandIO, showProgress: Bool) -> Extractor {
         #if Llama
         return LlamaExtractorBridge.make(modelPath: modelPath, io: io, showProgress: showProgress)
         #else
         return UnavailableExtractor(
             name: "llama",
-            reason: "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell.")
+            reason: notBuiltReason)
         #endif
     }
 }

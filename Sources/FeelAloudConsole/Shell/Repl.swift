@@ -51,24 +51,35 @@ public final class Repl {
             say(Messages.storeError(error), .error)
             draft = nil
         }
+        var due: Snapshot?
         if draft == nil {
             for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
-            services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
-                                      reader: reader, interactive: interactive)
+            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
+                                            reader: reader, interactive: interactive)
         }
         feed(.start(draft))
+        if let due {
+            refreshDiary(reportProblems: false)
+            feed(.followUpDue(due))
+        }
         while !quitting {
             if case .idle = state.mode, !quitting {
                 refreshDiary(reportProblems: false)
-                services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
-                                          reader: reader, interactive: interactive)
+                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
+                                                       reader: reader, interactive: interactive) {
+                    feed(.followUpDue(due))
+                }
             }
+            if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
             switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {
             case .endOfInput:
                 if interactive { io.write("\n") }
                 feed(.endOfInput)
             case .interrupted:
-                if interactive { io.write("^C\n") }
+                if interactive {
+                    io.write("^C\n")
+                    if reader.lastInterruptedLineWasEmpty { say(Messages.howToQuit, .info) }
+                }
             case let .line(raw):
                 let line = sanitize(raw)
                 reader.remember(line, persistent: isPersistentHistoryLine(line))
@@ -104,14 +115,7 @@ public final class Repl {
         return t.hasPrefix("/") || language.looksLikeQuestion(t)
     }
 
-    func prompt(for mode: ConversationMode) -> String {
-        switch mode {
-        case .idle: return "tagebuch> "
-        case .reviewing, .resumeOffer, .confirmDelete: return "korrektur> "
-        case .editingText: return "text> "
-        case .manualEntry: return "eintrag> "
-        }
-    }
+    func prompt(for mode: ConversationMode) -> String { mode.prompt }
 
     func refreshDiary(reportProblems: Bool) {
         do {
@@ -129,6 +133,7 @@ public final class Repl {
         var env = ConversationEnvironment(now: clock.now(), diary: diary, language: language,
                                           extractorAvailability: extractor.availability(), newID: makeID())
         env.draftStaged = !draftStagingFailed
+        env.zone = services.zone
         return env
     }
 
@@ -189,8 +194,15 @@ public final class Repl {
             refreshDiary(reportProblems: false)
             io.write(services.answer(question: question, diary: diary, now: clock.now(), style: style) + "\n")
         case let .shellCommand(command, argument):
-            let text = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
-                                    style: style, reader: reader)
+            let reply = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
+                                     style: style, reader: reader)
+            refreshDiary(reportProblems: false)
+            switch reply {
+            case let .text(text): if !text.isEmpty { io.write(text + "\n") }
+            case let .ask(question): feed(.shellAsks(question))
+            }
+        case let .shellConfirmed(action):
+            let text = services.confirm(action, diary: diary, now: clock.now(), style: style)
             if !text.isEmpty { io.write(text + "\n") }
             refreshDiary(reportProblems: false)
         case let .prefill(text): reader.prefill(text)

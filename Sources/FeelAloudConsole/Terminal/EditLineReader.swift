@@ -11,6 +11,9 @@ public final class EditLineReader: LineReader {
     private let persistentHistory: OpaquePointer
     private let historyPath: String?
     private var pendingPrefill: String?
+    private var lastInterruptedLength: Int32 = 0
+    /// Whether the terminal is asked to bracket pastes (not on TERM=dumb).
+    private let bracketsPastes: Bool
 
     /// The prompt libedit's C callback returns; one REPL per process.
     nonisolated(unsafe) static var promptBuffer: UnsafeMutablePointer<CChar> = strdup("> ")!
@@ -22,6 +25,8 @@ public final class EditLineReader: LineReader {
         sessionHistory = fa_history_open()
         persistentHistory = fa_history_open()
         self.historyPath = historyPath
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        bracketsPastes = isatty(1) == 1 && term != "dumb" && !term.isEmpty
         fa_history_set_size(sessionHistory, 1000)
         fa_history_set_unique(sessionHistory, 1)
         fa_history_set_size(persistentHistory, 1000)
@@ -57,9 +62,14 @@ public final class EditLineReader: LineReader {
             fa_el_push(el, text.replacingOccurrences(of: "\n", with: " "))
         }
         fa_sigint_clear()
+        // Bracketed paste only while libedit reads: a paste arrives as ESC[200~ … ESC[201~
+        // and its line breaks become spaces (the reader in the shim), so it is one input.
+        if bracketsPastes { fa_bracketed_paste(1) }
+        defer { if bracketsPastes { fa_bracketed_paste(0) } }
         var count: Int32 = 0
         guard let raw = fa_el_gets(el, &count) else {
             if fa_sigint_seen() != 0 {
+                lastInterruptedLength = fa_interrupted_line_length()
                 fa_sigint_clear()
                 return .interrupted
             }
@@ -68,6 +78,7 @@ public final class EditLineReader: LineReader {
         var line = String(cString: raw)
         if line.hasSuffix("\n") { line.removeLast() }
         if fa_sigint_seen() != 0 {
+            lastInterruptedLength = Int32(line.utf8.count)
             fa_sigint_clear()
             return .interrupted
         }
@@ -98,6 +109,12 @@ public final class EditLineReader: LineReader {
     }
 
     public func prefill(_ text: String) { pendingPrefill = text }
+
+    /// On at the idle prompt: lines that arrive in one burst without paste brackets (a
+    /// terminal that does not bracket) are one paragraph. Off while a draft is reviewed.
+    public func setParagraphMode(_ on: Bool) { fa_set_coalesce_bursts(on ? 1 : 0) }
+
+    public var lastInterruptedLineWasEmpty: Bool { lastInterruptedLength == 0 }
 
     public func close() {
         fa_el_close(el)

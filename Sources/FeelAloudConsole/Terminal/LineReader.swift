@@ -13,13 +13,44 @@ public protocol LineReader: AnyObject {
     /// Prefills the next line with editable text.
     func prefill(_ text: String)
     func close()
+    /// Whether line breaks that arrive in one burst (a paste without brackets) join into one
+    /// input; the REPL turns it on at the idle prompt only.
+    func setParagraphMode(_ on: Bool)
+    /// After `.interrupted`: whether the cancelled line was empty (then the REPL says how to quit).
+    var lastInterruptedLineWasEmpty: Bool { get }
+}
+
+public extension LineReader {
+    func setParagraphMode(_ on: Bool) {}
+    var lastInterruptedLineWasEmpty: Bool { true }
+}
+
+/// Paste brackets (ESC[200~ … ESC[201~) in input that is not a terminal: the lines between
+/// them are one input, their line breaks become spaces.
+enum PasteBrackets {
+    static let start = "\u{1B}[200~"
+    static let end = "\u{1B}[201~"
+
+    /// Reads `first` and, if it opens a paste bracket that it does not close, further lines
+    /// from `next` until the bracket closes (or input ends).
+    static func join(_ first: String, next: () -> String?) -> String {
+        guard first.contains(start) else { return first }
+        var text = first
+        while let open = text.range(of: start, options: .backwards),
+              text.range(of: end, range: open.upperBound..<text.endIndex) == nil,
+              let more = next() {
+            text += " " + (more.hasSuffix("\r") ? String(more.dropLast()) : more)
+        }
+        return text.replacingOccurrences(of: start, with: "").replacingOccurrences(of: end, with: "")
+    }
 }
 
 /// Reads stdin plainly (not a terminal): byte-exact lines, no prompt, no escape codes.
 public final class PipedLineReader: LineReader {
     public init() {}
     public func readLine(prompt: String) -> LineReadResult {
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        guard let first = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        let line = PasteBrackets.join(first) { Swift.readLine(strippingNewline: true) }
         return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
     }
     public func remember(_ line: String, persistent: Bool) {}

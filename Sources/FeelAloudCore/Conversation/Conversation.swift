@@ -8,22 +8,60 @@ public enum Conversation {
     public static func handle(_ state: ConversationState, _ input: ConversationInput,
                               _ env: ConversationEnvironment) -> Step {
         switch (state.mode, input) {
+        case let (.idle, .shellAsks(question)):
+            return (ConversationState(mode: .confirmShell(question)), [.say(question.text, .plain)])
+        case (_, .shellAsks):
+            return (state, [])
+        case let (.confirmShell(question), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?: return (ConversationState(), [.shellConfirmed(question.action)])
+            case false?: return (ConversationState(), [.say(question.declined, .info)])
+            case nil: return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case let (.confirmShell(question), .endOfInput):
+            return (ConversationState(), [.say(question.declined, .info), .say(Messages.goodbye, .plain), .quit])
+        case let (.idle, .followUpDue(snapshot)):
+            return (ConversationState(mode: .followingUp(snapshot)),
+                    [.say(Messages.followUpQuestion(snapshot) + "\n" + Messages.followUpHint, .plain)])
+        case (_, .followUpDue):
+            return (state, [])
+        case let (.followingUp(asked), .line(text)):
+            return followUpAnswer(asked, text, env)
+        case (.savingFollowUp, .line):
+            return (state, [])
+        case (.followingUp, .endOfInput):
+            return (ConversationState(), [.say(Messages.followUpLeftOpen, .info), .say(Messages.goodbye, .plain), .quit])
+        case let (.offeringEntry(note), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?: return idleLine(note, env, asDiaryText: true)
+            case false?: return (ConversationState(), [.say(Messages.noteStaysNote, .info)])
+            case nil: return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case (.offeringEntry, .endOfInput):
+            return (ConversationState(), [.say(Messages.goodbye, .plain), .quit])
         case let (_, .start(draft)):
             guard let draft else { return (state, []) }
             return (ConversationState(mode: .resumeOffer(draft)),
                     [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
 
-        case let (.reviewing(review), .endOfInput), let (.editingText(review), .endOfInput):
+        case let (.reviewing(review), .endOfInput), let (.editingText(review), .endOfInput),
+             let (.rereading(review), .endOfInput), let (.choosingReread(review, _, _, _), .endOfInput):
             return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
                                             : .say(Messages.draftLost(review.transcript), .warning), .quit])
         case let (.manualEntry(progress), .endOfInput):
             return (state, [env.draftStaged ? .say(Messages.draftKeptOnQuit, .info)
                                             : .say(Messages.draftLost(progress.transcript), .warning), .quit])
-        case (.resumeOffer, .endOfInput):
+        case (.resumeOffer, .endOfInput), (.confirmDropDraft, .endOfInput):
             return (state, [.quit])
         case (_, .endOfInput):
             return (state, [.say(Messages.goodbye, .plain), .quit])
 
+        case let (.rereading(review), .extracted(result)):
+            return reread(review, result)
+        case let (.rereading(review), .extractionFailed(error, _)):
+            return (ConversationState(mode: .reviewing(review)),
+                    [.say(Messages.textChangedFieldsKept(Messages.extractionError(error)), .info),
+                     .say(Messages.reviewQuestion, .plain)])
         case let (_, .extracted(result)):
             let review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
                                 unstated: result.unstated, stagedAt: env.now)
@@ -40,6 +78,18 @@ public enum Conversation {
             let revision: Int
             if case let .entry(e) = record { revision = e.revision } else { revision = 1 }
             return (ConversationState(), [.clearDraft, .say(Messages.saved(day: review.day, revision: revision), .success)])
+        case let (.savingFollowUp(note, remaining), .saved(.snapshot)):
+            // Said only once every revision is on disk, so a failed write never reads „notiert“.
+            guard remaining <= 1 else {
+                return (ConversationState(mode: .savingFollowUp(note: note, remaining: remaining - 1)), [])
+            }
+            guard let note else { return (ConversationState(), [.say(Messages.followUpDismissed, .info)]) }
+            return (ConversationState(mode: .offeringEntry(note)),
+                    [.say(Messages.followUpNoted, .success), .say(Messages.offerEntryFromNote, .plain)])
+        case let (.savingFollowUp, .storeFailed(error)):
+            return (ConversationState(), [.say(Messages.storeError(error), .error), .say(Messages.followUpNotSaved, .warning)])
+        case (_, .saved(.snapshot)):
+            return (state, [])
         case (_, .saved(.tombstone)):
             return (ConversationState(), [.say(Messages.deleted, .success)])
         case (_, .saved):
@@ -59,12 +109,22 @@ public enum Conversation {
         case let (.editingText(review), .line(text)):
             var r = review
             let newText = ExtractionResult.transcript(of: text)
-            let changed = !newText.isEmpty && newText != review.transcript
-            if changed { r.transcript = newText }
-            return (ConversationState(mode: .reviewing(r)),
-                    (changed ? [.stageDraft(r.staged)] : [])
-                    + [.say(changed ? Messages.textChanged : Messages.textUnchanged, .info),
-                       .say(Messages.reviewQuestion, .plain)])
+            guard !newText.isEmpty, newText != review.transcript else {
+                return (ConversationState(mode: .reviewing(r)),
+                        [.say(Messages.textUnchanged, .info), .say(Messages.reviewQuestion, .plain)])
+            }
+            r.transcript = newText
+            // The new text is read again; the person then chooses which fields to keep.
+            if case let .unavailable(reason) = env.extractorAvailability {
+                return (ConversationState(mode: .reviewing(r)),
+                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(reason), .info),
+                         .say(Messages.reviewQuestion, .plain)])
+            }
+            return (ConversationState(mode: .rereading(r)), [.stageDraft(r.staged), .extract(newText)])
+        case let (.choosingReread(review, fresh, unstated, dayOffset), .line(text)):
+            return rereadChoice(review, fresh: fresh, unstated: unstated, dayOffset: dayOffset, text, env)
+        case (.rereading, .line):
+            return (state, [])
         case let (.manualEntry(progress), .line(text)):
             return manualLine(progress, text, env)
         case let (.resumeOffer(draft), .line(text)):
@@ -77,7 +137,16 @@ public enum Conversation {
                 }
                 return (ConversationState(mode: .reviewing(review)), showReview(review))
             case false?:
+                return (ConversationState(mode: .confirmDropDraft(draft)), [.say(Messages.confirmDropDraft(draft.transcript), .plain)])
+            case nil:
+                return (state, [.say(Messages.answerYesNo, .warning)])
+            }
+        case let (.confirmDropDraft(draft), .line(text)):
+            switch env.language.yesNo(text) {
+            case true?:
                 return (ConversationState(), [.clearDraft, .say(Messages.draftDropped(draft.transcript), .info)])
+            case false?:
+                return handle(ConversationState(mode: .resumeOffer(draft)), .line("ja"), env)
             case nil:
                 return (state, [.say(Messages.answerYesNo, .warning)])
             }
@@ -96,11 +165,13 @@ public enum Conversation {
 
     // MARK: - Idle
 
-    static func idleLine(_ raw: String, _ env: ConversationEnvironment) -> Step {
+    static func idleLine(_ raw: String, _ env: ConversationEnvironment, asDiaryText: Bool = false) -> Step {
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else { return (ConversationState(), []) }
-        if text.hasPrefix("/") { return slashCommand(text, env) }
-        if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
+        if !asDiaryText {
+            if text.hasPrefix("/") { return slashCommand(text, env) }
+            if env.language.looksLikeQuestion(text) { return (ConversationState(), [.answer(text)]) }
+        }
         if case let .unavailable(reason) = env.extractorAvailability {
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
                                     notice: Messages.extractorFallback(reason), env)
@@ -124,6 +195,7 @@ public enum Conversation {
         case .beenden: return (idle, [.say(Messages.goodbye, .plain), .quit])
         case .verlauf: return (idle, [history(argument, env)])
         case .zeige:
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.zeige, count: env.diary.entries.count), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)): return (idle, [.say(HistoryRenderer.full(entry, number: n), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
@@ -132,13 +204,14 @@ public enum Conversation {
         case .bearbeiten:
             switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
             case let .success((entry, _)):
-                let review = Review(fields: entry.fields, transcript: entry.transcript, dayOffset: 0, unstated: [],
+                let review = Review(fields: entry.fields, transcript: entry.transcript,
+                                    dayOffset: entry.day.dayNumber - entry.createdAt.day.dayNumber, unstated: [],
                                     stagedAt: env.now, original: entry)
                 return startReview(review)
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
         case .loeschen:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.loeschen, count: env.diary.entries.count), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)):
                 let label = "\(n) (\(GermanLabels.dayText(entry.day)))"
@@ -146,9 +219,9 @@ public enum Conversation {
                         [.say(HistoryRenderer.full(entry, number: n), .plain), .say(Messages.confirmDelete(label), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
-        case .text: return (idle, [.say("/text gibt es nur, während ein Entwurf geprüft wird.", .warning)])
+        case .text: return (idle, [.say(Messages.textOnlyInReview, .warning)])
         case .frage:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.needsArgument, .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entries.count), .warning)]) }
             return (idle, [.answer(argument)])
         case .woche, .monat, .jahr, .checkin, .erinnerungen, .einstellungen, .export:
             return (idle, [.shellCommand(command, argument: argument)])
@@ -234,6 +307,18 @@ public enum Conversation {
                 return (stay(r), [.say(Messages.finishDraftFirst, .warning)])
             }
         }
+        if let day = env.language.dayCorrection(text, writtenOn: r.writtenOn) {
+            return correctDay(r, to: day)
+        }
+        if let (day, rest) = env.language.dayCorrectionAndRest(text, writtenOn: r.writtenOn) {
+            // The day changes first; the rest is a field correction of the moved draft.
+            guard day <= r.writtenOn else { return (stay(r), [.say(Messages.dayInFuture(day), .warning)]) }
+            var moved = r
+            moved.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+            let dayLine: [ConversationEffect] = day == r.day ? [] : [.say(Messages.dayChanged(from: r.day, to: day), .success)]
+            let fields = reviewLine(moved, rest, env)
+            return (fields.state, [.stageDraft(moved.staged)] + dayLine + fields.effects)
+        }
         switch env.language.interpretCorrection(text, current: r.fields) {
         case .confirm:
             r.saving = true
@@ -255,7 +340,7 @@ public enum Conversation {
                 return (stay(r), [.say("Das war schon so eingetragen.", .info), .say(Messages.reviewQuestion, .plain)])
             }
             r.undoStack.append(r.fields)
-            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key) }
+            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.corrected.insert(key) }
             r.fields = newFields
             return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)]
                         + showReview(r, afterChange: true))
@@ -270,10 +355,115 @@ public enum Conversation {
     static func entry(from r: Review, _ env: ConversationEnvironment) -> DiaryEntry {
         if let o = r.original {
             return DiaryEntry(id: o.id, revision: env.diary.revision(of: o.id) + 1, createdAt: o.createdAt,
-                              revisedAt: env.now, day: o.day, fields: r.fields, transcript: r.transcript, source: o.source)
+                              revisedAt: env.now, day: r.day, fields: r.fields, transcript: r.transcript, source: o.source)
         }
         return DiaryEntry(id: env.newID, revision: 1, createdAt: r.stagedAt, revisedAt: env.now, day: r.day,
                           fields: r.fields, transcript: r.transcript, source: .repl)
+    }
+
+    // MARK: - The entry's day (CONTRACT.md §5.3)
+
+    static func correctDay(_ review: Review, to day: DayKey) -> Step {
+        var r = review
+        let stay = ConversationState(mode: .reviewing(r))
+        guard day <= r.writtenOn else { return (stay, [.say(Messages.dayInFuture(day), .warning)]) }
+        guard day != r.day else { return (stay, [.say(Messages.dayAlreadySo, .info), .say(Messages.reviewQuestion, .plain)]) }
+        let old = r.day
+        r.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+        return (ConversationState(mode: .reviewing(r)),
+                [.stageDraft(r.staged), .say(Messages.dayChanged(from: old, to: day), .success)] + showReview(r, afterChange: true))
+    }
+
+    // MARK: - Check-in follow-up (CONTRACT.md §2)
+
+    /// The answer stays the check-in's note (a new revision); a note is then offered as a diary
+    /// entry, read and reviewed as usual. Enter leaves it open, „heute nicht mehr fragen“ dismisses.
+    static func followUpAnswer(_ asked: Snapshot, _ text: String, _ env: ConversationEnvironment) -> Step {
+        let reply = FollowUpPolicy.classify(text)
+        let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
+                                                 now: env.now, zone: env.zone)
+        let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }
+        var note: String?
+        if case let .note(text) = reply { note = text }
+        guard !appends.isEmpty else { return (ConversationState(), [.say(Messages.followUpLeftOpen, .info)]) }
+        return (ConversationState(mode: .savingFollowUp(note: note, remaining: appends.count)), appends)
+    }
+
+    // MARK: - /text: read the new text again
+
+    static func reread(_ review: Review, _ result: ExtractionResult) -> Step {
+        // A stored entry keeps its day unless the person corrects it; a new draft takes the new reading's.
+        let freshOffset = review.original == nil ? result.dayOffset : review.dayOffset
+        var lines = FieldListRenderer.diff(from: review.fields, to: result.fields)
+        if freshOffset != review.dayOffset {
+            lines.append(Messages.dayChanged(from: review.day, to: review.writtenOn.adding(days: freshOffset)))
+        }
+        guard !lines.isEmpty else {
+            return (ConversationState(mode: .reviewing(review)),
+                    [.say(Messages.textChangedFieldsSame, .info), .say(Messages.reviewQuestion, .plain)])
+        }
+        let keptNumbers = keptCorrections(review, fresh: result.fields).map(\.number)
+        let question = keptNumbers.isEmpty ? Messages.rereadChoiceSimple : Messages.rereadChoiceWithCorrections(keptNumbers)
+        return (ConversationState(mode: .choosingReread(review, fresh: result.fields, unstated: result.unstated,
+                                                        dayOffset: freshOffset)),
+                [.say(Messages.rereadDiff(lines), .info), .say(question, .plain)])
+    }
+
+    /// The person's corrections that the new reading would overwrite.
+    static func keptCorrections(_ review: Review, fresh: EntryFields) -> [FieldKey] {
+        FieldKey.allCases.filter { review.corrected.contains($0) && fresh.value(of: $0) != review.fields.value(of: $0) }
+    }
+
+    /// The new reading with the person's corrections laid over it (conditional rules apply).
+    static func merged(_ review: Review, fresh: EntryFields) -> EntryFields {
+        var raw = fresh.raw
+        let old = review.fields.raw
+        for key in keptCorrections(review, fresh: fresh) {
+            switch key {
+            case .mood: raw.mood = old.mood
+            case .musicInHead: raw.musicInHead = old.musicInHead
+            case .songName: raw.songName = old.songName
+            case .earwormStrength: raw.earwormStrength = old.earwormStrength
+            case .distress: raw.distress = old.distress
+            case .countermeasures: raw.countermeasures = old.countermeasures
+            case .countermeasureActivity: raw.countermeasureActivity = old.countermeasureActivity
+            case .socialContact: raw.socialContact = old.socialContact
+            case .stress: raw.stress = old.stress
+            }
+        }
+        return EntryFields(raw: raw)
+    }
+
+    static func rereadChoice(_ review: Review, fresh: EntryFields, unstated: Set<FieldKey>, dayOffset: Int,
+                             _ raw: String, _ env: ConversationEnvironment) -> Step {
+        let word = raw.trimmingWhitespace().lowercased()
+        let hasCorrections = !keptCorrections(review, fresh: fresh).isEmpty
+        var r = review
+        let keep = ["behalten", "behalte", "korrekturen behalten", "meine behalten", "b"].contains(word)
+        let choice: Bool? = keep ? nil : env.language.yesNo(word)
+        if !keep && choice == nil {
+            return (ConversationState(mode: .choosingReread(review, fresh: fresh, unstated: unstated, dayOffset: dayOffset)),
+                    [.say(hasCorrections ? Messages.rereadAnswer : Messages.rereadAnswerSimple, .warning)])
+        }
+        let message: String
+        if choice == false {
+            message = Messages.rereadKeptOld
+        } else {
+            r.undoStack.append(r.fields)
+            r.dayOffset = dayOffset
+            if keep && hasCorrections {
+                r.fields = merged(review, fresh: fresh)
+                r.unstated = unstated.subtracting(review.corrected)
+                message = Messages.rereadKeptCorrections
+            } else {
+                r.fields = fresh
+                r.unstated = unstated
+                r.corrected = []
+                message = Messages.rereadTookNew
+            }
+        }
+        return (ConversationState(mode: .reviewing(r)),
+                [.stageDraft(r.staged), .say(message, .success)] + showReview(r, afterChange: true))
     }
 
     // MARK: - Manual entry
@@ -288,12 +478,36 @@ public enum Conversation {
 
     static func manualLine(_ progress: ManualEntry, _ text: String, _ env: ConversationEnvironment) -> Step {
         let word = text.trimmingWhitespace().lowercased()
-        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
-            return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)])
-        }
         var p = progress
+        if p.confirmingCancel {
+            p.confirmingCancel = false
+            switch env.language.yesNo(word) {
+            case true?: return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)])
+            case false?:
+                let again = p.askingNote ? ManualEntry.notePrompt : p.nextField.map(ManualEntry.prompt(for:)) ?? ManualEntry.notePrompt
+                return (ConversationState(mode: .manualEntry(p)), [.say(again, .plain)])
+            case nil:
+                p.confirmingCancel = true
+                return (ConversationState(mode: .manualEntry(p)), [.say(Messages.answerYesNo, .warning)])
+            }
+        }
+        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
+            // As in the review: throwing away what was typed is confirmed once.
+            guard p.hasContent else { return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)]) }
+            p.confirmingCancel = true
+            return (ConversationState(mode: .manualEntry(p)), [.say(Messages.confirmCancelManualEntry, .plain)])
+        }
         let asking = p.askingNote ? nil : p.nextField
-        guard p.answer(text) else {
+        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base, as a
+        // correction of the asked field would be.
+        let read: Bool = {
+            if p.answer(text) { return true }
+            guard let key = asking, !text.trimmingWhitespace().isEmpty,
+                  case let .changes(fields, _) = env.language.interpretCorrection("\(key.number) \(text)", current: p.fields)
+            else { return false }
+            return p.answer(reading: fields)
+        }()
+        guard read else {
             return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
         }
         let stage = ConversationEffect.stageDraft(p.staged(at: env.now))

@@ -9,5 +9,16 @@ public protocol DialogueLanguage: Sendable {
     func yesNo(_ line: String) -> Bool?
     /// A range phrase ("letzte Woche") for `/verlauf`; nil when not understood.
     func dateRange(_ phrase: String, today: DayKey) -> DateRange?
+    /// The day an utterance in the review names as the entry's day (CONTRACT.md §5.3: „das war
+    /// gestern“, „Datum 15.03.“), relative to the day of writing; nil when it is no day correction.
+    func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey?
+    /// A day clause next to a field correction („das war gestern, und Stimmung schlecht“): the
+    /// day and the rest of the utterance; nil when there is not both.
+    func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)?
+}
+
+public extension DialogueLanguage {
+    func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? { nil }
+    func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? { nil }
 }
 

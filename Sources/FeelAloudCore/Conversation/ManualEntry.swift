@@ -7,11 +7,16 @@ public struct ManualEntry: Equatable, Sendable {
     /// Text that triggered the fallback (kept as the transcript), or the note asked at the end.
     public var transcript: String
     public var askingNote: Bool
+    /// „abbrechen“ was said after answers were given; the next ja/nein decides (docs/STYLE.md).
+    public var confirmingCancel = false
 
     public init(transcript: String) {
         self.transcript = transcript
         self.askingNote = false
     }
+
+    /// Whether anything was typed that cancelling would throw away.
+    public var hasContent: Bool { !answered.isEmpty || !transcript.isEmpty }
 
     /// The next field to ask, or nil when all applicable fields are answered.
     public var nextField: FieldKey? {
@@ -23,10 +28,10 @@ public struct ManualEntry: Equatable, Sendable {
         let label = GermanLabels.label(key)
         switch key {
         case .mood: return "\(key.number) \(label)? (gut / neutral / schlecht)"
-        case .musicInHead, .countermeasures, .socialContact: return "\(key.number) \(label)? (ja / nein)"
+        case .musicInHead, .countermeasures, .socialContact: return "\(key.number) \(label)? (ja/nein)"
         case .songName: return "\(key.number) \(label)? (Titel oder Interpret; Enter = unbekannt)"
-        case .earwormStrength: return "\(key.number) \(label)? (schwach / mittel / stark; Enter = nicht angegeben)"
-        case .distress, .stress: return "\(key.number) \(label)? (keiner / gering / mittel / hoch; Enter = nicht angegeben)"
+        case .earwormStrength: return "\(key.number) \(label)? (schwach / mittel / stark; Enter = offen lassen)"
+        case .distress, .stress: return "\(key.number) \(label)? (keiner / gering / mittel / hoch; Enter = offen lassen)"
         case .countermeasureActivity: return "\(key.number) \(label)? (was hast du dagegen getan?)"
         }
     }
@@ -70,6 +75,30 @@ public struct ManualEntry: Equatable, Sendable {
         }
     }
 
+    /// Applies the value the shared German reading found for the asked field (e.g. „eher gut“
+    /// read by the correction parser as a correction of that field). False when it is not one.
+    public mutating func answer(reading corrected: EntryFields) -> Bool {
+        guard !askingNote, let key = nextField, fields.applies(key) else { return false }
+        let changed = corrected.changedKeys(from: fields)
+        guard changed.contains(key) || corrected.value(of: key) != .null else { return false }
+        // Only the asked field is taken (the conditional rules of that field apply).
+        var f = fields
+        switch key {
+        case .mood: f.mood = corrected.mood
+        case .musicInHead: f.musicInHead = corrected.musicInHead
+        case .songName: f.songName = corrected.songName
+        case .earwormStrength: f.earwormStrength = corrected.earwormStrength
+        case .distress: f.distress = corrected.distress
+        case .countermeasures: f.countermeasures = corrected.countermeasures
+        case .countermeasureActivity: f.countermeasureActivity = corrected.countermeasureActivity
+        case .socialContact: f.socialContact = corrected.socialContact
+        case .stress: f.stress = corrected.stress
+        }
+        fields = f
+        answered.append(key)
+        return true
+    }
+
     /// Applies one answer. Returns false (and changes nothing) when it is not a valid answer.
     public mutating func answer(_ raw: String) -> Bool {
         let text = raw.trimmingWhitespace()
@@ -100,7 +129,11 @@ public struct ManualEntry: Equatable, Sendable {
     /// Picks an option by number (1…n) or by word.
     static func choose(_ text: String, for key: FieldKey, in fields: inout EntryFields) -> Bool {
         let opts = options(for: key)
-        let word = String(text.lowercased().filter { $0 != "." && $0 != "!" })
+        var word = String(text.lowercased().filter { $0 != "." && $0 != "!" }).trimmingWhitespace()
+        // Hedges do not change the choice: „eher gut“, „ziemlich schlecht“, „so mittel“.
+        for hedge in ["eher ", "ziemlich ", "recht ", "ganz ", "eigentlich ", "so ", "insgesamt "] where word.hasPrefix(hedge) {
+            word = String(word.dropFirst(hedge.count)).trimmingWhitespace()
+        }
         if let n = Int(word), n >= 1, n <= opts.count {
             opts[n - 1].1(&fields)
             return true
@@ -112,10 +145,12 @@ public struct ManualEntry: Equatable, Sendable {
 
     public static func invalidAnswer(for key: FieldKey) -> String {
         switch key {
-        case .mood: return "Bitte antworte mit gut, neutral oder schlecht (oder 1, 2, 3)."
+        case .mood: return "Bitte antworte mit gut, neutral oder schlecht (auch „eher gut“; oder 1 = gut, 2 = neutral, 3 = schlecht)."
         case .musicInHead, .countermeasures, .socialContact: return Messages.answerYesNo
-        case .earwormStrength: return "Bitte antworte mit schwach, mittel oder stark – oder Enter für nicht angegeben."
-        case .distress, .stress: return "Bitte antworte mit keiner, gering, mittel oder hoch – oder Enter für nicht angegeben."
+        case .earwormStrength:
+            return "Bitte antworte mit schwach, mittel oder stark (oder 1 = schwach, 2 = mittel, 3 = stark) – Enter lässt es offen."
+        case .distress, .stress:
+            return "Bitte antworte mit keiner, gering, mittel oder hoch (oder 1 = keiner, 2 = gering, 3 = mittel, 4 = hoch) – Enter lässt es offen."
         case .countermeasureActivity: return "Was hast du dagegen getan? Ein paar Worte genügen."
         case .songName: return "Titel oder Interpret, oder Enter für unbekannt."
         }

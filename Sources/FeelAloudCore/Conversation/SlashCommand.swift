@@ -18,9 +18,9 @@ public enum SlashCommand: String, CaseIterable, Sendable {
         case .woche: return "/woche"
         case .monat: return "/monat [JJJJ-MM]"
         case .jahr: return "/jahr [JJJJ]"
-        case .checkin: return "/checkin"
+        case .checkin: return "/checkin [1-5]"
         case .erinnerungen: return "/erinnerungen [morgens|mittags|abends HH:MM|an|aus]"
-        case .einstellungen: return "/einstellungen [hinweise an|aus]"
+        case .einstellungen: return "/einstellungen [hinweise|auswertung …]"
         case .export: return "/export [xlsx|csv|json] [Zeitraum]"
         }
     }
@@ -83,6 +83,12 @@ public enum SlashCommand: String, CaseIterable, Sendable {
             "",
             "Alles andere ist Tagebuchtext: schreib einfach, wie dein Tag war.",
             "Fragen wie „Wie war meine Woche?“ beantworte ich aus deinen Einträgen.",
+            "",
+            "Felder: Stimmung, Musik im Kopf (Ohrwurm), Lied, Ohrwurm-Stärke, Leidensdruck, Gegenmaßnahmen,",
+            "Sozialkontakt, Stress. Stress wird nur an Tagen ohne Ohrwurm erfasst: Wie im Fragebogen, auf dem",
+            "FeelAloud beruht, fragt er mit Musik im Kopf nach dem Leidensdruck durch die Musik, sonst nach dem Stress.",
+            "„—“ heißt: passt an diesem Tag nicht. „nicht angegeben“ heißt: es fehlt noch – sag z. B. „9 mittel“.",
+            "Beenden: /beenden oder Strg-D. Strg-C bricht nur die Zeile ab.",
         ]).joined(separator: "\n")
     }
 }

@@ -5,7 +5,7 @@ public struct ExtractionResult: Equatable, Sendable {
     public var transcript: String
     /// 0 = the day of writing; -1 for "Nachtrag zu gestern" etc.
     public var dayOffset: Int
-    /// Fields the extractor found no statement for (shown as "nicht erwähnt" in the review).
+    /// Fields the extractor found no statement for (an assumed value is marked "(nicht erwähnt)" in the review).
     public var unstated: Set<FieldKey>
 
     public init(fields: EntryFields, transcript: String, dayOffset: Int = 0, unstated: Set<FieldKey> = []) {

@@ -12,6 +12,8 @@ extension Messages {
             : "Achtung: Der Entwurf konnte nicht gesichert werden und geht beim Beenden verloren. Dein Text war: „\(transcript)“"
     }
     public static let goodbye = "Bis bald!"
+    /// Ctrl-C on an empty line: it only cancels a line; say how to leave.
+    public static let howToQuit = "Strg-C bricht nur die Zeile ab. Beenden: /beenden oder Strg-D."
     public static let finishDraftFirst = "Bitte schließ erst den Entwurf ab: „ja“ speichert, „abbrechen“ verwirft."
     public static let editText = "Text bearbeiten (Enter übernimmt):"
     public static let textUnchanged = "Text unverändert."

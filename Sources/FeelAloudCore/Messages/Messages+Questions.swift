@@ -62,7 +62,7 @@ extension Messages {
         case .stress: return "Stress"
         case .distress: return "Leidensdruck"
         case .countermeasures: return "Gegenmaßnahmen"
-        case .snapshot: return "Check-ins"
+        case .snapshot: return "Momentaufnahmen"
         }
     }
 

@@ -13,8 +13,9 @@ public enum FieldListRenderer {
 
     static func valueText(_ fields: EntryFields, _ key: FieldKey, unstated: Set<FieldKey>) -> String {
         let text = GermanLabels.valueText(fields, key)
-        guard fields.applies(key), unstated.contains(key) else { return text }
-        if text == GermanLabels.notStated { return Messages.notMentioned }
+        // docs/STYLE.md: a missing value is „nicht angegeben“ everywhere; „(nicht erwähnt)“ only
+        // marks a value that was assumed because the text did not mention it.
+        guard fields.applies(key), unstated.contains(key), text != GermanLabels.notStated else { return text }
         return "\(text) (\(Messages.notMentioned))"
     }
 

@@ -24,7 +24,7 @@ public enum HistoryRenderer {
             lines.append("\(num)  \(GermanLabels.dayText(e.day))  \(e.createdAt.clockText)  " + parts.joined(separator: " · "))
         }
         if !snapshots.isEmpty {
-            lines.append("")
+            if !lines.isEmpty { lines.append("") }
             lines.append("Momentaufnahmen:")
             for s in snapshots {
                 var line = "    \(GermanLabels.dayText(s.day))  \(s.createdAt.clockText)  \(s.rating.rawValue) \(GermanLabels.label(s.rating))"

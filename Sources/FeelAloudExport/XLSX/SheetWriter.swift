@@ -4,7 +4,7 @@ import FeelAloudCore
 final class SheetWriter {
     private let zip: ZipWriter
     private var rowNumber = 0
-    private static let columnLetters: [[UInt8]] = (0..<52).map { (i: Int) -> [UInt8] in
+    static let columnLetters: [[UInt8]] = (0..<52).map { (i: Int) -> [UInt8] in
         let a = 65
         if i < 26 { return [UInt8(a + i)] }
         return [UInt8(a + i / 26 - 1), UInt8(a + i % 26)]
@@ -12,14 +12,37 @@ final class SheetWriter {
     /// Excel's limit on the characters of one cell.
     static let maxCellLength = 32_767
 
+    private var headerHeight: Double?
+    private var columnCount = 0
+    private var widths: [Double] = []
+
     init(zip: ZipWriter) { self.zip = zip }
 
+    /// The column's letters ("A", "M", "AB").
+    static func letters(_ column: Int) -> String { String(decoding: columnLetters[column], as: UTF8.self) }
+
+    /// A width (in characters of the default font) that shows a bold German header without
+    /// clipping: its longest word fits on a line (longer headers wrap between words), plus room
+    /// for the autofilter button.
+    static func width(fitting header: String, atLeast minimum: Double) -> Double {
+        // Lines break after spaces and hyphens („Ohrwurm-“ / „Stärke“).
+        let longestWord = header.replacingOccurrences(of: "-", with: "- ").split(separator: " ").map(\.count).max() ?? 0
+        return max(minimum, (Double(longestWord) * 1.2 + 3.5).rounded())
+    }
+
     /// `rows` (header included) is known up front, so the `<dimension>` can be written first.
-    func begin(widths: [Double], rows: Int, frozenHeader: Bool, selected: Bool) throws(ExportError) {
+    /// Every sheet prints fitted to one page wide; `headerHeight` makes room for a header that
+    /// wraps onto two lines.
+    func begin(widths: [Double], rows: Int, frozenHeader: Bool, selected: Bool,
+               headerHeight: Double? = nil, lastColumn: Int? = nil) throws(ExportError) {
+        self.headerHeight = headerHeight
+        self.widths = widths
         var s = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
         s += #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" "#
         s += #"xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">"#
-        let last = String(decoding: Self.columnLetters[widths.count - 1], as: UTF8.self)
+        s += #"<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>"#
+        columnCount = lastColumn ?? widths.count
+        let last = String(decoding: Self.columnLetters[columnCount - 1], as: UTF8.self)
         s += "<dimension ref=\"A1:\(last)\(max(rows, 1))\"/>"
         s += "<sheetViews><sheetView workbookViewId=\"0\"\(selected ? " tabSelected=\"1\"" : "")>"
         if frozenHeader {
@@ -38,10 +61,15 @@ final class SheetWriter {
     func row(_ cells: [XLSXCell]) throws(ExportError) {
         rowNumber += 1
         let r = Array(String(rowNumber).utf8)
+        // Neither Excel nor LibreOffice fits row heights on opening, so a row with wrapped text
+        // gets the height its lines need (estimated from the column width).
+        let height = rowNumber == 1 ? headerHeight : wrappedHeight(cells)
         zip.withBuffer { out in
             out.append(contentsOf: "<row r=\"".utf8)
             out.append(contentsOf: r)
-            out.append(contentsOf: "\">".utf8)
+            out.append(UInt8(ascii: "\""))
+            if let height { out.append(contentsOf: " ht=\"\(height)\" customHeight=\"1\"".utf8) }
+            out.append(UInt8(ascii: ">"))
             for (col, cell) in cells.enumerated() {
                 Self.append(cell, ref: Self.columnLetters[col], row: r, to: &out)
             }
@@ -50,8 +78,51 @@ final class SheetWriter {
         try zip.flushIfNeeded()
     }
 
-    func end() throws(ExportError) {
-        try zip.write("</sheetData></worksheet>")
+    /// Points per line of 11-pt text, and how many characters of German text fit one unit of
+    /// column width (proportional font: letters are narrower than the digit "0" the unit is).
+    static let lineHeight = 15.0
+    static let charactersPerWidthUnit = 1.15
+
+    /// The height for a row whose wrapped cells need more than one line; nil for one line.
+    func wrappedHeight(_ cells: [XLSXCell]) -> Double? {
+        var lines = 1
+        for (col, cell) in cells.enumerated() {
+            guard case let .wrapped(text) = cell, !text.isEmpty, col < widths.count else { continue }
+            lines = max(lines, Self.lineCount(text, width: widths[col]))
+        }
+        return lines > 1 ? Double(min(lines, 27)) * Self.lineHeight : nil
+    }
+
+    /// Greedy word wrap of `text` into lines of a column `width` wide.
+    static func lineCount(_ text: String, width: Double) -> Int {
+        let capacity = max(1, Int(width * charactersPerWidthUnit) - 1)
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var used = 0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let n = word.count
+                if used == 0 { used = n } else if used + 1 + n <= capacity { used += 1 + n } else { lines += 1; used = n }
+                while used > capacity { lines += 1; used -= capacity }
+            }
+        }
+        return lines
+    }
+
+    /// Closes the sheet: an autofilter over the header and all rows (when asked), the print
+    /// setup (landscape, A4, one page wide, as many pages down as needed, page numbers in the
+    /// footer) and the drawing with the charts.
+    func end(autoFilter: Bool = false, drawingRelationship: String? = nil) throws(ExportError) {
+        var s = "</sheetData>"
+        if autoFilter, rowNumber >= 1 {
+            s += "<autoFilter ref=\"A1:\(Self.letters(columnCount - 1))\(max(rowNumber, 1))\"/>"
+        }
+        s += #"<printOptions horizontalCentered="1"/>"#
+        s += #"<pageMargins left="0.4" right="0.4" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>"#
+        s += #"<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>"#
+        s += "<headerFooter><oddFooter>&amp;L&amp;A&amp;RSeite &amp;P von &amp;N</oddFooter></headerFooter>"
+        if let drawingRelationship { s += "<drawing r:id=\"\(drawingRelationship)\"/>" }
+        try zip.write(s + "</worksheet>")
     }
 
     private static func openCell(_ ref: [UInt8], _ row: [UInt8], style: XLSXStyle, type: String?, to out: inout [UInt8]) {
@@ -82,7 +153,10 @@ final class SheetWriter {
     private static func text(_ t: String, ref: [UInt8], row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
         guard !t.isEmpty else { return }
         let value = t.utf8.count > maxCellLength ? truncated(t) : t
-        let st: XLSXStyle = style == .normal && FormulaGuard.isRisky(value) ? .quotedText : style
+        var st = style
+        if FormulaGuard.isRisky(value) {
+            if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
+        }
         openCell(ref, row, style: st, type: "inlineStr", to: &out)
         out.append(contentsOf: "<is><t xml:space=\"preserve\">".utf8)
         XMLText.append(value, to: &out)
@@ -108,6 +182,7 @@ final class SheetWriter {
         case .empty: return
         case let .text(t): text(t, ref: ref, row: row, style: .normal, to: &out)
         case let .header(t): text(t, ref: ref, row: row, style: .header, to: &out)
+        case let .wrapped(t): text(t, ref: ref, row: row, style: .wrapped, to: &out)
         case let .integer(i): number(String(i), ref: ref, row: row, style: .normal, to: &out)
         case let .decimal(d): number(String(d), ref: ref, row: row, style: .decimal, to: &out)
         case let .percent(d): number(String(d), ref: ref, row: row, style: .percent, to: &out)

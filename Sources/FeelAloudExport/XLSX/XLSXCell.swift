@@ -6,6 +6,8 @@ public enum XLSXCell: Equatable, Sendable {
     case text(String)
     /// Bold header text.
     case header(String)
+    /// Text that wraps within the column's width (transcripts, notes).
+    case wrapped(String)
     case integer(Int)
     case decimal(Double)
     case percent(Double)
@@ -17,4 +19,5 @@ public enum XLSXCell: Equatable, Sendable {
 /// Indexes into the `cellXfs` of styles.xml (see `XLSXParts.styles`).
 enum XLSXStyle: Int {
     case normal = 0, header = 1, dateTime = 2, date = 3, quotedText = 4, percent = 5, decimal = 6
+    case wrapped = 7, quotedWrapped = 8
 }

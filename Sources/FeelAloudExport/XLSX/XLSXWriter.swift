@@ -9,17 +9,99 @@ public enum XLSXWriter {
     public static let sheetNames = ["Übersicht", "Momentaufnahmen", "Tagebuch"]
     static let progressStep = 1000
 
+    /// Column widths (characters) of the two tables; each grows to fit its German header
+    /// (`SheetWriter.width(fitting:atLeast:)`). The transcript column wraps.
+    static let snapshotMinimumWidths: [Double] = [17, 11, 13, 48, 12, 12, 38]
+    static let diaryMinimumWidths: [Double] = [17, 11, 11, 8, 18, 10, 11, 10, 18, 11, 9, 50, 38]
+
+    static func widths(_ header: [String], _ minimum: [Double]) -> [Double] {
+        zip(header, minimum).map { $0.isEmpty ? $1 : SheetWriter.width(fitting: $0, atLeast: $1) }
+    }
+
+    /// The chart data on „Übersicht“ (columns E:F): the mood distribution, then the check-ins
+    /// per day (every day from the first to the last check-in, up to 400 days; beyond that only
+    /// days with check-ins).
+    struct ChartData {
+        var moods: [(label: String, count: Int)]
+        var checkInDays: [(day: DayKey, count: Int)]
+        /// Row (1-based) of the check-in table's header.
+        var checkInHeaderRow: Int { moods.count + 3 }
+        var lastRow: Int { checkInDays.isEmpty ? moods.count + 1 : checkInHeaderRow + checkInDays.count }
+
+        init(_ selection: ExportSelection, summary: ExportSummary) {
+            moods = Mood.allCases.map { (GermanLabels.label($0), summary.mood[$0] ?? 0) }
+            var perDay: [DayKey: Int] = [:]
+            for s in selection.snapshots { perDay[s.day, default: 0] += 1 }
+            guard let first = perDay.keys.min(), let last = perDay.keys.max() else { checkInDays = []; return }
+            if last.dayNumber - first.dayNumber < 400 {
+                checkInDays = (first.dayNumber...last.dayNumber).map { DayKey(dayNumber: $0) }.map { ($0, perDay[$0] ?? 0) }
+            } else {
+                checkInDays = perDay.keys.sorted().map { ($0, perDay[$0]!) }
+            }
+        }
+
+        func charts(sheet: String) -> [XLSXChart] {
+            var out = [XLSXChart(
+                title: "Stimmung der Einträge", seriesName: "Einträge",
+                categoryReference: XLSXParts.reference(sheet, "$E$2:$E$\(moods.count + 1)"),
+                valueReference: XLSXParts.reference(sheet, "$F$2:$F$\(moods.count + 1)"),
+                categories: .text(moods.map(\.label)), values: moods.map(\.count),
+                from: (7, 0), to: (15, 17), color: "4F81BD")]
+            if !checkInDays.isEmpty {
+                let first = checkInHeaderRow + 1, last = checkInHeaderRow + checkInDays.count
+                out.append(XLSXChart(
+                    title: "Momentaufnahmen pro Tag", seriesName: "Momentaufnahmen",
+                    categoryReference: XLSXParts.reference(sheet, "$E$\(first):$E$\(last)"),
+                    valueReference: XLSXParts.reference(sheet, "$F$\(first):$F$\(last)"),
+                    categories: .days(checkInDays.map { SpreadsheetDate.serial($0.day) ?? 0 }, format: "DD.MM."),
+                    values: checkInDays.map(\.count), from: (7, 18), to: (15, 36), color: "9BBB59"))
+            }
+            return out
+        }
+    }
+
     /// Deflate (our own `Deflater`) by default; `.stored` writes uncompressed parts.
+    /// Every sheet prints landscape, one page wide, with the header row repeated on each page;
+    /// the two tables have an autofilter; „Übersicht“ carries native charts of the mood
+    /// distribution and of the check-ins per day.
     public static func write(_ selection: ExportSelection, to sink: ByteSink, compression: ZipCompression = .deflate,
                              progress: ExportProgress? = nil) throws(ExportError) {
         let zip = ZipWriter(sink: sink, compression: compression)
-        try zip.addEntry("[Content_Types].xml", Array(XLSXParts.contentTypes(sheets: 3).utf8))
+        let summary = ExportSummary(selection)
+        let lines = summary.lines
+        let chartData = ChartData(selection, summary: summary)
+        let charts = chartData.charts(sheet: sheetNames[0])
+        let snapshotRows = selection.snapshots.count + 1
+        let entryRows = selection.entries.count + 1
+        let snapshotLast = SheetWriter.letters(ExportColumns.snapshotHeader.count - 1)
+        let diaryLast = SheetWriter.letters(ExportColumns.diaryHeader.count - 1)
+        let names: [XLSXParts.DefinedName] = [
+            .init(name: "_xlnm._FilterDatabase", sheet: 1,
+                  reference: XLSXParts.reference(sheetNames[1], "$A$1:$\(snapshotLast)$\(snapshotRows)"), hidden: true),
+            .init(name: "_xlnm._FilterDatabase", sheet: 2,
+                  reference: XLSXParts.reference(sheetNames[2], "$A$1:$\(diaryLast)$\(entryRows)"), hidden: true),
+            // The ID columns stay out of the printout (they are for machines).
+            .init(name: "_xlnm.Print_Area", sheet: 1,
+                  reference: XLSXParts.reference(sheetNames[1], "$A$1:$\(SheetWriter.letters(ExportColumns.snapshotHeader.count - 2))$\(snapshotRows)")),
+            .init(name: "_xlnm.Print_Area", sheet: 2,
+                  reference: XLSXParts.reference(sheetNames[2], "$A$1:$\(SheetWriter.letters(ExportColumns.diaryHeader.count - 2))$\(entryRows)")),
+            .init(name: "_xlnm.Print_Titles", sheet: 0, reference: XLSXParts.reference(sheetNames[0], "$1:$1")),
+            .init(name: "_xlnm.Print_Titles", sheet: 1, reference: XLSXParts.reference(sheetNames[1], "$1:$1")),
+            .init(name: "_xlnm.Print_Titles", sheet: 2, reference: XLSXParts.reference(sheetNames[2], "$1:$1")),
+        ]
+        try zip.addEntry("[Content_Types].xml", Array(XLSXParts.contentTypes(sheets: 3, charts: charts.count).utf8))
         try zip.addEntry("_rels/.rels", Array(XLSXParts.rootRels.utf8))
         try zip.addEntry("docProps/core.xml", Array(XLSXParts.core.utf8))
         try zip.addEntry("docProps/app.xml", Array(XLSXParts.app.utf8))
-        try zip.addEntry("xl/workbook.xml", Array(XLSXParts.workbook(sheetNames: sheetNames).utf8))
+        try zip.addEntry("xl/workbook.xml", Array(XLSXParts.workbook(sheetNames: sheetNames, definedNames: names).utf8))
         try zip.addEntry("xl/_rels/workbook.xml.rels", Array(XLSXParts.workbookRels(sheets: 3).utf8))
         try zip.addEntry("xl/styles.xml", Array(XLSXParts.styles.utf8))
+        try zip.addEntry("xl/worksheets/_rels/sheet1.xml.rels", Array(XLSXParts.sheetDrawingRels.utf8))
+        try zip.addEntry("xl/drawings/drawing1.xml", Array(XLSXChart.drawing(charts).utf8))
+        try zip.addEntry("xl/drawings/_rels/drawing1.xml.rels", Array(XLSXParts.drawingRels(charts: charts.count).utf8))
+        for (i, chart) in charts.enumerated() {
+            try zip.addEntry("xl/charts/chart\(i + 1).xml", Array(chart.xml.utf8))
+        }
 
         let total = selection.rowCount
         var done = 0
@@ -28,62 +110,84 @@ public enum XLSXWriter {
             if done % progressStep == 0 { progress?(done, total) }
         }
 
-        // Übersicht
+        // Übersicht: the figures in A:C, the chart data in E:F, the charts from column H.
         try zip.beginEntry("xl/worksheets/sheet1.xml")
         var sheet = SheetWriter(zip: zip)
-        let lines = ExportSummary(selection).lines
-        try sheet.begin(widths: [38, 14, 10], rows: lines.count + 1, frozenHeader: true, selected: true)
-        try sheet.row([.header("Kennzahl"), .header("Wert"), .header("Anteil")])
-        for line in lines {
-            let value: XLSXCell
-            switch line.value {
-            case let .day(d): value = .date(d)
-            case let .count(n): value = .integer(n)
-            case let .decimal(x): value = .decimal(x)
-            case let .text(t): value = .text(t)
-            case .blank: value = .empty
+        let overviewRows = max(lines.count + 1, chartData.lastRow)
+        try sheet.begin(widths: widths(["Kennzahl", "Wert", "Anteil", "", "Stimmung", "Momentaufnahmen"], [38, 14, 10, 3, 12, 17]),
+                        rows: overviewRows, frozenHeader: true, selected: true)
+        for r in 0..<overviewRows {
+            var cells: [XLSXCell] = [.empty, .empty, .empty, .empty, .empty, .empty]
+            if r == 0 {
+                cells[0] = .header("Kennzahl"); cells[1] = .header("Wert"); cells[2] = .header("Anteil")
+                cells[4] = .header("Stimmung"); cells[5] = .header("Einträge")
+            } else if r - 1 < lines.count {
+                let line = lines[r - 1]
+                switch line.value {
+                case let .day(d): cells[1] = .date(d)
+                case let .count(n): cells[1] = .integer(n)
+                case let .decimal(x): cells[1] = .decimal(x)
+                case let .text(t): cells[1] = .text(t)
+                case .blank: break
+                }
+                cells[0] = .text(line.label)
+                cells[2] = line.share.map(XLSXCell.percent) ?? .empty
             }
-            try sheet.row([.text(line.label), value, line.share.map(XLSXCell.percent) ?? .empty])
+            let row = r + 1
+            if row >= 2, row - 2 < chartData.moods.count {
+                cells[4] = .text(chartData.moods[row - 2].label)
+                cells[5] = .integer(chartData.moods[row - 2].count)
+            } else if !chartData.checkInDays.isEmpty, row == chartData.checkInHeaderRow {
+                cells[4] = .header("Tag"); cells[5] = .header("Momentaufnahmen")
+            } else if row > chartData.checkInHeaderRow, row - chartData.checkInHeaderRow - 1 < chartData.checkInDays.count {
+                let d = chartData.checkInDays[row - chartData.checkInHeaderRow - 1]
+                cells[4] = .date(d.day)
+                cells[5] = .integer(d.count)
+            }
+            while let last = cells.last, last == .empty, cells.count > 3 { cells.removeLast() }
+            try sheet.row(cells)
         }
-        try sheet.end()
+        try sheet.end(drawingRelationship: "rId1")
         try zip.endEntry()
 
         // Momentaufnahmen
         try zip.beginEntry("xl/worksheets/sheet2.xml")
         sheet = SheetWriter(zip: zip)
-        try sheet.begin(widths: [17, 10, 14, 40, 12, 12, 38], rows: selection.snapshots.count + 1,
-                        frozenHeader: true, selected: false)
+        try sheet.begin(widths: widths(ExportColumns.snapshotHeader, snapshotMinimumWidths), rows: snapshotRows,
+                        frozenHeader: true, selected: false, headerHeight: 30)
         try sheet.row(ExportColumns.snapshotHeader.map(XLSXCell.header))
         for s in selection.snapshots {
             try sheet.row([
                 .dateTime(s.createdAt), .integer(s.rating.rawValue), .text(GermanLabels.label(s.rating)),
-                .text(s.followUpNote ?? ""), .text(GermanLabels.label(s.followUpDismissed)),
+                .wrapped(s.followUpNote ?? ""), .text(GermanLabels.label(s.followUpDismissed)),
                 .text(GermanLabels.label(s.source)), .text(s.id),
             ])
             tick()
         }
-        try sheet.end()
+        try sheet.end(autoFilter: true)
         try zip.endEntry()
 
         // Tagebuch
         try zip.beginEntry("xl/worksheets/sheet3.xml")
         sheet = SheetWriter(zip: zip)
-        let widths: [Double] = [17, 11, 10, 14, 28, 15, 13, 15, 28, 14, 10, 80, 38]
-        try sheet.begin(widths: widths, rows: selection.entries.count + 1, frozenHeader: true, selected: false)
+        let diaryWidths = widths(ExportColumns.diaryHeader, diaryMinimumWidths)
+        try sheet.begin(widths: diaryWidths, rows: entryRows, frozenHeader: true, selected: false, headerHeight: 30)
         try sheet.row(ExportColumns.diaryHeader.map(XLSXCell.header))
-        var cells = [XLSXCell](repeating: .empty, count: widths.count)
+        var cells = [XLSXCell](repeating: .empty, count: diaryWidths.count)
         for e in selection.entries {
             cells[0] = .dateTime(e.createdAt)
             cells[1] = .date(e.day)
             for (i, key) in FieldKey.allCases.enumerated() {
                 cells[2 + i] = .text(ExportColumns.fieldText(e.fields, key))
             }
-            cells[11] = .text(e.transcript)
+            cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))
+            cells[8] = .wrapped(ExportColumns.fieldText(e.fields, .countermeasureActivity))
+            cells[11] = .wrapped(e.transcript)
             cells[12] = .text(e.id)
             try sheet.row(cells)
             tick()
         }
-        try sheet.end()
+        try sheet.end(autoFilter: true)
         try zip.endEntry()
         try zip.finish()
         progress?(total, total)

@@ -7,7 +7,7 @@ import FeelAloudCore
 /// Malformed input (not JSON, no object, missing/invalid "fields" or "utterance") is a usage
 /// error: exit code 2 with a German message for stderr. Pure: the caller does the I/O.
 public enum CorrectionJSON {
-    public static func run(input: String) -> (output: String, exitCode: Int32, error: String?) {
+    public static func run(input: String, today: DayKey? = nil) -> (output: String, exitCode: Int32, error: String?) {
         let doc: JSONValue
         do {
             doc = try JSONValue.parse(input)
@@ -29,7 +29,16 @@ public enum CorrectionJSON {
         } catch {
             return ("", 2, Messages.correctJSONBadField(key: error.key, reason: error.reason))
         }
-        return (response(fields: fields, utterance: utterance).serialized() + "\n", 0, nil)
+        // §5.3: "dayOffset" in and out; a day correction is read first (CorrectionDayReader).
+        let dayOffset: Int
+        switch CorrectionDayReader.inputDayOffset(doc) {
+        case let .success(n): dayOffset = n
+        case let .failure(e): return ("", 2, e.message)
+        }
+        let out = today.flatMap { CorrectionDayReader.jsonResponse(fields: fields, utterance: utterance, dayOffset: dayOffset, today: $0,
+                                                                         fieldResponse: { response(fields: $0, utterance: $1) }) }
+            ?? CorrectionDayReader.withDayOffset(response(fields: fields, utterance: utterance), dayOffset)
+        return (out.serialized() + "\n", 0, nil)
     }
 
     /// The contract object for one correction.

@@ -22,4 +22,12 @@ public struct GermanDialogue: DialogueLanguage {
     public func dateRange(_ phrase: String, today: DayKey) -> DateRange? {
         QuestionParser.timeRange(phrase, today: today)
     }
+
+    public func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? {
+        CorrectionDayReader.day(in: utterance, writtenOn: writtenOn)
+    }
+
+    public func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? {
+        CorrectionDayReader.dayAndRest(in: utterance, writtenOn: writtenOn)
+    }
 }

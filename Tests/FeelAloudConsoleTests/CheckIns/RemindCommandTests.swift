@@ -24,6 +24,22 @@ import FeelAloudCore
                       settings: settings, executablePath: "/opt/feelaloud/bin/feelaloud").run(arguments: [])
     }
 
+    @Test func nothingDueSaysSoToAPersonButNotToCron() throws {
+        let tmp = try makeTempDir()
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let atTerminal = BufferIO(environment: [:])
+        atTerminal.stdoutIsTerminal = true
+        #expect(remind(MemoryDiaryStore(), atTerminal, at: "2026-11-30T08:30:00+01:00", dir: tmp) == .ok)
+        #expect(atTerminal.output.hasPrefix("Gerade ist keine Erinnerung fällig"), "\(atTerminal.output)")
+        #expect(Messages.remindNothingDue(ReminderSlot.defaults, now: ts("2026-11-30T08:30:00+01:00")).contains("alle Erinnerungen sind aus"))
+        let evening = [ReminderSlot(id: .abends, hour: 20, minute: 0)!]
+        #expect(Messages.remindNothingDue(evening, now: ts("2026-11-30T08:30:00+01:00")).hasSuffix("Die nächste kommt heute abends um 20:00."))
+        #expect(Messages.remindNothingDue(evening, now: ts("2026-11-30T21:30:00+01:00")).hasSuffix("Die nächste kommt morgen abends um 20:00."))
+        let fromCron = BufferIO(environment: [:])
+        #expect(remind(MemoryDiaryStore(), fromCron, at: "2026-11-30T08:30:00+01:00", dir: tmp) == .ok)
+        #expect(fromCron.output.isEmpty)
+    }
+
     @Test func endToEndWithFakeNotifySend() throws {
         let tmp = try makeTempDir()
         defer { try? FileManager.default.removeItem(atPath: tmp) }
