@@ -28,19 +28,23 @@ final class PhraseIndex: Sendable {
     let prefixIndex: [UInt32: [Int]]
     let suffixIndex: [UInt32: [Int]]
     let infixPhrases: [Int]
+    /// Regional/misspelt single-word forms -> standard word (`RegionalForms.singleWord`).
     let variants: [String: String]
+    /// Every exact word of every phrase: what `GermanNormalizer` may repair a word into.
+    let knownWords: Set<String>
     let fillers: Set<String>
     let multiFillers: [[String]]
 
     static let shared = PhraseIndex()
 
     private init() {
-        var variants: [String: String] = [:]
-        for (a, b) in Variants.table { variants[GermanFolding.fold(a)] = GermanFolding.fold(b) }
+        let variants = RegionalForms.singleWord
+        var known = Set<String>()
         var fillers = Set<String>()
         var multi: [[String]] = []
         for f in Fillers.words {
-            let parts = PhraseIndex.words(of: f, variants: variants)
+            // fillers are matched on the words as written ("jo" is a filler, "ja" is not)
+            let parts = PhraseIndex.words(of: f, variants: [:])
             if parts.count == 1 { fillers.insert(parts[0]) } else if parts.count > 1 { multi.append(parts) }
         }
         var rules: [Rule] = []
@@ -55,8 +59,10 @@ final class PhraseIndex: Sendable {
                 rules.append(Rule(id: r.id, family: family, cue: r.cue))
                 for p in r.phrases {
                     var pieces: [Piece] = []
-                    for w in PhraseIndex.words(of: p, variants: variants) where !fillers.contains(w) {
-                        pieces.append(PhraseIndex.piece(w))
+                    for w in PhraseIndex.words(of: p, variants: RegionalForms.map) where !fillers.contains(w) {
+                        let piece = PhraseIndex.piece(w)
+                        if case let .exact(e) = piece, e.utf8.count >= 3 { known.insert(e) }
+                        pieces.append(piece)
                     }
                     while pieces.first == .gap { pieces.removeFirst() }
                     while pieces.last == .gap { pieces.removeLast() }
@@ -80,13 +86,14 @@ final class PhraseIndex: Sendable {
         self.suffixIndex = suffix
         self.infixPhrases = infix
         self.variants = variants
+        self.knownWords = known
         self.fillers = fillers
         self.multiFillers = multi
     }
 
     /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",
     /// hyphens joined, variants applied.
-    static func words(of phrase: String, variants: [String: String]) -> [String] {
+    static func words(of phrase: String, variants: [String: [String]]) -> [String] {
         var folded = GermanFolding.fold(phrase)
         folded = folded.replacingAll("'s ", with: " es ")
         if folded.hasSuffix("'s") { folded = String(folded.dropLast(2)) + " es" }
@@ -95,7 +102,7 @@ final class PhraseIndex: Sendable {
             var w = String(raw.filter { $0 != "-" && $0 != "'" })
             if w.isEmpty { continue }
             if w == "~" { out.append(w); continue }
-            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { w = v }
+            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { out.append(contentsOf: v); continue }
             out.append(w)
         }
         return out

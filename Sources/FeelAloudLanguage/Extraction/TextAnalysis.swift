@@ -45,13 +45,28 @@ struct TextAnalysis {
         group()
     }
 
+    /// The German base's word repairs (`GermanNormalizer`: split compounds, regional table,
+    /// regional participles), then fillers dropped ("ähm", "halt", "also" …).
     static func normalise(_ words: inout [ScannedWord], _ index: PhraseIndex) {
         var out: [ScannedWord] = []
         out.reserveCapacity(words.count)
         var i = 0
+        let known = index.knownWords
         while i < words.count {
             var w = words[i]
-            if let v = index.variants[w.text] { w.text = v }
+            if w.isTitle { out.append(w); i += 1; continue }
+            // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
+            if i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
+                let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
+                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
+                    let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
+                    w.text = j
+                    w.end = words[i + span - 1].end
+                    words[i + span - 1] = w
+                    i += span - 1
+                    continue
+                }
+            }
             if index.fillers.contains(w.text) {
                 // keep the break information on the next word
                 if i + 1 < words.count, w.breakBefore > words[i + 1].breakBefore { words[i + 1].breakBefore = w.breakBefore }
@@ -60,7 +75,7 @@ struct TextAnalysis {
             var skipped = false
             for f in index.multiFillers where f[0] == w.text && i + f.count <= words.count {
                 var ok = true
-                for k in 1..<f.count where (index.variants[words[i + k].text] ?? words[i + k].text) != f[k] { ok = false; break }
+                for k in 1..<f.count where words[i + k].text != f[k] { ok = false; break }
                 if ok {
                     if i + f.count < words.count, w.breakBefore > words[i + f.count].breakBefore {
                         words[i + f.count].breakBefore = w.breakBefore
@@ -69,6 +84,24 @@ struct TextAnalysis {
                 }
             }
             if skipped { continue }
+            // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
+            if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
+                w.text = "nein"
+            } else if let std = GermanNormalizer.standard(w.text, known: known) {
+                w.text = std[0]
+                if std.count > 1 {
+                    out.append(w)
+                    for extra in std.dropFirst() {
+                        var e = w
+                        e.text = extra
+                        e.breakBefore = 0
+                        e.capitalized = false
+                        out.append(e)
+                    }
+                    i += 1
+                    continue
+                }
+            }
             out.append(w)
             i += 1
         }

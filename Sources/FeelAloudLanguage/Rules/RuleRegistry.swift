@@ -45,7 +45,7 @@ public enum RuleRegistry {
                 }
             }
         }
-        for (a, b) in Variants.table where a.isEmpty || b.isEmpty { out.append("leere Variante \(a)->\(b)") }
+        out += RegionalForms.problems
         return out
     }
 
