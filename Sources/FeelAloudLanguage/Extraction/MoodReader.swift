@@ -40,13 +40,13 @@ extension ParagraphReader {
         }
         var explicitNegative = false
         var explicitPositive = false
-        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
                 if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
                 if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
-        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             let (first, last) = a.clauseRange[c]
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)

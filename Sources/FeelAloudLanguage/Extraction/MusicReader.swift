@@ -85,7 +85,8 @@ extension ParagraphReader {
                 default: break
                 }
             }
-            if hit && !off && !hypo && !question && entry {
+            // "Mein Mann hat seit Tagen einen Ohrwurm": another person's earworm
+            if hit && !off && !hypo && !question && entry && !aboutOtherPerson(c) {
                 st.positive = true
                 st.clauses.append(c)
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }

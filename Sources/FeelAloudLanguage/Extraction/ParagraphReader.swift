@@ -9,9 +9,13 @@ struct ParagraphReader {
     var dayOffset = 0
     static let otherDay = Int.min
 
+    /// The entry contrasts the writer with another person (see ClauseSubject.swift).
+    var writerContrast = false
+
     init(_ analysis: TextAnalysis) {
         a = analysis
         assignDays()
+        writerContrast = hasWriterContrast()
     }
 
     // MARK: days

@@ -5,8 +5,11 @@ extension ParagraphReader {
     func stress() -> Severity? {
         var best: Severity? = nil
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            // "Meine Schwester war völlig fertig": another person's stress is not the writer's
+            if aboutOtherPerson(c) { continue }
             for k in a.byClause[c] {
                 guard case let .stress(level) = a.cue(k) else { continue }
+                if let v = labelValue(k) { if best == nil || v > best! { best = v }; continue }
                 var v: Severity
                 switch a.polarity(k) {
                 case .negated: v = level == .none ? .medium : .none
@@ -17,5 +20,15 @@ extension ParagraphReader {
             }
         }
         return best
+    }
+
+    /// "Stress: hoch", "Stress gering", "Stress war mittel": a level value after the word.
+    func labelValue(_ k: Int) -> Severity? {
+        let m = a.matches[k]
+        guard m.end - m.start == 1, a.words[m.start].text == "stress" else { return nil }
+        var i = m.end
+        if i < a.words.count, ["war", "ist", "eher", "so"].contains(a.words[i].text) { i += 1 }
+        guard i < a.words.count, a.words[i].sentence == m.sentence else { return nil }
+        return LabelValues.levels[a.words[i].text]
     }
 }

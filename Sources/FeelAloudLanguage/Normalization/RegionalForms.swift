@@ -73,7 +73,7 @@ public enum RegionalForms {
         gueti=gute niemer=niemand niemert=niemand niemertem=niemandem öpper=jemand öppis=etwas \
         chli=bisschen bitzli=bisschen bitzeli=bisschen bitz=bisschen chopf=kopf gschtresst=gestresst \
         gstörd=gestoert gnärvt=genervt gschwätzt=geredet troffe=getroffen gläse=gelesen \
-        gsunge=gesungen liedli=lied hüt=heute zfriede=zufrieden zäme=zusammen \
+        gsunge=gesungen nümme=nicht+mehr losworde=losgeworden liedli=lied hüt=heute zfriede=zufrieden zäme=zusammen \
         ellei=allein allei=allein han=hab bi=bin
         """),
         (.berlin, """
