@@ -46,7 +46,11 @@ extension ParagraphReader {
                 if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
+        var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
+        var lastNeutralSentence = -1
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+            let before = pos - neg - sarcasmPositive
+            defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
             let (first, last) = a.clauseRange[c]
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)
@@ -71,7 +75,7 @@ extension ParagraphReader {
                         } else { pos += w }
                     } else { neg += w }
                 case .moodNeutral:
-                    if a.polarity(k) != .negated { neutral += 1 }
+                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
@@ -108,6 +112,19 @@ extension ParagraphReader {
             }
             if !negative && misfortunes == 0 { pos += 1 }
         }
+        // precedence: a clear concluding judgement (the last sentence with mood content, one of
+        // the entry's last two) outweighs the situations and words before it ("Termine ohne
+        // Pause, aber ich bin einfach glücklich", "Im Nachhinein doch ein guter Tag")
+        // "…, aber die Kollegen waren nett. Ich bin okay.": a concluding neutral statement
+        if lastNeutralSentence >= a.sentenceCount - 2, lastNeutralSentence > (sentenceNet.lastIndex(where: { $0 != 0 }) ?? -1),
+           isJudgementOfTheDay(sentence: lastNeutralSentence), abs(pos - neg) < 4 {
+            return .neutral
+        }
+        if !hasSarcasmMarker, let last = sentenceNet.lastIndex(where: { $0 != 0 }), last >= a.sentenceCount - 2,
+           sarcasmPositive == 0, abs(sentenceNet[last]) >= 1.5, pos + neg > abs(sentenceNet[last]),
+           isJudgementOfTheDay(sentence: last) {
+            return sentenceNet[last] > 0 ? .good : .bad
+        }
         if neutral > 0 {
             let net = pos - neg
             // an explicit neutral statement ("war okay", "auch gut") outweighs mild
@@ -121,6 +138,27 @@ extension ParagraphReader {
     }
 
     func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+
+    static let dayWords: Set<String> = ["tag", "abend", "nachmittag", "vormittag", "morgen", "wochenende", "sonntag", "samstag", "heute"]
+    static let consolationWords: Set<String> = ["wenigstens", "immerhin", "zumindest", "trotzdem"]
+
+    /// A sentence that judges the writer's day or state (an explicit mood word, the day, or
+    /// the writer), not only someone else ("die Erzieherinnen sind toll") and no consolation
+    /// ("das war wenigstens schön").
+    func isJudgementOfTheDay(sentence s: Int) -> Bool {
+        var about = false
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+            let (f, l) = a.clauseRange[c]
+            guard f <= l else { continue }
+            for i in f...l {
+                let t = a.words[i].text
+                if ParagraphReader.consolationWords.contains(t) { return false }
+                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
+            }
+            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true } }
+        }
+        return about
+    }
 
     func repeatsTitle(_ s: Int, _ span: (Int, Int)?) -> Bool {
         guard let span, span.0 >= 0, span.1 < a.words.count, sentenceLength(s) == 1 else { return false }

@@ -3,6 +3,7 @@
 enum MoodLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("mood.good.explicit", [
+            "mir selbst geht es eigentlich gut", "mir selbst geht es gut", "geht es eigentlich gut", "geht es mir eigentlich gut", "gut drauf", "gut gelaunt", "tat gut", "tat mir gut", "erleichterung", "erleichtert", "dankbar", "stolz", "amuesant", "lache darueber", "drueber gelacht", "kaputtgelacht", "einfach glücklich", "zufrieden",
             "gute laune", "guter laune", "gut gelaunt", "bester laune", "super laune",
             "gut drauf", "super drauf", "guter tag", "guten tag gehabt", "schoener tag",
             "schöner tag", "toller tag", "super tag", "perfekter tag", "gelungener tag",
@@ -37,6 +38,7 @@ enum MoodLexicon {
             "zu traenen geruehrt", "geheult und gelacht", "danke fuer diesen tag",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
+            "lit", "nice", "gaudi", "hammer tag",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
@@ -63,6 +65,7 @@ enum MoodLexicon {
             "hihi", "xd", ":)", "yay",
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
+            "frustriert", "frust", "bin bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
             "schlechte laune", "schlechter laune", "schlecht gelaunt", "mies gelaunt",
             "mies drauf", "schlecht drauf", "nicht gut drauf", "mieser tag", "mieser abend",
             "mieser morgen", "schlechter tag", "schrecklicher tag", "furchtbarer tag",
@@ -137,6 +140,7 @@ enum MoodLexicon {
             "irgendwie leer", "auch leer",
         ], .moodNeutral),
         PhraseRule("mood.sarcasm", [
+            "schon wieder", "freu mich ja so", "am liebsten ~ vergessen", "ein traum",
             "ever", "na toll", "na super", "na klasse", "na prima", "wie schoen", "wie toll",
             "ganz toll", "echt super gelaufen", "herzlichen glueckwunsch", "was fuer ein tag",
             "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer also",
@@ -144,6 +148,7 @@ enum MoodLexicon {
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
+            "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
             "geklaut", "gestohlen", "kaputt", "kaputtgegangen", "in den regen", "im regen", "verpass*",
             "ausfaellt", "faellt aus", "loecher", "erkaeltet", "erkaeltung", "runtergeputzt", "versemmelt",
             "krank", "schiefgeht", "geht schief", "alles schief",
@@ -157,6 +162,7 @@ enum MoodLexicon {
             "runtergefallen", "zerbrochen", "kaltes wasser", "gestrichen", "abgesagt",
         ], .misfortune),
         PhraseRule("mood.block", [
+            "laeuft ~ im kopf", "im kopf laeuft", "kopf laeuft", "laeuft ~ in dauerschleife", "laeuft in dauerschleife", "laeuft ununterbrochen", "laeuft ~ ununterbrochen", "laeuft seit", "laeuft ~ lied", "laeuft ~ melodie", "laeuft das lied", "der ~ klasse", "die klasse", "ganzen klasse", "meiner klasse", "unsere klasse", "in der klasse",
             "beste freundin", "besten freund", "bester freund", "besten freundin", "gut vorbereitet",
             "gut gemeint", "gut moeglich", "gute nacht", "gutes neues", "gut und gerne",
             "so gut wie", "gut zu tun", "ganz gut zu tun", "schoen blöd", "schoen bloed",
