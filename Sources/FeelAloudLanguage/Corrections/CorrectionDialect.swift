@@ -13,6 +13,8 @@ enum CorrectionDialect {
             if previous == nil || ["ach", "oh", "aeh", "also", "nein", "ja", "nee"].contains(previous!) { return "nein" }
             return "eine"
         }
+        // "d'Stimmung", "s'Lied": the elided article falls off
+        if t.utf8.count > 3, t.hasPrefix("d'") || t.hasPrefix("s'") { return standard(String(t.dropFirst(2)), previous: previous) }
         let known = CorrectionDialect.known
         if let s = GermanNormalizer.standard(t, known: known) { return s[0] }
         // "hot's", "wor's": the clitic "'s" falls off
