@@ -7,12 +7,17 @@ public struct ExtractionResult: Equatable, Sendable {
     public var dayOffset: Int
     /// Fields the extractor found no statement for (shown as "nicht erwähnt" in the review).
     public var unstated: Set<FieldKey>
+    /// Fields the extractor decided without a clear cue (a default or weak evidence); the
+    /// review may mark them ("Stimmung  neutral ?"). Not part of the contract's JSON.
+    public var inferred: Set<FieldKey>
 
-    public init(fields: EntryFields, transcript: String, dayOffset: Int = 0, unstated: Set<FieldKey> = []) {
+    public init(fields: EntryFields, transcript: String, dayOffset: Int = 0, unstated: Set<FieldKey> = [],
+                inferred: Set<FieldKey> = []) {
         self.fields = fields
         self.transcript = transcript
         self.dayOffset = min(0, dayOffset)
         self.unstated = unstated
+        self.inferred = inferred
     }
 
     /// The contract object: keys #1–#9, transcript, dayOffset.
