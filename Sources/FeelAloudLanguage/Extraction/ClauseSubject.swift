@@ -22,7 +22,7 @@ extension ParagraphReader {
     static let contrastMarkers: [[String]] = [
         ["ich", "selbst"], ["ich", "selber"], ["ich", "saeber"], ["ich", "dagegen"], ["ich", "hingegen"],
         ["nur", "ich"], ["ich", "zum", "glueck"], ["mir", "selbst"], ["mich", "selbst"], ["mich", "laesst", "das", "kalt"],
-        ["zum", "glueck", "hab", "ich"], ["ich", "persoenlich"], ["ich", "eigentlich"], ["mir", "geht", "es"],
+        ["zum", "glueck"], ["ich", "persoenlich"], ["ich", "eigentlich"], ["mir", "geht", "es"],
     ]
 
     /// Whether the entry contrasts the writer with another person (computed once per reader).

@@ -54,12 +54,24 @@ extension TextAnalysis {
         if negators.isEmpty, let o = laterPronominalNegator(for: k), matches[o].consumedBy & famBit == 0 { negators.append(o) }
         var count = negators.count
         if count >= 2, !isLitotes(negators) { count = 1 }
+        // "kein Stress, null komma nix": a phrase that is itself negative is only emphasised
+        if count == 1, containsNegation(k), case .negator(.forward) = cue(negators[0]) {} else if count == 1, containsNegation(k) { count = 0 }
         if count == 0, answeredNo(k) || matrixNegated(mk.clause) { count = 1 }
         if count % 2 == 1 { return .negated }
         return partial ? .partial : .affirmed
     }
 
     static let afterPronominal: Set<String> = ["mehr", "da", "hier", "hatte", "hab", "hatt", "mehr", "bekommen", "erlebt", "verspuert", "gespuert"]
+
+    /// The phrase of `k` holds a negation word of its own ("kein Stress", "stört mich nicht").
+    func containsNegation(_ k: Int) -> Bool {
+        let mk = matches[k]
+        guard mk.end - mk.start >= 2 else { return false }
+        for o in byClause[mk.clause] where o != k && matches[o].start >= mk.start && matches[o].end <= mk.end {
+            if case .negator = cue(o) { return true }
+        }
+        return false
+    }
 
     static let pronominalNegators: Set<String> = ["kein", "keine", "keinen", "keiner", "keins", "keines", "keinem"]
 
@@ -115,7 +127,9 @@ extension TextAnalysis {
     func answeredNo(_ k: Int) -> Bool {
         let m = matches[k]
         let (first, last) = clauseRange[m.clause]
-        guard last >= first, last - first <= 3, m.end - 1 == last, last + 1 < words.count else { return false }
+        guard last >= first, m.end - 1 == last, last + 1 < words.count else { return false }
+        // a short heading, or the cue set off by an emoji ("döner essen 🥙 stress? nope")
+        guard last - first <= 3 || (m.start > first && bytes[words[m.start - 1].end..<words[m.start].start].contains { $0 >= 0xF0 }) else { return false }
         var b = words[last].end
         while b < bytes.count, bytes[b] == 0x20 { b += 1 }
         guard b < bytes.count, bytes[b] == 0x3F || bytes[b] == 0x3A else { return false }

@@ -28,7 +28,14 @@ extension ParagraphReader {
         guard m.end - m.start == 1, a.words[m.start].text == "stress" else { return nil }
         var i = m.end
         if i < a.words.count, ["war", "ist", "eher", "so"].contains(a.words[i].text) { i += 1 }
-        guard i < a.words.count, a.words[i].sentence == m.sentence else { return nil }
+        guard i < a.words.count else { return nil }
+        // "Stress? Ein bisschen." answers the question with a softened level
+        if a.words[i].sentence == m.sentence + 1, a.words[i].breakBefore == 3 {
+            let t = a.words[i].text, t2 = i + 1 < a.words.count ? a.words[i + 1].text : ""
+            if (t == "ein" && t2 == "bisschen") || ["bisschen", "etwas", "wenig", "bissl"].contains(t) { return .low }
+            return LabelValues.levels[t]
+        }
+        guard a.words[i].sentence == m.sentence else { return nil }
         return LabelValues.levels[a.words[i].text]
     }
 }

@@ -34,7 +34,7 @@ public enum RegionalForms {
         hab'=hab habs=hab habe=hab hatt=hatte hattte=hatte nich=nicht nix=nichts nischt=nichts \
         n=ein nen=einen ne=eine a=ein ok=okay oke=okay okey=okay okee=okay okai=okay o.k.=okay \
         gings=ging gehts=geht wars=war war's=war ging's=ging gibt's=gibt gab's=gab geht's=geht \
-        hat's=hat ich's=ich nicht's=nicht stimmung's=stimmung ohrwurm's=ohrwurm \
+        hat's=hat ich's=ich is=ist nicht's=nicht stimmung's=stimmung ohrwurm's=ohrwurm \
         schlecht's=schlecht mies's=mies sooo=so soo=so soooo=so suuuper=super suuper=super \
         mega-=mega supi=super daheim=zuhause heim=zuhause alleine=allein bissel=bisschen \
         bischen=bisschen bisschn=bisschen nichtmal=nicht garnicht=nicht nimma=nicht+mehr nimmer=nicht+mehr \
@@ -43,7 +43,7 @@ public enum RegionalForms {
         gar's=gar mitm=mit+dem aufm=auf+dem ausm=aus+dem
         """),
         (.bavarian, """
-        i=ich mi=mich ma=mir hob=hab hobs=hab ned=nicht koa=kein koan=keinen koane=keine \
+        i=ich mi=mich ma=mir mei=mein hob=hab hobs=hab ned=nicht koa=kein koan=keinen koane=keine \
         koaner=keiner koana=keiner neamd=niemand neamads=niemand niemads=niemand ka=kein \
         heit=heute heid=heute dös=das wor=war woar=war warn=waren hod=hat hot=hat \
         bissl=bisschen bisserl=bisschen bizzl=bisschen \

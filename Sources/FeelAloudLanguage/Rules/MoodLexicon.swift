@@ -65,6 +65,7 @@ enum MoodLexicon {
             "hihi", "xd", ":)", "yay",
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
+            "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
             "frustriert", "frust", "bin bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
             "schlechte laune", "schlechter laune", "schlecht gelaunt", "mies gelaunt",
             "mies drauf", "schlecht drauf", "nicht gut drauf", "mieser tag", "mieser abend",
@@ -131,7 +132,7 @@ enum MoodLexicon {
             "weder gut noch schlecht", "ereignislos", "alltag", "wie immer", "in ordnung",
             "alles gut", "alles okay", "alles ok", "alles in ordnung", "nicht schlecht nicht gut",
             "nicht gut nicht schlecht",
-            "nichts weiter", "sonst nichts", "sonst nix", "ruhigen tag",
+            "nichts weiter", "ruhigen tag",
             "unaufgeregt", "routine", "standardtag", "gewoehnlich", "gewoehnlicher tag",
             "business as usual", "neutral", "hin und her", "auf und ab", "ganz ok", "geht scho",
             "passt scho", "so la la", "joa", "naja", "nichts aufregendes", "langweiliger tag",
@@ -162,6 +163,7 @@ enum MoodLexicon {
             "runtergefallen", "zerbrochen", "kaltes wasser", "gestrichen", "abgesagt",
         ], .misfortune),
         PhraseRule("mood.block", [
+            "laesst mich kalt", "laesst das kalt", "mich laesst das kalt", "laesst mich das kalt",
             "laeuft ~ im kopf", "im kopf laeuft", "kopf laeuft", "laeuft ~ in dauerschleife", "laeuft in dauerschleife", "laeuft ununterbrochen", "laeuft ~ ununterbrochen", "laeuft seit", "laeuft ~ lied", "laeuft ~ melodie", "laeuft das lied", "der ~ klasse", "die klasse", "ganzen klasse", "meiner klasse", "unsere klasse", "in der klasse",
             "beste freundin", "besten freund", "bester freund", "besten freundin", "gut vorbereitet",
             "gut gemeint", "gut moeglich", "gute nacht", "gutes neues", "gut und gerne",
