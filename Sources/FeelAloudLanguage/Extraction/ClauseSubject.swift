@@ -40,8 +40,17 @@ extension ParagraphReader {
 
     /// True when clause `c` is about another person, the writer is not in it and the entry
     /// sets the writer apart ("Meine Schwester war völlig fertig, ich selbst ganz gelassen").
-    func aboutOtherPerson(_ c: Int) -> Bool {
-        guard writerContrast else { return false }
+    func aboutOtherPerson(_ c: Int) -> Bool { otherPersonClauses.contains(c) }
+
+    /// The clauses about another person (computed once in `init`).
+    func computeOtherPersonClauses() -> Set<Int> {
+        guard hasWriterContrast() else { return [] }
+        var out = Set<Int>()
+        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) { out.insert(c) }
+        return out
+    }
+
+    private func clauseIsAboutOtherPerson(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false

@@ -38,6 +38,18 @@ public enum ExtractionBenchmark {
         ]
     }
 
+    /// Realistic diary paragraphs of about `length` characters: corpus paragraphs joined in
+    /// a fixed order until the length is reached (the issue's ~300-character bar).
+    public static func realistic(from paragraphs: [String], length: Int = 300) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for p in paragraphs {
+            current += current.isEmpty ? p : " " + p
+            if current.count >= length { out.append(current); current = "" }
+        }
+        return out
+    }
+
     private static func format3(_ x: Double) -> String {
         let r = (x * 10).rounded() / 10
         return "\(r)"

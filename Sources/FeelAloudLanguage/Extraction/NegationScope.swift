@@ -20,7 +20,10 @@ extension TextAnalysis {
     /// "kein" used as a pronoun looks back through its sentence; "weder" negates all). Several
     /// negation words are one negation (dialect concord: "koa Stress ned") unless they form a
     /// litotes ("nicht keinen", "ohne … nicht"), which cancels.
-    func polarity(_ k: Int) -> Polarity {
+    @inline(__always) func polarity(_ k: Int) -> Polarity { polarities[k] }
+
+    /// Computed once per match after resolution (`TextAnalysis.init`).
+    func computePolarity(_ k: Int) -> Polarity {
         let mk = matches[k]
         var negators: [Int] = []
         var partial = false

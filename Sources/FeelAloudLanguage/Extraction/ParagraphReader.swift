@@ -9,13 +9,13 @@ struct ParagraphReader {
     var dayOffset = 0
     static let otherDay = Int.min
 
-    /// The entry contrasts the writer with another person (see ClauseSubject.swift).
-    var writerContrast = false
+    /// Clauses about another person while the writer sets themselves apart (ClauseSubject.swift).
+    var otherPersonClauses = Set<Int>()
 
     init(_ analysis: TextAnalysis) {
         a = analysis
         assignDays()
-        writerContrast = hasWriterContrast()
+        otherPersonClauses = computeOtherPersonClauses()
     }
 
     // MARK: days

@@ -32,6 +32,8 @@ struct TextAnalysis {
     var sentenceIsQuestion: [Bool] = []
     /// Sentences that end with an exclamation mark.
     var sentenceIsExclamation: [Bool] = []
+    /// Polarity per match (see NegationScope.swift), computed once.
+    var polarities: [Polarity] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -43,6 +45,9 @@ struct TextAnalysis {
         match()
         resolve()
         group()
+        var pol = [Polarity](repeating: .affirmed, count: matches.count)
+        for k in matches.indices where matches[k].alive { pol[k] = computePolarity(k) }
+        polarities = pol
     }
 
     /// The German base's word repairs (`GermanNormalizer`: split compounds, regional table,

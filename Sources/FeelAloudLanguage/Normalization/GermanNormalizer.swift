@@ -17,7 +17,8 @@ public enum GermanNormalizer {
 
     /// The compound of `a`+`b` (+`c`) when the lexicons know it and `a` is no function word.
     public static func compound(_ a: String, _ b: String, _ c: String? = nil, known: Set<String>) -> String? {
-        guard a.utf8.count >= 3, b.utf8.count >= 2, !noCompoundStart.contains(a) else { return nil }
+        guard a.utf8.count >= 3, b.utf8.count >= 2, !known.contains(a) || !known.contains(b) || b == "zu",
+              !noCompoundStart.contains(a) else { return nil }
         if let c, b == "zu" || b == "zu-", known.contains(a + "zu" + c) { return a + "zu" + c }
         let joined = a + b
         // both halves words of their own ("gute laune") stay apart; "ohr wurm", "dauer schleife" join
