@@ -32,6 +32,8 @@ final class PhraseIndex: Sendable {
     let variants: [String: String]
     /// Every exact word of every phrase: what `GermanNormalizer` may repair a word into.
     let knownWords: Set<String>
+    /// Beginnings of known words (`GermanNormalizer.compoundHeads`).
+    let compoundHeads: Set<String>
     let fillers: Set<String>
     let multiFillers: [[String]]
 
@@ -87,6 +89,7 @@ final class PhraseIndex: Sendable {
         self.infixPhrases = infix
         self.variants = variants
         self.knownWords = known
+        self.compoundHeads = GermanNormalizer.compoundHeads(of: known)
         self.fillers = fillers
         self.multiFillers = multi
     }

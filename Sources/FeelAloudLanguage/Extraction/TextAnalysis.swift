@@ -63,7 +63,7 @@ struct TextAnalysis {
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
             if i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
+                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known, heads: index.compoundHeads) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
                     w.text = j
                     w.end = words[i + span - 1].end

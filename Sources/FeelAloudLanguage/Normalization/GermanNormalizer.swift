@@ -16,7 +16,10 @@ public enum GermanNormalizer {
     ]
 
     /// The compound of `a`+`b` (+`c`) when the lexicons know it and `a` is no function word.
-    public static func compound(_ a: String, _ b: String, _ c: String? = nil, known: Set<String>) -> String? {
+    public static func compound(_ a: String, _ b: String, _ c: String? = nil, known: Set<String>,
+                                heads: Set<String>? = nil) -> String? {
+        // cheap filter first: `a` must begin some known compound (no string is built otherwise)
+        if let heads, !heads.contains(a) { return nil }
         guard a.utf8.count >= 3, b.utf8.count >= 2, !known.contains(a) || !known.contains(b) || b == "zu",
               !noCompoundStart.contains(a) else { return nil }
         if let c, b == "zu" || b == "zu-", known.contains(a + "zu" + c) { return a + "zu" + c }
@@ -30,17 +33,30 @@ public enum GermanNormalizer {
     public static func standard(_ w: String, known: Set<String>) -> [String]? {
         if let s = RegionalForms.map[w] { return s }
         if known.contains(w) { return nil }
-        let u = Array(w.utf8)
-        guard u.count >= 4 else { return nil }
+        var it = w.utf8.makeIterator()
+        guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
         var stems: [String] = []
-        if u[0] == 0x6A, u[1] == 0x65 { stems.append(String(w.dropFirst(2))) }   // je-
-        if u[0] == 0x67, !isVowel(u[1]) { stems.append(String(w.dropFirst(1))) }   // g + consonant
+        if u0 == 0x6A, u1 == 0x65 { stems.append(String(w.dropFirst(2))) }   // je-
+        else if u0 == 0x67, !isVowel(u1) { stems.append(String(w.dropFirst(1))) }   // g + consonant
+        else { return nil }
         for stem in stems {
             for candidate in ["ge" + stem, "ge" + stem + "n", "ge" + enEnding(stem)] where known.contains(candidate) {
                 return [candidate]
             }
         }
         return nil
+    }
+
+    /// Every beginning (3 letters up to all but 3) of every known word of 6+ letters: what a
+    /// dictated first half of a compound can be.
+    public static func compoundHeads(of known: Set<String>) -> Set<String> {
+        var out = Set<String>()
+        for w in known where w.utf8.count >= 6 {
+            let chars = Array(w)
+            guard chars.count >= 6 else { continue }
+            for n in 3...(chars.count - 2) { out.insert(String(chars[0..<n])) }
+        }
+        return out
     }
 
     /// "nossn" -> "nossen": a final "n" after a consonant is spoken for "-en".
