@@ -127,4 +127,18 @@ struct GermanBaseTests {
         let out = CorrectionJSON.response(fields: EntryFields(raw: raw), utterance: "passt scho")
         #expect(out["changed"]?.arrayValue?.isEmpty == true && out["clarify"] == nil)
     }
+
+    /// The byte-wise transcript equals the Character-wise definition (CONTRACT.md).
+    @Test(arguments: ["  Heute\n\n„Atemlos“ \t im Kopf  ", "a\u{00A0}b", "x \u{301}y", "Ä ö\r\nü ß", "\u{2003}x\u{3000}y", "🎶  ok 😍"])
+    func transcriptFastPathAgrees(_ text: String) {
+        var reference = ""
+        var pending = false
+        for ch in text {
+            if ch.isWhitespace { pending = !reference.isEmpty } else {
+                if pending { reference.append(" "); pending = false }
+                reference.append(ch)
+            }
+        }
+        #expect(ExtractionResult.transcript(of: text) == reference)
+    }
 }

@@ -26,9 +26,11 @@ extension ParagraphReader {
     ]
 
     /// Whether the entry contrasts the writer with another person (computed once per reader).
+    static let contrastStarts = Set(contrastMarkers.map { $0[0] })
+
     func hasWriterContrast() -> Bool {
         let w = a.words
-        for i in w.indices {
+        for i in w.indices where ParagraphReader.contrastStarts.contains(w[i].text) {
             for m in ParagraphReader.contrastMarkers where i + m.count <= w.count {
                 var ok = true
                 for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }

@@ -17,13 +17,17 @@ final class PhraseIndex: Sendable {
 
     struct Phrase: Sendable {
         let rule: Int
-        let pieces: [Piece]
+        /// The phrase's pieces are `pieceStore[first ..< first + count]` (one flat array:
+        /// matching copies no arrays).
+        let first: Int
+        let count: Int
         /// Number of words (gaps not counted): longer phrases win over shorter ones.
         let weight: Int
     }
 
     let rules: [Rule]
     let phrases: [Phrase]
+    let pieceStore: [Piece]
     let exactIndex: [String: [Int]]
     let prefixIndex: [UInt32: [Int]]
     let suffixIndex: [UInt32: [Int]]
@@ -55,6 +59,7 @@ final class PhraseIndex: Sendable {
         var prefix: [UInt32: [Int]] = [:]
         var suffix: [UInt32: [Int]] = [:]
         var infix: [Int] = []
+        var store: [Piece] = []
         for (family, table) in RuleRegistry.tables {
             for r in table {
                 let ri = rules.count
@@ -70,7 +75,8 @@ final class PhraseIndex: Sendable {
                     while pieces.last == .gap { pieces.removeLast() }
                     guard let first = pieces.first else { continue }
                     let pi = phrases.count
-                    phrases.append(Phrase(rule: ri, pieces: pieces, weight: pieces.filter { $0 != .gap }.count))
+                    phrases.append(Phrase(rule: ri, first: store.count, count: pieces.count, weight: pieces.filter { $0 != .gap }.count))
+                    store.append(contentsOf: pieces)
                     switch first {
                     case let .exact(w): exact[w, default: []].append(pi)
                     case let .prefix(w): prefix[PhraseIndex.key3(w.utf8.prefix(3)), default: []].append(pi)
@@ -83,6 +89,7 @@ final class PhraseIndex: Sendable {
         }
         self.rules = rules
         self.phrases = phrases
+        self.pieceStore = store
         self.exactIndex = exact
         self.prefixIndex = prefix
         self.suffixIndex = suffix
@@ -137,9 +144,26 @@ final class PhraseIndex: Sendable {
         case let .suffix(p):
             let wc = word.utf8.count, pc = p.utf8.count
             return wc >= pc && word.utf8.dropFirst(wc - pc).elementsEqual(p.utf8)
-        case let .infix(p): return word.utf8.count >= p.utf8.count && word.contains(p)
+        case let .infix(p): return word.utf8.count >= p.utf8.count && containsBytes(word, p)
         case .gap: return true
         }
+    }
+
+    /// Byte-wise substring test (no Foundation, no Character iteration).
+    static func containsBytes(_ word: String, _ p: String) -> Bool {
+        let w = Array(word.utf8), q = Array(p.utf8)
+        guard q.count <= w.count else { return false }
+        if q.isEmpty { return true }
+        var i = 0
+        while i + q.count <= w.count {
+            if w[i] == q[0] {
+                var k = 1
+                while k < q.count && w[i + k] == q[k] { k += 1 }
+                if k == q.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Candidate phrases whose first piece may match `word`.

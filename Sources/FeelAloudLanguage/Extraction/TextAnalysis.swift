@@ -117,14 +117,16 @@ struct TextAnalysis {
         var cands: [Int] = []
         cands.reserveCapacity(16)
         let n = words.count
+        let phrases = index.phrases
+        let store = index.pieceStore
         for i in 0..<n {
             index.candidates(for: words[i].text, into: &cands)
             if cands.isEmpty { continue }
             let clause = words[i].clause
             for pi in cands {
-                let phrase = index.phrases[pi]
-                guard PhraseIndex.matches(phrase.pieces[0], words[i].text) else { continue }
-                if let end = matchRest(phrase.pieces, 1, i + 1, clause) {
+                let phrase = phrases[pi]
+                guard PhraseIndex.matches(store[phrase.first], words[i].text) else { continue }
+                if let end = matchRest(store, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
                 }
@@ -132,23 +134,24 @@ struct TextAnalysis {
         }
     }
 
-    private func matchRest(_ pieces: [PhraseIndex.Piece], _ p: Int, _ w: Int, _ clause: Int) -> Int? {
-        if p == pieces.count { return w }
-        if pieces[p] == .gap {
+    /// Pieces `p ..< limit` of `store` against the words from `w` on, inside `clause`.
+    private func matchRest(_ store: [PhraseIndex.Piece], _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
+        if p == limit { return w }
+        if store[p] == .gap {
             var skip = 0
             while skip <= 3 {
                 let w2 = w + skip
                 if w2 > words.count { break }
                 if skip > 0 && words[w2 - 1].clause != clause { break }
-                if let r = matchRest(pieces, p + 1, w2, clause) { return r }
+                if let r = matchRest(store, limit, p + 1, w2, clause) { return r }
                 skip += 1
             }
             return nil
         }
-        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(pieces[p], words[w].text) else {
+        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(store[p], words[w].text) else {
             return nil
         }
-        return matchRest(pieces, p + 1, w + 1, clause)
+        return matchRest(store, limit, p + 1, w + 1, clause)
     }
 
     /// Resolution slot: longest match wins within a slot; blocks act on their family.
