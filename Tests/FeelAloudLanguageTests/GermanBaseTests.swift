@@ -129,7 +129,7 @@ struct GermanBaseTests {
     }
 
     /// The byte-wise transcript equals the Character-wise definition (CONTRACT.md).
-    @Test(arguments: ["  Heute\n\n„Atemlos“ \t im Kopf  ", "a\u{00A0}b", "x \u{301}y", "Ä ö\r\nü ß", "\u{2003}x\u{3000}y", "🎶  ok 😍"])
+    @Test(arguments: ["  Heute\n\n„Atemlos“ \t im Kopf  ", "a\u{00A0}b", "x \u{301}y", "Ä ö\r\nü ß", "\u{2003}x\u{3000}y", "🎶  ok 😍", "sagt „Atemlos“ – ok", "a \u{FE0F}b", "x \u{200D}y", "z \u{1F3FB}w"])
     func transcriptFastPathAgrees(_ text: String) {
         var reference = ""
         var pending = false

@@ -63,8 +63,11 @@ public struct ExtractionResult: Equatable, Sendable {
                 if b == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return nil }
                 if b == 0xE2 && b1 == 0x81 && b2 == 0x9F { return nil }
                 if b == 0xE3 && b1 == 0x80 && b2 == 0x80 { return nil }
-                // a combining mark right after whitespace joins its grapheme
-                if previousWasSpace { return nil }
+                // a combining mark, joiner, variation selector or skin tone right after
+                // whitespace joins its grapheme
+                if previousWasSpace, b == 0xCC || b == 0xCD || (b == 0xE2 && (b1 == 0x83 || (b1 == 0x80 && b2 == 0x8D)))
+                    || (b == 0xEF && b1 == 0xB8) || (b == 0xE1 && (b1 == 0xAA || b1 == 0xAB || b1 == 0xB7))
+                    || (b == 0xF0 && b1 == 0x9F && b2 == 0x8F) || (b == 0xF3 && b1 == 0xA0) { return nil }
             }
             previousWasSpace = space
             if space {

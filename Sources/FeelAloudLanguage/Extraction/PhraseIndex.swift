@@ -109,7 +109,7 @@ final class PhraseIndex: Sendable {
         if folded.hasSuffix("'s") { folded = String(folded.dropLast(2)) + " es" }
         var out: [String] = []
         for raw in folded.split(whereSeparator: { $0 == " " || $0 == "." }) {
-            var w = String(raw.filter { $0 != "-" && $0 != "'" })
+            let w = String(raw.filter { $0 != "-" && $0 != "'" })
             if w.isEmpty { continue }
             if w == "~" { out.append(w); continue }
             if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { out.append(contentsOf: v); continue }
