@@ -55,6 +55,7 @@ extension TextAnalysis {
         }
         // "Stress hatte ich trotzdem keinen": a pronominal "keinen" in a later clause of the sentence
         if negators.isEmpty, let o = laterPronominalNegator(for: k), matches[o].consumedBy & famBit == 0 { negators.append(o) }
+        if negators.isEmpty, frontedBeforeUnpunctuatedNegator(k) { negators.append(k) }
         var count = negators.count
         if count >= 2, !isLitotes(negators) { count = 1 }
         // "kein Stress, null komma nix": a phrase that is itself negative is only emphasised
@@ -106,6 +107,24 @@ extension TextAnalysis {
             c += 1
         }
         return nil
+    }
+
+    /// "Genervt hat mich der Ohrwurm von X heute überhaupt nicht": the clause split at "heute"
+    /// without punctuation; the clause-final "nicht" of the next clause reaches the fronted word.
+    private func frontedBeforeUnpunctuatedNegator(_ k: Int) -> Bool {
+        let mk = matches[k]
+        let c = mk.clause
+        guard mk.start == clauseRange[c].0, c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
+              words[clauseRange[c + 1].0].breakBefore == 0 else { return false }
+        switch family(k) {
+        case .distress, .stress, .mood: break
+        default: return false
+        }
+        for o in byClause[c + 1] {
+            guard case .negator(.clause) = cue(o), matches[o].consumedBy == 0, matches[o].end > clauseRange[c + 1].1 else { continue }
+            if target(of: o, lookBack: true) == nil { return true }
+        }
+        return false
     }
 
     /// "nicht keinen Stress", "ohne Kaugummi … nicht ausgehalten": two negations cancel.

@@ -118,7 +118,7 @@ struct ParagraphReader {
         return up ? 1 : 0
     }
 
-    static let modifierBridge: Set<String> = ["mich", "mi", "mir", "schon", "es", "ja", "auch", "mal", "so", "echt", "aber", "nur"]
+    static let modifierBridge: Set<String> = ["mich", "mi", "mir", "schon", "es", "ja", "auch", "mal", "so", "echt", "aber", "nur", "hat", "hatte"]
 
     static func severity(_ s: Severity, shiftedBy d: Int) -> Severity {
         let all = Severity.allCases

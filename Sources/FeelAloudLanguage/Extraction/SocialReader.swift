@@ -41,7 +41,8 @@ extension ParagraphReader {
                 let m = a.matches[k]
                 switch a.cue(k) {
                 case .socialInteraction:
-                    if a.polarity(k) == .affirmed && !service { return true }
+                    // "Ich habe nicht mit Freunden getroffen": the negated person negates the meeting
+                    if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) { return true }
                 case .companion:
                     // "mit den Azubis", "mit den Pfadfindern": a group of people
                     if a.words[m.start].text == "mit", m.end + 1 <= a.clauseRange[c].1, a.words[m.end].text == "den",
@@ -122,5 +123,13 @@ extension ParagraphReader {
         for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion"] where w.hasSuffix(suffix) { return false }
         if w.hasSuffix("en") && w.count > 6 { return false }
         return true
+    }
+
+    /// A person in the clause that a negation word reaches.
+    func negatedPerson(in c: Int) -> Bool {
+        for k in a.byClause[c] {
+            if case .person = a.cue(k), a.polarity(k) == .negated { return true }
+        }
+        return false
     }
 }
