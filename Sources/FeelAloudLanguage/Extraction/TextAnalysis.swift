@@ -89,6 +89,13 @@ struct TextAnalysis {
                 }
             }
             if skipped { continue }
+            // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
+            if w.text == "isch" {
+                let next = i + 1 < words.count ? words[i + 1].text : ""
+                let prev = out.last?.text ?? ""
+                w.text = GermanNormalizer.ichVerbs.contains(next) || GermanNormalizer.ichVerbs.contains(prev) ? "ich" : "ist"
+                out.append(w); i += 1; continue
+            }
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
             if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"

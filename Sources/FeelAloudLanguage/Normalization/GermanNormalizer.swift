@@ -8,6 +8,13 @@
 ///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen").
 /// `known` is the set of words the rule tables use (`PhraseIndex.knownWords`).
 public enum GermanNormalizer {
+    /// First-person verb forms that make Hessian/Saxon "isch" the pronoun "ich" ("isch bin",
+    /// "hatt isch"); elsewhere "isch" is Swiss/Swabian "ist".
+    public static let ichVerbs: Set<String> = [
+        "bin", "hab", "habe", "hatte", "hatt", "war", "geh", "glaub", "muss", "kann", "will", "mag",
+        "moecht", "fuehl", "fuehle", "mach", "hoer", "denk", "wor", "hob", "han", "weiss", "find",
+    ]
+
     /// Words that never start a joined compound (they are words of their own).
     static let noCompoundStart: Set<String> = [
         "ich", "du", "er", "sie", "es", "wir", "ihr", "der", "die", "das", "den", "dem", "ein",
@@ -33,6 +40,12 @@ public enum GermanNormalizer {
     public static func standard(_ w: String, known: Set<String>) -> [String]? {
         if let s = RegionalForms.map[w] { return s }
         if known.contains(w) { return nil }
+        // Saxon/Hessian "-isch" for "-ig"/"-ich": "traurisch", "stressisch", "glücklisch", "misch"
+        if w.hasSuffix("isch"), w.utf8.count >= 5 {
+            let stem = String(w.dropLast(3))
+            if known.contains(stem + "g") { return [stem + "g"] }
+            if known.contains(stem + "ch") { return [stem + "ch"] }
+        }
         var it = w.utf8.makeIterator()
         guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
         var stems: [String] = []
@@ -40,7 +53,9 @@ public enum GermanNormalizer {
         else if u0 == 0x67, !isVowel(u1) { stems.append(String(w.dropFirst(1))) }   // g + consonant
         else { return nil }
         for stem in stems {
-            for candidate in ["ge" + stem, "ge" + stem + "n", "ge" + enEnding(stem)] where known.contains(candidate) {
+            // Swabian "-a" for "-en": "gholfa" -> "geholfen", "gsessa" -> "gesessen"
+            let swabian = stem.hasSuffix("a") ? "ge" + stem.dropLast() + "en" : ""
+            for candidate in ["ge" + stem, "ge" + stem + "n", "ge" + enEnding(stem), swabian] where known.contains(candidate) {
                 return [candidate]
             }
         }

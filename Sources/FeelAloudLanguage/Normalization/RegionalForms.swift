@@ -11,7 +11,7 @@
 public enum RegionalForms {
     /// Where a form is used.
     public enum Region: String, Sendable, CaseIterable {
-        case bavarian, austrian, swiss, berlin, koelsch, ruhr, saxon, northern
+        case bavarian, austrian, swiss, swabian, hessian, berlin, koelsch, ruhr, saxon, northern
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -76,6 +76,16 @@ public enum RegionalForms {
         gsunge=gesungen nümme=nicht+mehr losworde=losgeworden liedli=lied hüt=heute zfriede=zufrieden zäme=zusammen \
         ellei=allein allei=allein han=hab bi=bin
         """),
+        (.swabian, """
+        koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
+        gmütlich=gemuetlich bissle=bisschen gsessa=gesessen neamerd=niemand au=auch zamma=zusammen \
+        narrischwerda=narrischwern gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
+        nochbere=nachbarin wega=wegen obend=abend gärtle=garten
+        """),
+        (.hessian, """
+        ebbes=etwas awwer=aber wesche=wegen gebabbelt=geredet babbeln=reden gebacke=gebacken \
+        getrunke=getrunken kollesche=kollegen meim=meinem ruh=ruhe
+        """),
         (.berlin, """
         ick=ich icke=ich dit=das det=das wat=was keen=kein keene=keine keenen=keinen \
         keener=keiner keenem=keinem nüscht=nichts jut=gut juut=gut ooch=auch uff=auf \
@@ -95,7 +105,8 @@ public enum RegionalForms {
         büschen=bisschen bisken=bisschen fertich=fertig
         """),
         (.saxon, """
-        nu=ja gee=geh ni=nicht
+        nu=ja gee=geh ni=nicht heude=heute heide=heute daach=tag gans=ganz frieh=frueh gobb=kopf \
+        widder=wieder weider=weiter dor=der un=und ae=ein rischtsch=richtig
         """),
         (.northern, """
         moin=hallo schnacken=reden tüdelig=durcheinander
