@@ -121,7 +121,8 @@ extension ParagraphReader {
             return .neutral
         }
         if !hasSarcasmMarker, let last = sentenceNet.lastIndex(where: { $0 != 0 }), last >= a.sentenceCount - 2,
-           sarcasmPositive == 0, abs(sentenceNet[last]) >= 1.5, pos + neg > abs(sentenceNet[last]),
+           sarcasmPositive == 0, abs(sentenceNet[last]) >= 1.5, pos + neg > abs(sentenceNet[last]) || neutral > 0,
+           lastNeutralSentence != last,
            isJudgementOfTheDay(sentence: last) {
             return sentenceNet[last] > 0 ? .good : .bad
         }

@@ -57,7 +57,15 @@ struct TextAnalysis {
         out.reserveCapacity(words.count)
         var i = 0
         let known = index.knownWords
+        // dictation without punctuation speaks it: "… ohne ende komma meetings … punkt"
+        var punctuated = false
+        for w in words where w.breakBefore >= 1 { punctuated = true; break }
         while i < words.count {
+            if !punctuated, let mark = TextAnalysis.spokenPunctuation[words[i].text], i > 0,
+               !TextAnalysis.spokenPunctuationBlockers.contains(words[i - 1].text) {
+                if i + 1 < words.count { words[i + 1].breakBefore = max(words[i + 1].breakBefore, mark) }
+                i += 1; continue
+            }
             var w = words[i]
             if w.isTitle { out.append(w); i += 1; continue }
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
@@ -119,6 +127,13 @@ struct TextAnalysis {
         }
         words = out
     }
+
+    /// Dictated punctuation words and the break they stand for (see `normalise`).
+    static let spokenPunctuation: [String: UInt8] = [
+        "komma": 1, "punkt": 2, "fragezeichen": 3, "ausrufezeichen": 4, "doppelpunkt": 1, "absatz": 2,
+    ]
+    /// Words before which "komma"/"punkt" are ordinary words ("null komma nix", "auf den Punkt").
+    static let spokenPunctuationBlockers: Set<String> = ["null", "auf", "den", "der", "am", "ein", "einen", "zum", "dem"]
 
     private mutating func match() {
         var cands: [Int] = []

@@ -74,7 +74,7 @@ public enum RegionalForms {
         chli=bisschen bitzli=bisschen bitzeli=bisschen bitz=bisschen chopf=kopf gschtresst=gestresst \
         gstörd=gestoert gnärvt=genervt gschwätzt=geredet troffe=getroffen gläse=gelesen \
         gsunge=gesungen nümme=nicht+mehr losworde=losgeworden liedli=lied hüt=heute zfriede=zufrieden zäme=zusammen \
-        ellei=allein allei=allein han=hab bi=bin
+        ellei=allein allei=allein han=hab bi=bin min=mein mini=meine kolleg=kollege
         """),
         (.swabian, """
         koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
@@ -106,7 +106,7 @@ public enum RegionalForms {
         """),
         (.saxon, """
         nu=ja gee=geh ni=nicht heude=heute heide=heute daach=tag gans=ganz frieh=frueh gobb=kopf \
-        widder=wieder weider=weiter dor=der un=und ae=ein rischtsch=richtig
+        widder=wieder weider=weiter dor=der un=und ae=ein rischtsch=richtig doll=toll
         """),
         (.northern, """
         moin=hallo schnacken=reden tüdelig=durcheinander
