@@ -64,7 +64,7 @@ public enum RegionalForms {
         net=nicht obnd=abend
         """),
         (.austrian, """
-        kaan=kein kan=keinen oida=alter wos=was leiwand=super urviel=viel \
+        kaan=kein kan=keinen wos=was leiwand=super urviel=viel \
         schiach=haesslich haeferl=tasse
         """),
         (.swiss, """

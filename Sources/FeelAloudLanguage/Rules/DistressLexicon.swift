@@ -46,7 +46,7 @@ enum DistressLexicon {
             "horror", "albtraum", "alptraum",
             "raubt mir den schlaf", "nicht schlafen", "zum verzweifeln", "verzweifelt",
             "hasse", "hass", "furchtbar", "schrecklich", "grauenhaft", "grausam", "katastrophe",
-            "halte das nicht aus", "halt's nicht aus", "halt es nicht aus", "nicht mehr aus",
+            "halte das nicht aus", "halt's nicht aus", "es nicht aus", "nicht mehr aus",
             "zum durchdrehen", "drehe durch", "dreh durch", "durchgedreht", "am durchdrehen",
             "heulen", "tortur", "hoelle", "die pest", "schlimmste", "unaushaltbar",
             "treibt mich in den wahnsinn", "halt* ~ kaum ~ aus", "kaum noch aus", "kaum aus",

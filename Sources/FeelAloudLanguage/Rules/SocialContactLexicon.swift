@@ -122,7 +122,7 @@ enum SocialContactLexicon {
             "unfreundlich*", "mit mir selbst", "mit mir allein", "mit niemandem", "treffen abgesagt",
             "abgesagt", "call abgesagt", "freundschaft*", "verpasst", "meeting verpasst",
             "kreislauf", "teamviewer", "seit der party", "seit der hochzeit", "seit dem konzert",
-            "seit der feier", "seit dem gottesdienst", "seit dem fussballspiel", "seit dem spiel", "kreisel", "mann oh mann", "mannomann",
+            "seit der feier", "seit dem gottesdienst", "seit dem fussballspiel", "seit dem spiel", "kreisel", "mann mann", "mannomann",
             "frau holle", "kind im manne", "mit musik", "mit kaugummi", "mit einem hoerbuch",
             "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch", "leute im zug",
             "leute in der bahn", "fremde leute", "wie ein kind", "als kind",
