@@ -85,6 +85,8 @@ def main():
             preds[o["id"]] = o
     worst = 1.0
     print(f"{len(cases)} cases, {len(preds)} predictions")
+    all_right = {c["id"]: True for c in cases}
+    tot_ok = tot_n = 0
     for f in FIELDS:
         ok, bad = 0, []
         for c in cases:
@@ -94,14 +96,20 @@ def main():
             if field_ok(f, c["gold"], p):
                 ok += 1
             else:
+                all_right[c["id"]] = False
                 exp = c["gold"]["countermeasureActivityKeywords"] if f == "countermeasureActivity" else c["gold"].get(f)
                 bad.append((c["id"], exp, p.get(f), c["text"]))
         n = ok + len(bad)
+        tot_ok += ok
+        tot_n += n
         acc = ok / n if n else 1.0
         worst = min(worst, acc)
         print(f"{f:24s} {acc*100:6.2f}%  ({ok}/{n})")
         for cid, exp, got, text in bad[:a.errors]:
             print(f"    {cid}: expected {exp!r}, got {got!r} | {text[:120]}")
+    entries = sum(all_right.values()) / len(cases) if cases else 1.0
+    print(f"{'fields (all)':24s} {tot_ok / tot_n * 100 if tot_n else 100:6.2f}%  ({tot_ok}/{tot_n})")
+    print(f"{'entries all right':24s} {entries * 100:6.2f}%  ({sum(all_right.values())}/{len(cases)})")
     sys.exit(0 if worst >= a.min else 1)
 
 

@@ -1,15 +1,18 @@
 import FeelAloudCore
 
-/// `feelaloud extract [--json | --jsonl] [TEXT]`: text from the argument or stdin ->
-/// a German field table, the contract's JSON object, or one JSON object per input line.
+import FeelAloudLanguage
+
+/// `feelaloud extract [--json | --jsonl | --explain] [TEXT]`: text from the argument or stdin ->
+/// a German field table, the contract's JSON object, one JSON object per input line, or the
+/// table with the words that decided each field (`--explain`, rule-based extractor).
 enum ExtractCommand {
-    static let flags: Set<String> = ["--json", "--jsonl"]
+    static let flags: Set<String> = ["--json", "--jsonl", "--explain"]
     static let maxInput = 8 << 20
 
     static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
         let io = ctx.io
-        if args.has("--json") && args.has("--jsonl") {
-            io.writeError("--json und --jsonl schließen sich aus.\n")
+        if [args.has("--json"), args.has("--jsonl"), args.has("--explain")].filter({ $0 }).count > 1 {
+            io.writeError(Messages.extractFlagsExclusive + "\n")
             return .usage
         }
         let text: String
@@ -33,7 +36,8 @@ enum ExtractCommand {
             if args.has("--json") {
                 io.write(result.json.serialized() + "\n")
             } else {
-                var table = FieldListRenderer.render(result.fields, unstated: result.unstated)
+                var table = FieldListRenderer.render(result.fields, unstated: result.unstated, inferred: result.inferred)
+                if args.has("--explain") { table += "\n" + explanation(text) }
                 if result.dayOffset != 0 {
                     let day = ctx.clock.now().day.adding(days: result.dayOffset)
                     table = "Tag: \(GermanLabels.dayText(day))\n" + table
@@ -45,6 +49,26 @@ enum ExtractCommand {
             io.writeError(Messages.extractionError(error) + "\n")
             return .failure
         }
+    }
+
+    /// Per field the words the rule-based extractor read as evidence ("verneint", "anderer Tag",
+    /// "andere Person" where they did not count as stated).
+    static func explanation(_ text: String) -> String {
+        guard let evidence = try? RuleBasedExtractor.explain(text) else { return Messages.explainNothing }
+        var lines = [Messages.explainHeader]
+        for key in FieldKey.allCases {
+            guard let items = evidence[key], !items.isEmpty else { continue }
+            let words = items.map { item -> String in
+                var notes: [String] = []
+                if item.negated { notes.append(Messages.explainNegated) }
+                if item.otherDay { notes.append(Messages.explainOtherDay) }
+                if item.otherPerson { notes.append(Messages.explainOtherPerson) }
+                return "„\(item.text)“" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+            }
+            lines.append("  \(key.number)  \(GermanLabels.label(key)): \(words.joined(separator: ", "))")
+        }
+        if lines.count == 1 { lines.append(Messages.explainNothing) }
+        return lines.joined(separator: "\n")
     }
 
     /// One `{"id","text"}` per line in, one result object with "id" per line out; a bad line

@@ -8,7 +8,8 @@ extension Messages {
     Aufruf:
       feelaloud [--store DIR] [--extractor rules|llama] [--model PATH] [--from-reminder]
                                  Tagebuch-Konsole starten
-      feelaloud extract [--json | --jsonl] [TEXT]     Text (oder stdin) auswerten
+      feelaloud extract [--json | --jsonl | --explain] [TEXT]
+                                 Text (oder stdin) auswerten (--explain: mit Begründung)
       feelaloud correct --json                         Korrektur anwenden (JSON auf stdin)
       feelaloud ask [--json] "FRAGE"                   Frage an das Tagebuch
       feelaloud checkin [1-5] [--source notification]  Momentaufnahme

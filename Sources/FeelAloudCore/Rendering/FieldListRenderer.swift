@@ -3,11 +3,13 @@
 public enum FieldListRenderer {
     static let labelWidth = FieldKey.allCases.map { GermanLabels.label($0).count }.max()!
 
-    public static func render(_ fields: EntryFields, unstated: Set<FieldKey> = []) -> String {
+    /// `inferred` fields (decided without a clear cue) get a " ?" after their value.
+    public static func render(_ fields: EntryFields, unstated: Set<FieldKey> = [], inferred: Set<FieldKey> = []) -> String {
         FieldKey.allCases.map { key in
             let label = GermanLabels.label(key)
             let pad = String(repeating: " ", count: labelWidth - label.count)
-            return "  \(key.number)  \(label)\(pad)  \(valueText(fields, key, unstated: unstated))"
+            let mark = fields.applies(key) && inferred.contains(key) && !unstated.contains(key) ? " ?" : ""
+            return "  \(key.number)  \(label)\(pad)  \(valueText(fields, key, unstated: unstated))\(mark)"
         }.joined(separator: "\n")
     }
 

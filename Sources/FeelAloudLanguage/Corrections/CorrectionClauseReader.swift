@@ -340,127 +340,189 @@ enum CorrectionClauseReader {
             case .musicInHead: return .assignments([.init(key: key, value: .flag(!current.musicInHead))])
             case .socialContact: return .assignments([.init(key: key, value: .flag(!current.socialContact))])
             case .countermeasures: return .assignments([.init(key: key, value: .flag(!current.countermeasures))])
-            default: return ask([])
+            default: return CorrectionClauseReader.ask(key, [])
             }
         }
         let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
             .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
+        let x = ValueContext(key: key, seg: seg, range: range, current: current, numbered: numbered,
+                             negatedLabel: negatedLabel, labelRange: labelRange, words: words, rawWords: rawWords)
+        switch key {
+        case .mood: return readMoodValue(x)
+        case .musicInHead: return readMusicValue(x)
+        case .songName: return readSongValue(x)
+        case .earwormStrength: return readStrengthValue(x)
+        case .distress: return readDistressValue(x)
+        case .stress: return readStressValue(x)
+        case .countermeasures, .countermeasureActivity: return readCountermeasureValue(x)
+        case .socialContact: return readSocialValue(x)
+        }
+    }
+
+
+    /// What every per-field value reader gets: the clause, the value's range and words.
+    struct ValueContext {
+        let key: FieldKey
+        let seg: CorrectionSegment
+        let range: Range<Int>
+        let current: EntryFields
+        let numbered: Bool
+        let negatedLabel: Bool
+        let labelRange: Range<Int>?
+        let words: [String]
+        let rawWords: [String]
+
         func assign(_ v: CorrectionValue, music: Bool = false) -> CorrectionReading {
             .assignments([CorrectionAssignment(key: key, value: v, mentionsMusic: music)])
         }
-        func ask(_ choices: [String]) -> CorrectionReading {
-            .missingValue(key, question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
-        }
-        switch key {
-        case .mood:
-            let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
-            if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return assign(.mood(m)) }
-            return ask(["gut", "neutral", "schlecht"])
-        case .musicInHead:
-            if negatedLabel || Free.musicOff.contains(in: words) { return assign(.flag(false)) }
-            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
-            if !numbered { return assign(.flag(true)) }
-            if words.isEmpty { return ask(["ja", "nein"]) }
-            return readFree(seg, from: range.lowerBound, current: current, earwormLabel: range.lowerBound..<range.lowerBound, previous: nil, forceMusic: true)
-        case .songName:
-            if negatedLabel { return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))]) }
-            if let q = seg.quoted { return assign(.text(q), music: true) }
-            if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
-                return assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
-            }
-            var textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
-            // "es war das Lied aus der Werbung": the label is part of the description.
-            if let l = labelRange, l.count == 1, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
-               !["von", "vom"].contains(seg.words[l.upperBound]), l.lowerBound >= 1,
-               !seg.words[l.upperBound..<range.upperBound].contains(where: { CorrectionClauseWords.copulas.contains($0) }), ["das", "der", "die", "so", "ein", "eine"].contains(seg.words[l.lowerBound - 1]) {
-                textRange = (l.lowerBound - 1)..<range.upperBound
-            } else if let l = labelRange, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
-                      !["von", "vom"].contains(seg.words[l.upperBound]),
-                      let c = (l.upperBound..<range.upperBound).first(where: { CorrectionClauseWords.copulas.contains(seg.words[$0]) }), c + 1 < range.upperBound {
-                // "das Lied aus dem Radio war Zombie": the title follows the copula.
-                textRange = (c + 1)..<range.upperBound
-            }
-            let tw = valueWords(seg, textRange, excluding: nil)
-            if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
-                if tw.isEmpty { return ask([]) }
-                return assign(.text(nil))
-            }
-            let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
-            if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return ask([]) }
-            let title = CorrectionText.songTitle(seg, textRange)
-            if title.isEmpty { return ask([]) }
-            return assign(.text(title), music: true)
-        case .earwormStrength:
-            if let step = comparative(words), let cur = current.earwormStrength {
-                return assign(.strength(EarwormStrength.allCases[max(0, min(2, cur.rank + step))]), music: !numbered)
-            }
-            if let s = CorrectionValueReader.strength(words, generic: true) { return assign(.strength(s), music: !numbered) }
-            if negatedLabel || CorrectionValueReader.isNullish(words) { return assign(.strength(nil)) }
-            return ask(["schwach", "mittel", "stark"])
-        case .distress:
-            if negatedLabel { return assign(.severity(Severity.none)) }
-            if let step = comparative(words), let cur = current.distress, current.musicInHead {
-                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
-            }
-            if let s = CorrectionValueReader.distress(words, generic: true) { return assign(.severity(s)) }
-            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
-            return ask(["keiner", "gering", "mittel", "hoch"])
-        case .stress:
-            if negatedLabel { return assign(.severity(Severity.none)) }
-            if let step = comparative(words), let cur = current.stress, !current.musicInHead {
-                return assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
-            }
-            // "Stress war hoch" (level word), then phrases that contain the label ("voll im Stress").
-            if let s = CorrectionValueReader.stress(words, generic: true) { return assign(.severity(s)) }
-            let withLabel = Array(seg.words[range])
-            if let s = CorrectionValueReader.stress(withLabel, generic: false) {
-                return assign(.severity(s))
-            }
-            if CorrectionValueReader.isNullish(words) { return assign(.severity(nil)) }
-            if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
-                || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
-                return assign(.severity(.medium))
-            }
-            return ask(["keiner", "gering", "mittel", "hoch"])
-        case .countermeasures, .countermeasureActivity:
-            if negatedLabel || Free.nothingDone.contains(in: seg.words) {
-                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
-            }
-            let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
-            // "Gegenmaßnahme war nicht Kaugummi(, sondern Tee trinken)": the activity is wrong.
-            let contrastTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "die"].contains($0) }
-            if contrastTail.count >= 2, ["nicht", "kein", "keine", "keinen"].contains(contrastTail[0]),
-               CorrectionValueReader.flag(Array(contrastTail.dropFirst())) == nil {
-                return .missingValue(.countermeasureActivity, question: Messages.correctionWhichValue(.countermeasureActivity, []), options: [])
-            }
-            let tw = valueWords(seg, textRange, excluding: nil)
-            let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
-            if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {
-                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(b))])
-            }
-            if key == .countermeasureActivity, CorrectionValueReader.isNullish(tw), tw.count <= 3 {
-                return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
-            }
-            let activity = CorrectionText.activity(seg, textRange)
-            if activity.isEmpty {
-                return key == .countermeasures && !numbered
-                    ? .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
-                    : ask(key == .countermeasures ? ["ja", "nein"] : [])
-            }
-            return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
-        case .socialContact:
-            if Free.notAlone.contains(in: words) { return assign(.flag(true)) }
-            if negatedLabel || Free.socialFalse.contains(in: words) { return assign(.flag(false)) }
-            if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return assign(.flag(false)) }
-            if let b = CorrectionValueReader.flag(rawWords) { return assign(.flag(b)) }
-            if words.contains(where: { Free.personNouns.contains($0) }) { return assign(.flag(true)) }
-            if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return assign(.flag(true)) }
-            if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
-                return assign(.flag(true))
-            }
-            return ask(["ja", "nein"])
-        }
+        func ask(_ choices: [String]) -> CorrectionReading { CorrectionClauseReader.ask(key, choices) }
     }
+
+    /// Ask for the value of `key`, offering `choices`.
+    static func ask(_ key: FieldKey, _ choices: [String]) -> CorrectionReading {
+        .missingValue(key, question: Messages.correctionWhichValue(key, choices), options: choices.map { "\(key.number) \($0)" })
+    }
+
+
+    /// Value of #1: "gut", "war okay" (the day), typo-corrected values.
+    static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
+        let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
+        let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return x.assign(.mood(m)) }
+        return x.ask(["gut", "neutral", "schlecht"])
+    }
+
+    /// Value of #2: yes/no, music switched off, or free speech about the earworm.
+    static func readMusicValue(_ x: ValueContext) -> CorrectionReading {
+        let seg = x.seg, range = x.range, current = x.current, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
+        if negatedLabel || Free.musicOff.contains(in: words) { return x.assign(.flag(false)) }
+        if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }
+        if !numbered { return x.assign(.flag(true)) }
+        if words.isEmpty { return x.ask(["ja", "nein"]) }
+        return readFree(seg, from: range.lowerBound, current: current, earwormLabel: range.lowerBound..<range.lowerBound, previous: nil, forceMusic: true)
+    }
+
+    /// Value of #3: quoted or spoken title, descriptions ("das Lied aus der Werbung"), "weiß nicht".
+    static func readSongValue(_ x: ValueContext) -> CorrectionReading {
+        let key = x.key, seg = x.seg, range = x.range, negatedLabel = x.negatedLabel, labelRange = x.labelRange
+        if negatedLabel { return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))]) }
+        if let q = seg.quoted { return x.assign(.text(q), music: true) }
+        if let n = CorrectionValueWords.nullish.find(in: seg.words), seg.words[n].contains(where: { ["weiss", "kenne", "kenn", "erinnere", "ahnung"].contains($0) }) {
+            return x.assign(.text(nil))  // "ich weiß nicht, wie das Lied heißt"
+        }
+        var textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+        // "es war das Lied aus der Werbung": the label is part of the description.
+        if let l = labelRange, l.count == 1, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+           !["von", "vom"].contains(seg.words[l.upperBound]), l.lowerBound >= 1,
+           !seg.words[l.upperBound..<range.upperBound].contains(where: { CorrectionClauseWords.copulas.contains($0) }), ["das", "der", "die", "so", "ein", "eine"].contains(seg.words[l.lowerBound - 1]) {
+            textRange = (l.lowerBound - 1)..<range.upperBound
+        } else if let l = labelRange, l.upperBound < range.upperBound, CorrectionText.descriptionPrepositions.contains(seg.words[l.upperBound]),
+                  !["von", "vom"].contains(seg.words[l.upperBound]),
+                  let c = (l.upperBound..<range.upperBound).first(where: { CorrectionClauseWords.copulas.contains(seg.words[$0]) }), c + 1 < range.upperBound {
+            // "das Lied aus dem Radio war Zombie": the title follows the copula.
+            textRange = (c + 1)..<range.upperBound
+        }
+        let tw = valueWords(seg, textRange, excluding: nil)
+        if tw.isEmpty || CorrectionValueWords.nullish.matchesWhole(tw) || CorrectionValueReader.isNullish(tw) && tw.count <= 3 {
+            if tw.isEmpty { return x.ask([]) }
+            return x.assign(.text(nil))
+        }
+        let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
+        if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return x.ask([]) }
+        let title = CorrectionText.songTitle(seg, textRange)
+        if title.isEmpty { return x.ask([]) }
+        return x.assign(.text(title), music: true)
+    }
+
+    /// Value of #4: level words, comparatives ("stärker"), none.
+    static func readStrengthValue(_ x: ValueContext) -> CorrectionReading {
+        let current = x.current, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words
+        if let step = comparative(words), let cur = current.earwormStrength {
+            return x.assign(.strength(EarwormStrength.allCases[max(0, min(2, cur.rank + step))]), music: !numbered)
+        }
+        if let s = CorrectionValueReader.strength(words, generic: true) { return x.assign(.strength(s), music: !numbered) }
+        if negatedLabel || CorrectionValueReader.isNullish(words) { return x.assign(.strength(nil)) }
+        return x.ask(["schwach", "mittel", "stark"])
+    }
+
+    /// Value of #5: level words, comparatives, a negated label = none.
+    static func readDistressValue(_ x: ValueContext) -> CorrectionReading {
+        let current = x.current, negatedLabel = x.negatedLabel, words = x.words
+        if negatedLabel { return x.assign(.severity(Severity.none)) }
+        if let step = comparative(words), let cur = current.distress, current.musicInHead {
+            return x.assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+        }
+        if let s = CorrectionValueReader.distress(words, generic: true) { return x.assign(.severity(s)) }
+        if CorrectionValueReader.isNullish(words) { return x.assign(.severity(nil)) }
+        return x.ask(["keiner", "gering", "mittel", "hoch"])
+    }
+
+    /// Value of #9: level words, phrases that contain the label ("voll im Stress").
+    static func readStressValue(_ x: ValueContext) -> CorrectionReading {
+        let seg = x.seg, range = x.range, current = x.current, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words
+        if negatedLabel { return x.assign(.severity(Severity.none)) }
+        if let step = comparative(words), let cur = current.stress, !current.musicInHead {
+            return x.assign(.severity(Severity.allCases[max(0, min(3, cur.rank + step))]))
+        }
+        // "Stress war hoch" (level word), then phrases that contain the label ("voll im Stress").
+        if let s = CorrectionValueReader.stress(words, generic: true) { return x.assign(.severity(s)) }
+        let withLabel = Array(seg.words[range])
+        if let s = CorrectionValueReader.stress(withLabel, generic: false) {
+            return x.assign(.severity(s))
+        }
+        if CorrectionValueReader.isNullish(words) { return x.assign(.severity(nil)) }
+        if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
+            || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
+            return x.assign(.severity(.medium))
+        }
+        return x.ask(["keiner", "gering", "mittel", "hoch"])
+    }
+
+    /// Value of #6–#7: yes/no, "war nicht X, sondern Y", the activity as spoken.
+    static func readCountermeasureValue(_ x: ValueContext) -> CorrectionReading {
+        let key = x.key, seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, labelRange = x.labelRange
+        if negatedLabel || Free.nothingDone.contains(in: seg.words) {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+        }
+        let textRange = (labelRange.map { max($0.upperBound, range.lowerBound) } ?? range.lowerBound)..<range.upperBound
+        // "Gegenmaßnahme war nicht Kaugummi(, sondern Tee trinken)": the activity is wrong.
+        let contrastTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "die"].contains($0) }
+        if contrastTail.count >= 2, ["nicht", "kein", "keine", "keinen"].contains(contrastTail[0]),
+           CorrectionValueReader.flag(Array(contrastTail.dropFirst())) == nil {
+            return .missingValue(.countermeasureActivity, question: Messages.correctionWhichValue(.countermeasureActivity, []), options: [])
+        }
+        let tw = valueWords(seg, textRange, excluding: nil)
+        let rawTail = textRange.map { seg.words[$0] }.filter { !["war", "ist", "is", "es", "das", "ich", "hatte", "gab"].contains($0) }
+        if let b = CorrectionValueReader.flag(rawTail), rawTail.count <= 3 {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(b))])
+        }
+        if key == .countermeasureActivity, CorrectionValueReader.isNullish(tw), tw.count <= 3 {
+            return .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(false))])
+        }
+        let activity = CorrectionText.activity(seg, textRange)
+        if activity.isEmpty {
+            return key == .countermeasures && !numbered
+                ? .assignments([CorrectionAssignment(key: .countermeasures, value: .flag(true))])
+                : x.ask(key == .countermeasures ? ["ja", "nein"] : [])
+        }
+        return .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(activity))])
+    }
+
+    /// Value of #8: "nicht allein", service contact, persons and names.
+    static func readSocialValue(_ x: ValueContext) -> CorrectionReading {
+        let seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
+        if Free.notAlone.contains(in: words) { return x.assign(.flag(true)) }
+        if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(false)) }
+        if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return x.assign(.flag(false)) }
+        if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }
+        if words.contains(where: { Free.personNouns.contains($0) }) { return x.assign(.flag(true)) }
+        if Free.socialTrue.contains(in: words) || mentionsPerson(words) || mentionsName(seg, from: range.lowerBound) { return x.assign(.flag(true)) }
+        if !numbered, words.isEmpty || words.allSatisfy({ ["hatte", "gehabt", "gab", "viel", "genug"].contains($0) }) {
+            return x.assign(.flag(true))
+        }
+        return x.ask(["ja", "nein"])
+    }
+
 
     /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down.
     static func comparative(_ words: [String]) -> Int? {

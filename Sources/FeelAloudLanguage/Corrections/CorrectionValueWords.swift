@@ -99,7 +99,7 @@ enum CorrectionValueWords {
             "kalt gelassen", "hat mich kalt gelassen", "harmlos", "find ich gut",
             "fand ich gut", "fand ich schön", "hat spaß gemacht", "gute laune gemacht", "motiviert", "angetrieben",
             "nicht schlimm", "gar nicht schlimm", "nicht gestört", "nicht genervt", "unproblematisch",
-            "kein problem", "genossen", "nicht störend", "stört nicht", "störte nicht",
+            "kein problem", "genossen", "nicht störend", "stört nicht", "störte nicht", "wurscht", "wurst",
         ])),
         (.low, CorrectionPhraseList([
             "lästig", "lästiger", "lästige", "nervt ein bisschen", "störte kaum", "stört kaum", "ein wenig störend",
@@ -116,6 +116,7 @@ enum CorrectionValueWords {
         ])),
         (.high, CorrectionPhraseList([
             "unerträglich", "qual", "quälend", "quält", "gequält", "quälte", "wahnsinnig gemacht",
+            "narrisch", "narrisch gemacht", "deppert", "zum narrischwern", "zermürbt",
             "macht mich wahnsinnig", "hat mich wahnsinnig gemacht", "wahnsinnig", "verrückt", "kirre", "irre",
             "fertig gemacht", "nicht auszuhalten", "kaum auszuhalten", "horror", "folter", "hölle", "tortur",
             "in den wahnsinn", "durchgedreht", "albtraum", "alptraum", "nicht mehr hören", "hasse", "grauenhaft",
@@ -184,6 +185,7 @@ enum CorrectionValueWords {
         ])),
         (.strong, CorrectionPhraseList([
             "die ganze zeit", "den ganzen tag", "ganzen tag", "ganze zeit", "ununterbrochen", "dauerschleife",
+            "ganz tag", "die ganz tag", "die ganze tag",
             "in dauerschleife", "dauerohrwurm", "werd ihn nicht los", "werde ihn nicht los", "nicht los",
             "nicht mehr los", "nicht loswerden", "nicht losbekommen", "nicht weggekriegt", "ständig", "permanent", "nonstop", "non-stop", "dauernd",
             "pausenlos", "rauf und runter", "in einer tour", "ohne pause", "den ganzen abend",

@@ -17,30 +17,40 @@ final class PhraseIndex: Sendable {
 
     struct Phrase: Sendable {
         let rule: Int
-        let pieces: [Piece]
+        /// The phrase's pieces are `pieceStore[first ..< first + count]` (one flat array:
+        /// matching copies no arrays).
+        let first: Int
+        let count: Int
         /// Number of words (gaps not counted): longer phrases win over shorter ones.
         let weight: Int
     }
 
     let rules: [Rule]
     let phrases: [Phrase]
+    let pieceStore: [Piece]
     let exactIndex: [String: [Int]]
     let prefixIndex: [UInt32: [Int]]
     let suffixIndex: [UInt32: [Int]]
     let infixPhrases: [Int]
+    /// Regional/misspelt single-word forms -> standard word (`RegionalForms.singleWord`).
     let variants: [String: String]
+    /// Every exact word of every phrase: what `GermanNormalizer` may repair a word into.
+    let knownWords: Set<String>
+    /// Beginnings of known words (`GermanNormalizer.compoundHeads`).
+    let compoundHeads: Set<String>
     let fillers: Set<String>
     let multiFillers: [[String]]
 
     static let shared = PhraseIndex()
 
     private init() {
-        var variants: [String: String] = [:]
-        for (a, b) in Variants.table { variants[GermanFolding.fold(a)] = GermanFolding.fold(b) }
+        let variants = RegionalForms.singleWord
+        var known = Set<String>()
         var fillers = Set<String>()
         var multi: [[String]] = []
         for f in Fillers.words {
-            let parts = PhraseIndex.words(of: f, variants: variants)
+            // fillers are matched on the words as written ("jo" is a filler, "ja" is not)
+            let parts = PhraseIndex.words(of: f, variants: [:])
             if parts.count == 1 { fillers.insert(parts[0]) } else if parts.count > 1 { multi.append(parts) }
         }
         var rules: [Rule] = []
@@ -49,20 +59,24 @@ final class PhraseIndex: Sendable {
         var prefix: [UInt32: [Int]] = [:]
         var suffix: [UInt32: [Int]] = [:]
         var infix: [Int] = []
+        var store: [Piece] = []
         for (family, table) in RuleRegistry.tables {
             for r in table {
                 let ri = rules.count
                 rules.append(Rule(id: r.id, family: family, cue: r.cue))
                 for p in r.phrases {
                     var pieces: [Piece] = []
-                    for w in PhraseIndex.words(of: p, variants: variants) where !fillers.contains(w) {
-                        pieces.append(PhraseIndex.piece(w))
+                    for w in PhraseIndex.words(of: p, variants: RegionalForms.map) where !fillers.contains(w) {
+                        let piece = PhraseIndex.piece(w)
+                        if case let .exact(e) = piece, e.utf8.count >= 3 { known.insert(e) }
+                        pieces.append(piece)
                     }
                     while pieces.first == .gap { pieces.removeFirst() }
                     while pieces.last == .gap { pieces.removeLast() }
                     guard let first = pieces.first else { continue }
                     let pi = phrases.count
-                    phrases.append(Phrase(rule: ri, pieces: pieces, weight: pieces.filter { $0 != .gap }.count))
+                    phrases.append(Phrase(rule: ri, first: store.count, count: pieces.count, weight: pieces.filter { $0 != .gap }.count))
+                    store.append(contentsOf: pieces)
                     switch first {
                     case let .exact(w): exact[w, default: []].append(pi)
                     case let .prefix(w): prefix[PhraseIndex.key3(w.utf8.prefix(3)), default: []].append(pi)
@@ -75,27 +89,30 @@ final class PhraseIndex: Sendable {
         }
         self.rules = rules
         self.phrases = phrases
+        self.pieceStore = store
         self.exactIndex = exact
         self.prefixIndex = prefix
         self.suffixIndex = suffix
         self.infixPhrases = infix
         self.variants = variants
+        self.knownWords = known
+        self.compoundHeads = GermanNormalizer.compoundHeads(of: known)
         self.fillers = fillers
         self.multiFillers = multi
     }
 
     /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",
     /// hyphens joined, variants applied.
-    static func words(of phrase: String, variants: [String: String]) -> [String] {
+    static func words(of phrase: String, variants: [String: [String]]) -> [String] {
         var folded = GermanFolding.fold(phrase)
         folded = folded.replacingAll("'s ", with: " es ")
         if folded.hasSuffix("'s") { folded = String(folded.dropLast(2)) + " es" }
         var out: [String] = []
         for raw in folded.split(whereSeparator: { $0 == " " || $0 == "." }) {
-            var w = String(raw.filter { $0 != "-" && $0 != "'" })
+            let w = String(raw.filter { $0 != "-" && $0 != "'" })
             if w.isEmpty { continue }
             if w == "~" { out.append(w); continue }
-            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { w = v }
+            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { out.append(contentsOf: v); continue }
             out.append(w)
         }
         return out
@@ -127,9 +144,26 @@ final class PhraseIndex: Sendable {
         case let .suffix(p):
             let wc = word.utf8.count, pc = p.utf8.count
             return wc >= pc && word.utf8.dropFirst(wc - pc).elementsEqual(p.utf8)
-        case let .infix(p): return word.utf8.count >= p.utf8.count && word.contains(p)
+        case let .infix(p): return word.utf8.count >= p.utf8.count && containsBytes(word, p)
         case .gap: return true
         }
+    }
+
+    /// Byte-wise substring test (no Foundation, no Character iteration).
+    static func containsBytes(_ word: String, _ p: String) -> Bool {
+        let w = Array(word.utf8), q = Array(p.utf8)
+        guard q.count <= w.count else { return false }
+        if q.isEmpty { return true }
+        var i = 0
+        while i + q.count <= w.count {
+            if w[i] == q[0] {
+                var k = 1
+                while k < q.count && w[i + k] == q[k] { k += 1 }
+                if k == q.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Candidate phrases whose first piece may match `word`.

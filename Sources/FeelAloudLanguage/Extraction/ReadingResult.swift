@@ -13,6 +13,8 @@ struct ReadingResult {
     var socialContact = false
     var stress: Severity? = nil
     var dayOffset = 0
+    /// Fields decided without a clear cue (see `ParagraphReader.inferredFields`).
+    var inferred: Set<FieldKey> = []
     /// Words of an unquoted title (they are not read as mood words).
     var songSpan: (Int, Int)? = nil
 }

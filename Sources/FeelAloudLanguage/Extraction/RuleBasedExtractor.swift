@@ -35,7 +35,7 @@ public final class RuleBasedExtractor: Extractor {
             unstated.insert(.stress)
         }
         return ExtractionResult(fields: fields, transcript: ExtractionResult.transcript(of: text),
-                                dayOffset: reading.dayOffset, unstated: unstated)
+                                dayOffset: reading.dayOffset, unstated: unstated, inferred: reading.inferred)
     }
 
     /// Whether `text` is longer than what gets analysed (the console may say so).
@@ -54,7 +54,10 @@ public final class RuleBasedExtractor: Extractor {
         }
         try check(bytes)
         let analysis = TextAnalysis(bytes: bytes)
-        return ParagraphReader(analysis).read()
+        let reader = ParagraphReader(analysis)
+        var r = reader.read()
+        r.inferred = reader.inferredFields(r)
+        return r
     }
 
     /// Empty or whitespace-only -> `.emptyInput`; NUL bytes, mostly control characters,

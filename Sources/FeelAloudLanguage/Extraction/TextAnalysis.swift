@@ -32,6 +32,8 @@ struct TextAnalysis {
     var sentenceIsQuestion: [Bool] = []
     /// Sentences that end with an exclamation mark.
     var sentenceIsExclamation: [Bool] = []
+    /// Polarity per match (see NegationScope.swift), computed once.
+    var polarities: [Polarity] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -43,15 +45,41 @@ struct TextAnalysis {
         match()
         resolve()
         group()
+        var pol = [Polarity](repeating: .affirmed, count: matches.count)
+        for k in matches.indices where matches[k].alive { pol[k] = computePolarity(k) }
+        polarities = pol
     }
 
+    /// The German base's word repairs (`GermanNormalizer`: split compounds, regional table,
+    /// regional participles), then fillers dropped ("ähm", "halt", "also" …).
     static func normalise(_ words: inout [ScannedWord], _ index: PhraseIndex) {
         var out: [ScannedWord] = []
         out.reserveCapacity(words.count)
         var i = 0
+        let known = index.knownWords
+        // dictation without punctuation speaks it: "… ohne ende komma meetings … punkt"
+        var punctuated = false
+        for w in words where w.breakBefore >= 1 { punctuated = true; break }
         while i < words.count {
+            if !punctuated, let mark = TextAnalysis.spokenPunctuation[words[i].text], i > 0,
+               !TextAnalysis.spokenPunctuationBlockers.contains(words[i - 1].text) {
+                if i + 1 < words.count { words[i + 1].breakBefore = max(words[i + 1].breakBefore, mark) }
+                i += 1; continue
+            }
             var w = words[i]
-            if let v = index.variants[w.text] { w.text = v }
+            if w.isTitle { out.append(w); i += 1; continue }
+            // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
+            if i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
+                let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
+                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known, heads: index.compoundHeads) {
+                    let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
+                    w.text = j
+                    w.end = words[i + span - 1].end
+                    words[i + span - 1] = w
+                    i += span - 1
+                    continue
+                }
+            }
             if index.fillers.contains(w.text) {
                 // keep the break information on the next word
                 if i + 1 < words.count, w.breakBefore > words[i + 1].breakBefore { words[i + 1].breakBefore = w.breakBefore }
@@ -60,7 +88,7 @@ struct TextAnalysis {
             var skipped = false
             for f in index.multiFillers where f[0] == w.text && i + f.count <= words.count {
                 var ok = true
-                for k in 1..<f.count where (index.variants[words[i + k].text] ?? words[i + k].text) != f[k] { ok = false; break }
+                for k in 1..<f.count where words[i + k].text != f[k] { ok = false; break }
                 if ok {
                     if i + f.count < words.count, w.breakBefore > words[i + f.count].breakBefore {
                         words[i + f.count].breakBefore = w.breakBefore
@@ -69,24 +97,58 @@ struct TextAnalysis {
                 }
             }
             if skipped { continue }
+            // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
+            if w.text == "isch" {
+                let next = i + 1 < words.count ? words[i + 1].text : ""
+                let prev = out.last?.text ?? ""
+                w.text = GermanNormalizer.ichVerbs.contains(next) || GermanNormalizer.ichVerbs.contains(prev) ? "ich" : "ist"
+                out.append(w); i += 1; continue
+            }
+            // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
+            if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
+                w.text = "nein"
+            } else if let std = GermanNormalizer.standard(w.text, known: known) {
+                w.text = std[0]
+                if std.count > 1 {
+                    out.append(w)
+                    for extra in std.dropFirst() {
+                        var e = w
+                        e.text = extra
+                        e.breakBefore = 0
+                        e.capitalized = false
+                        out.append(e)
+                    }
+                    i += 1
+                    continue
+                }
+            }
             out.append(w)
             i += 1
         }
         words = out
     }
 
+    /// Dictated punctuation words and the break they stand for (see `normalise`).
+    static let spokenPunctuation: [String: UInt8] = [
+        "komma": 1, "punkt": 2, "fragezeichen": 3, "ausrufezeichen": 4, "doppelpunkt": 1, "absatz": 2,
+    ]
+    /// Words before which "komma"/"punkt" are ordinary words ("null komma nix", "auf den Punkt").
+    static let spokenPunctuationBlockers: Set<String> = ["null", "auf", "den", "der", "am", "ein", "einen", "zum", "dem"]
+
     private mutating func match() {
         var cands: [Int] = []
         cands.reserveCapacity(16)
         let n = words.count
+        let phrases = index.phrases
+        let store = index.pieceStore
         for i in 0..<n {
             index.candidates(for: words[i].text, into: &cands)
             if cands.isEmpty { continue }
             let clause = words[i].clause
             for pi in cands {
-                let phrase = index.phrases[pi]
-                guard PhraseIndex.matches(phrase.pieces[0], words[i].text) else { continue }
-                if let end = matchRest(phrase.pieces, 1, i + 1, clause) {
+                let phrase = phrases[pi]
+                guard PhraseIndex.matches(store[phrase.first], words[i].text) else { continue }
+                if let end = matchRest(store, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
                 }
@@ -94,23 +156,24 @@ struct TextAnalysis {
         }
     }
 
-    private func matchRest(_ pieces: [PhraseIndex.Piece], _ p: Int, _ w: Int, _ clause: Int) -> Int? {
-        if p == pieces.count { return w }
-        if pieces[p] == .gap {
+    /// Pieces `p ..< limit` of `store` against the words from `w` on, inside `clause`.
+    private func matchRest(_ store: [PhraseIndex.Piece], _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
+        if p == limit { return w }
+        if store[p] == .gap {
             var skip = 0
             while skip <= 3 {
                 let w2 = w + skip
                 if w2 > words.count { break }
                 if skip > 0 && words[w2 - 1].clause != clause { break }
-                if let r = matchRest(pieces, p + 1, w2, clause) { return r }
+                if let r = matchRest(store, limit, p + 1, w2, clause) { return r }
                 skip += 1
             }
             return nil
         }
-        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(pieces[p], words[w].text) else {
+        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(store[p], words[w].text) else {
             return nil
         }
-        return matchRest(pieces, p + 1, w + 1, clause)
+        return matchRest(store, limit, p + 1, w + 1, clause)
     }
 
     /// Resolution slot: longest match wins within a slot; blocks act on their family.
@@ -228,81 +291,6 @@ struct TextAnalysis {
     }
     @inline(__always) func cue(_ k: Int) -> Cue { index.rules[matches[k].rule].cue }
     @inline(__always) func family(_ k: Int) -> RuleRegistry.Family { index.rules[matches[k].rule].family }
-
-    /// Whether a match can be the target of a negation word.
-    private func isNegatable(_ k: Int) -> Bool {
-        switch cue(k) {
-        case .negator, .partialNegation, .intensifier, .softener, .time, .addendum, .companion,
-             .block, .purpose, .intention, .hypothetical, .songIntro, .songOutro, .otherSubject, .serviceContact, .socialAbsent:
-            return false
-        default: return true
-        }
-    }
-
-    /// Polarity of match `k`: each negation word negates the cue nearest to it in its clause
-    /// (preferring the next few words, else the closest one before; "kein"/"ohne" look ahead,
-    /// "kein" at the clause end looks back; "weder" negates all). Double negation cancels.
-    func polarity(_ k: Int) -> Polarity {
-        let mk = matches[k]
-        var count = 0
-        var partial = false
-        let famBit = TextAnalysis.bit(family(k))
-        for o in byClause[mk.clause] where o != k && matches[o].consumedBy & famBit == 0 {
-            let neg = matches[o]
-            // a negation word inside another family's phrase only reaches the word right after it
-            if neg.consumedBy != 0 && !(mk.start >= neg.start && mk.start <= neg.end) { continue }
-            let kind: NegationKind
-            switch cue(o) {
-            case let .negator(nk): kind = nk
-            case .partialNegation:
-                if target(of: o, lookBack: true) == k || (neg.start < mk.start && mk.start - neg.end <= 2) {
-                    partial = true
-                }
-                continue
-            default: continue
-            }
-            if words[neg.start].text == "weder" {
-                if mk.start > neg.start { count += 1 }
-                continue
-            }
-            switch kind {
-            case .clause, .determiner:
-                if let t = target(of: o, lookBack: true), sameTarget(t, k) { count += 1 }
-            case .forward:
-                if let t = target(of: o, lookBack: false), sameTarget(t, k) { count += 1 }
-            }
-        }
-        if count % 2 == 1 { return .negated }
-        return partial ? .partial : .affirmed
-    }
-
-    /// Matches that start at the same word are negated together ("gestresst" as stress and mood).
-    private func sameTarget(_ t: Int, _ k: Int) -> Bool {
-        t == k || (matches[t].start < matches[k].end && matches[k].start < matches[t].end)
-    }
-
-    /// The cue a negation word applies to.
-    func target(of o: Int, lookBack: Bool) -> Int? {
-        let neg = matches[o]
-        var after: Int? = nil
-        var before: Int? = nil
-        for c in byClause[neg.clause] where c != o && isNegatable(c) {
-            let m = matches[c]
-            if m.start >= neg.end {
-                if m.start - neg.end <= 3 {
-                    if after == nil || m.start < matches[after!].start { after = c }
-                }
-            } else if m.end <= neg.start, neg.start - m.end <= 4 {
-                if before == nil || m.end > matches[before!].end { before = c }
-            }
-        }
-        if let a = after {
-            // post-verbal "nicht": "stört mich nicht im Gegenteil …" -> the verb before it
-            if lookBack, let b = before, matches[a].start - neg.end > 0, neg.start - matches[b].end <= 1 { return b }
-            return a
-        }
-        return lookBack ? before : nil
-    }
 
     /// Words `start..<end` of the original text.
     func original(_ from: Int, _ to: Int) -> String {

@@ -37,6 +37,7 @@ enum DistressLexicon {
             "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
+            "zum narrischwern", "zum narrisch werden", "zermuerbt", "zermuerbt mich", "macht mich ~ narrisch",
             "nicht auszuhalten", "nicht zum aushalten", "durchzudrehen", "raubt ~ nerv",
             "zum verrueckt*", "kann nicht mehr", "halts nicht aus", "halt* ~ nicht ~ aus", "halt* ~ kaum ~ aus",
             "kaum noch aus", "dreh ~ durch", "werd ~ irre", "macht mich ~ fertig",
@@ -45,7 +46,7 @@ enum DistressLexicon {
             "horror", "albtraum", "alptraum",
             "raubt mir den schlaf", "nicht schlafen", "zum verzweifeln", "verzweifelt",
             "hasse", "hass", "furchtbar", "schrecklich", "grauenhaft", "grausam", "katastrophe",
-            "halte das nicht aus", "halt's nicht aus", "halt es nicht aus", "nicht mehr aus",
+            "halte das nicht aus", "halt's nicht aus", "es nicht aus", "nicht mehr aus",
             "zum durchdrehen", "drehe durch", "dreh durch", "durchgedreht", "am durchdrehen",
             "heulen", "tortur", "hoelle", "die pest", "schlimmste", "unaushaltbar",
             "treibt mich in den wahnsinn", "halt* ~ kaum ~ aus", "kaum noch aus", "kaum aus",
@@ -66,6 +67,7 @@ enum DistressLexicon {
             "behoerde", "amt", "formular", "abends", "videocall", "call", "eltern", "essen", "papierkram", "hausaufgaben", "projekt", "deadline",
         ], .otherSubject),
         PhraseRule("distress.block", [
+            "ansonsten okay", "sonst okay", "ansonsten ok",
             "als gestoert", "ohne zu stoeren", "wie eine irre", "wie ein irrer", "wie verrueckt", "irre gut", "irre schoen",
             "wahnsinnig gut", "wahnsinnig schoen", "wahnsinnig toll", "wahnsinnig viel",
             "verrueckt genug", "schlimm genug", "egal was", "egal wie", "egal ob", "egal wo", "egal wann", "egal welch*",

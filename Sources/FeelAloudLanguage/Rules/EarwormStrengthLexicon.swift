@@ -7,7 +7,8 @@ enum EarwormStrengthLexicon {
             "bisschen", "gelegentlich", "hin und wieder", "dezent", "im hintergrund",
             "nur kurz", "kurz mal", "ganz leicht", "ein paar mal", "kurzer ohrwurm", "kleiner ohrwurm",
             "leichter ohrwurm", "ein kleiner", "kurzer", "kleiner", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
-            "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue",
+            "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue", "leichten ohrwurm", "kleinen ohrwurm",
+            "kurzen ohrwurm",
         ], .strength(.weak, tight: false)),
         PhraseRule("strength.weak.tight", [
             "kurz", "manchmal", "flüchtig", "fluechtig", "sachte",
@@ -16,7 +17,7 @@ enum EarwormStrengthLexicon {
             "immer wieder", "oefter", "öfters", "oefters", "haeufig", "mehrmals",
             "regelmaessig", "wiederholt", "mehrfach", "ein paar mal am tag", "x-mal",
             "immer mal wieder", "kommt wieder", "kam wieder", "taucht ~ auf", "tauchte ~ auf",
-            "meldet sich",
+            "meldet sich", "kommt und geht", "kam und ging", "kehrt immer wieder",
         ], .strength(.medium, tight: false)),
         PhraseRule("strength.medium.tight", [
             "oft", "wieder und wieder",
@@ -35,6 +36,8 @@ enum EarwormStrengthLexicon {
             "rund um die uhr", "rauf und runter im kopf", "rauf und runter im ohr", "rauf und runter in meinem kopf", "hoch und runter im kopf", "in einer endlosschleife", "von morgens bis abends", "seit stunden ununterbrochen",
             "loop", "im loop", "megaohrwurm", "riesenohrwurm", "mords-ohrwurm", "mordsohrwurm",
             "heftig*", "massiv*", "extrem laut", "total laut", "richtig laut", "ganzen lieben tag",
+            "nicht loswerd*", "nicht ~ loswerd*", "nicht mehr los", "nicht mehr losgeworden", "ganz tag", "ganze tag",
+            "ganze abend", "ganze vormittag",
         ], .strength(.strong, tight: false)),
         PhraseRule("strength.block", [
             "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",

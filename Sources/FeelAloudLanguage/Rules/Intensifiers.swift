@@ -3,6 +3,7 @@
 enum Intensifiers {
     static let rules: [PhraseRule] = [
         PhraseRule("mod.intensifier", [
+            "so hart", "voll hart",
             "total", "totaler", "totalen", "totale", "totales", "mega", "extrem", "extreme", "extremer",
             "voellig", "richtig", "richtiger", "echt", "voll", "wahnsinnig", "sehr", "super",
             "enorm", "krass", "krasser", "unglaublich", "heftig", "heftiger", "brutal", "uebelst",

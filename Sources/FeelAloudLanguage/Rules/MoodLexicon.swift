@@ -3,6 +3,7 @@
 enum MoodLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("mood.good.explicit", [
+            "mir selbst geht es eigentlich gut", "mir selbst geht es gut", "geht es eigentlich gut", "geht es mir eigentlich gut", "gut drauf", "gut gelaunt", "tat gut", "tat mir gut", "erleichterung", "erleichtert", "dankbar", "stolz", "amuesant", "lache darueber", "drueber gelacht", "kaputtgelacht", "einfach glücklich", "zufrieden",
             "gute laune", "guter laune", "gut gelaunt", "bester laune", "super laune",
             "gut drauf", "super drauf", "guter tag", "guten tag gehabt", "schoener tag",
             "schöner tag", "toller tag", "super tag", "perfekter tag", "gelungener tag",
@@ -37,6 +38,7 @@ enum MoodLexicon {
             "zu traenen geruehrt", "geheult und gelacht", "danke fuer diesen tag",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
+            "lit", "nice", "gaudi", "hammer tag",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
@@ -63,6 +65,8 @@ enum MoodLexicon {
             "hihi", "xd", ":)", "yay",
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
+            "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
+            "frustriert", "frust", "bin bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
             "schlechte laune", "schlechter laune", "schlecht gelaunt", "mies gelaunt",
             "mies drauf", "schlecht drauf", "nicht gut drauf", "mieser tag", "mieser abend",
             "mieser morgen", "schlechter tag", "schrecklicher tag", "furchtbarer tag",
@@ -128,22 +132,24 @@ enum MoodLexicon {
             "weder gut noch schlecht", "ereignislos", "alltag", "wie immer", "in ordnung",
             "alles gut", "alles okay", "alles ok", "alles in ordnung", "nicht schlecht nicht gut",
             "nicht gut nicht schlecht",
-            "nichts weiter", "sonst nichts", "sonst nix", "ruhigen tag",
+            "nichts weiter", "ruhigen tag",
             "unaufgeregt", "routine", "standardtag", "gewoehnlich", "gewoehnlicher tag",
             "business as usual", "neutral", "hin und her", "auf und ab", "ganz ok", "geht scho",
             "passt scho", "so la la", "joa", "naja", "nichts aufregendes", "langweiliger tag",
             "nichts spannendes", "mäßig", "maessig",
             "wird schon werden", "nicht schlimm", "nicht weiter schlimm", "halb so schlimm", "ging es dann",
-            "irgendwie leer", "auch leer",
+            "leer", "auch leer",
         ], .moodNeutral),
         PhraseRule("mood.sarcasm", [
+            "schon wieder", "freu mich ja so", "am liebsten ~ vergessen", "ein traum",
             "ever", "na toll", "na super", "na klasse", "na prima", "wie schoen", "wie toll",
             "ganz toll", "echt super gelaufen", "herzlichen glueckwunsch", "was fuer ein tag",
-            "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer also",
+            "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer",
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
+            "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
             "geklaut", "gestohlen", "kaputt", "kaputtgegangen", "in den regen", "im regen", "verpass*",
             "ausfaellt", "faellt aus", "loecher", "erkaeltet", "erkaeltung", "runtergeputzt", "versemmelt",
             "krank", "schiefgeht", "geht schief", "alles schief",
@@ -157,6 +163,8 @@ enum MoodLexicon {
             "runtergefallen", "zerbrochen", "kaltes wasser", "gestrichen", "abgesagt",
         ], .misfortune),
         PhraseRule("mood.block", [
+            "laesst mich kalt", "laesst das kalt", "mich laesst das kalt", "laesst mich das kalt",
+            "laeuft ~ im kopf", "im kopf laeuft", "kopf laeuft", "laeuft ~ in dauerschleife", "laeuft in dauerschleife", "laeuft ununterbrochen", "laeuft ~ ununterbrochen", "laeuft seit", "laeuft ~ lied", "laeuft ~ melodie", "laeuft das lied", "der ~ klasse", "die klasse", "ganzen klasse", "meiner klasse", "unsere klasse", "in der klasse",
             "beste freundin", "besten freund", "bester freund", "besten freundin", "gut vorbereitet",
             "gut gemeint", "gut moeglich", "gute nacht", "gutes neues", "gut und gerne",
             "so gut wie", "gut zu tun", "ganz gut zu tun", "schoen blöd", "schoen bloed",
@@ -165,7 +173,7 @@ enum MoodLexicon {
             "hammerhart", "pech gehabt hat", "normalerweise", "leider geil", "schoen bloed",
             "ruhig geschlafen", "nettigkeit", "schlechtes gewissen", "nett gemeint",
             "am ende des tages", "am ende war", "am ende doch", "am ende okay", "am ende gut",
-            "halt es nicht aus", "meine klasse", "die klasse", "der klasse", "unsere klasse",
+            "es nicht aus", "meine klasse", "die klasse", "der klasse", "unsere klasse",
             "seine klasse", "ihre klasse", "deine klasse", "eine klasse", "ganze klasse", "eher angenehm", "passt zur laune", "passt zur stimmung", "die zeit vergessen",
             "zeit vergessen", "keine lust ~ dagegen", "laeuft bei mir in", "laeuft bei mir auf",
             "er hat gewonnen", "sie hat gewonnen", "hat er gewonnen", "hat sie gewonnen", "haben sie gewonnen", "die anderen gewonnen", "totgelacht", "totlachen", "totschlagen", "tote hose",

@@ -9,6 +9,7 @@ enum MusicCues {
             "dudelt ~ rum", "dudelt ~ herum",
         ], .earworm),
         PhraseRule("music.stuck", [
+            "in meine kopf", "in mein schaedel", "inne birne", "in der birne",
             "haengen geblieben", "haengengeblieben", "haengt mir nach", "haengt ~ nach",
             "im ohr haengen", "festgesetzt", "festgebissen", "festgefressen", "haengt fest",
             "nicht ~ aus dem kopf", "nicht ~ aus meinem kopf", "nicht ~ aus der birne",

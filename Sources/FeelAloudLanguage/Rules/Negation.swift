@@ -19,6 +19,7 @@ enum Negation {
             "nicht wirklich", "nicht arg",
         ], .partialNegation),
         PhraseRule("neg.block", [
+            "sonst nichts", "sonst nix", "sonst nichts neues",
             "mehr nicht", "nicht nur", "nicht mehr als", "nicht wahr", "oder nicht", "ob nicht",
             "warum nicht", "nicht zuletzt", "nicht umsonst", "nicht ohne grund", "wie nie",
             "wie noch nie", "noch nie so", "nie so", "so gut wie nie", "nichtsdestotrotz",

@@ -45,7 +45,19 @@ public enum RuleRegistry {
                 }
             }
         }
-        for (a, b) in Variants.table where a.isEmpty || b.isEmpty { out.append("leere Variante \(a)->\(b)") }
+        out += RegionalForms.problems
+        // a filler inside a phrase is dropped when compiling: "em kopf" would become "kopf"
+        let fillers = Set(Fillers.words.map { GermanFolding.fold($0) })
+        for (_, rules) in tables {
+            for r in rules {
+                for p in r.phrases {
+                    let words = GermanFolding.fold(p).split(separator: " ").map(String.init)
+                    if words.count > 1, words.contains(where: { fillers.contains($0) }) {
+                        out.append("Regel \(r.id): Füllwort in „\(p)“")
+                    }
+                }
+            }
+        }
         return out
     }
 

@@ -28,6 +28,7 @@ enum SocialContactLexicon {
             "zu viert", "wiedergesehen", "wiedersehen", "umarmt", "gekuschelt", "gelacht mit",
         ], .socialInteraction),
         PhraseRule("social.verb", [
+            "zoff", "krach mit", "gezofft", "gestrittn",
             "geredet", "gesprochen", "unterhalten", "gespielt", "gegessen", "gekocht", "zusammen",
             "gemeinsam", "ausflug", "spazieren", "spaziergang", "gesagt", "gholfn", "gelacht",
             "gefruehstueckt", "fruehstueck", "abendessen", "mittagessen", "essen", "kaffee",
@@ -42,6 +43,7 @@ enum SocialContactLexicon {
         PhraseRule("social.companion", ["mit", "bei", "beim", "und ich", "uns", "unsere", "unserem"],
                    .companion),
         PhraseRule("social.person.group", [
+            "crew", "girls", "squad", "studenten", "kommilitonen", "mitschueler", "klassenkameraden", "mannschaft", "buam", "mitbewohner*",
             "team", "familie", "freunde", "freundinnen", "freundeskreis", "leute", "clique",
             "verein", "chor", "band", "truppe", "jungs", "maedels", "mädels", "gaeste",
             "kinder", "kindern", "eltern", "grosseltern", "geschwister", "schwiegereltern",
@@ -53,6 +55,7 @@ enum SocialContactLexicon {
             "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
         ], .person(group: false)),
         PhraseRule("social.person", [
+            "hausmeister", "vermieter", "vermieterin", "hausverwalter", "hausverwalterin", "spezl", "mitbewohnerin",
             "freund", "freundin", "kumpel", "kumpels", "mutter", "mama", "mami", "mutti", "vater",
             "papa", "papi", "vati", "oma", "opa", "omi", "opi", "schwester", "bruder", "tochter",
             "sohn", "sohnemann", "kind", "mann", "frau", "ehemann", "ehefrau", "partner",
@@ -93,6 +96,7 @@ enum SocialContactLexicon {
             "kim", "jule", "luise", "rosa", "martha", "anni", "annika", "merle", "britta",
         ], .person(group: false)),
         PhraseRule("social.service", [
+            "versicherung", "krankenkasse", "finanzamt", "behoerde", "hotline", "beim amt", "polizei", "callcenter",
             "kassierer*", "kassiererin", "kasse", "verkaeufer*", "arzt", "aerztin", "zahnarzt",
             "zahnaerztin", "hausarzt", "arzttermin", "praxis", "postbote", "paketbote",
             "lieferant", "friseur*", "frisoer*", "kellner*", "hotline", "callcenter",
@@ -102,6 +106,7 @@ enum SocialContactLexicon {
             "hamster", "pferd", "vogel", "wellensittich", "fische",
         ], .serviceContact),
         PhraseRule("social.absent", [
+            "an ~ denke", "an ~ gedacht", "denke an", "verschoben", "wurde abgesagt",
             "ist noch bei", "noch bei ihrer", "noch bei seiner", "ist weg", "ist ~ weg", "war weg",
             "verreist", "nicht da", "nicht zuhause", "nicht zu hause", "auf montage", "abgesagt",
             "gewartet", "nicht geantwortet", "noch nicht geantwortet", "nicht gemeldet", "nie kam",
@@ -117,7 +122,7 @@ enum SocialContactLexicon {
             "unfreundlich*", "mit mir selbst", "mit mir allein", "mit niemandem", "treffen abgesagt",
             "abgesagt", "call abgesagt", "freundschaft*", "verpasst", "meeting verpasst",
             "kreislauf", "teamviewer", "seit der party", "seit der hochzeit", "seit dem konzert",
-            "seit der feier", "seit dem gottesdienst", "seit dem fussballspiel", "seit dem spiel", "kreisel", "mann oh mann", "mannomann",
+            "seit der feier", "seit dem gottesdienst", "seit dem fussballspiel", "seit dem spiel", "kreisel", "mann mann", "mannomann",
             "frau holle", "kind im manne", "mit musik", "mit kaugummi", "mit einem hoerbuch",
             "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch", "leute im zug",
             "leute in der bahn", "fremde leute", "wie ein kind", "als kind",

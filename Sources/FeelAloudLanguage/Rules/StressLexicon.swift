@@ -3,6 +3,7 @@
 enum StressLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("stress.none", [
+            "keine aufregung", "keinerlei stress",
             "entspannt", "entspannter", "entspanntes", "entspannten", "entspannte", "tiefenentspannt",
             "stressfrei", "no stress", "stressfreier", "stressfreies", "relaxt", "relaxed", "gechillt",
             "chillig", "chillen", "gelassen", "ausgeglichen", "ruhig", "ruhiger", "ruhiges",

@@ -1,0 +1,89 @@
+import FeelAloudCore
+
+/// Whose state a clause describes. The writer ("ich", "wir", "bin", "hab", an elided subject)
+/// or another person ("Meine Schwester war völlig fertig", "der war gestresst", "Die Nachbarn
+/// haben gefeiert"): mood, stress and earworm cues about another person are not the writer's.
+extension ParagraphReader {
+    /// Words that put the writer into a clause (folded, after the regional table).
+    static let firstPerson: Set<String> = [
+        "ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "mein", "meine", "meinem", "meinen",
+        "unser", "unsere", "selbst", "selber", "saeber",
+    ]
+    /// Finite verbs right after a person that make the person the subject.
+    static let thirdPersonVerbs: Set<String> = [
+        "ist", "war", "hat", "hatte", "sind", "waren", "haben", "hatten", "wirkt", "wirkte", "schien",
+        "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt",
+    ]
+    /// Pronouns that open a clause about another person when a finite verb follows.
+    static let thirdPersonPronouns: Set<String> = ["er", "sie", "der", "die", "dae", "alle"]
+
+    /// The writer sets themselves apart from someone else ("ich selbst", "ich dagegen",
+    /// "nur ich", "ich zum Glück"): only then are the other person's states read as theirs.
+    static let contrastMarkers: [[String]] = [
+        ["ich", "selbst"], ["ich", "selber"], ["ich", "saeber"], ["ich", "dagegen"], ["ich", "hingegen"],
+        ["nur", "ich"], ["ich", "zum", "glueck"], ["mir", "selbst"], ["mich", "selbst"], ["mich", "laesst", "das", "kalt"],
+        ["zum", "glueck"], ["ich", "persoenlich"], ["ich", "eigentlich"], ["mir", "geht", "es"],
+    ]
+
+    /// Whether the entry contrasts the writer with another person (computed once per reader).
+    static let contrastStarts = Set(contrastMarkers.map { $0[0] })
+
+    func hasWriterContrast() -> Bool {
+        let w = a.words
+        for i in w.indices where ParagraphReader.contrastStarts.contains(w[i].text) {
+            for m in ParagraphReader.contrastMarkers where i + m.count <= w.count {
+                var ok = true
+                for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
+                if ok { return true }
+            }
+        }
+        return false
+    }
+
+    /// True when clause `c` is about another person, the writer is not in it and the entry
+    /// sets the writer apart ("Meine Schwester war völlig fertig, ich selbst ganz gelassen").
+    func aboutOtherPerson(_ c: Int) -> Bool { otherPersonClauses.contains(c) }
+
+    /// The clauses about another person (computed once in `init`).
+    func computeOtherPersonClauses() -> Set<Int> {
+        guard hasWriterContrast() else { return [] }
+        var out = Set<Int>()
+        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) { out.insert(c) }
+        return out
+    }
+
+    private func clauseIsAboutOtherPerson(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var other = false
+        for i in f...l {
+            let t = a.words[i].text
+            // possessives ("meine Schwester") do not make the writer the subject
+            if ParagraphReader.firstPerson.contains(t), !(t.hasPrefix("mein") || t.hasPrefix("unser")) {
+                if !(t == "selbst" || t == "selber" || t == "saeber") || i > f { return false }
+            }
+            guard i + 1 <= l || i + 1 < a.words.count else { continue }
+            let next = i + 1 <= l ? a.words[i + 1].text : ""
+            let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
+                || (i + 2 <= l && ParagraphReader.thirdPersonVerbs.contains(a.words[i + 2].text) && a.words[i + 1].text == "heute")
+            if verbNext, i == f, ParagraphReader.thirdPersonPronouns.contains(t) { other = true }
+            if verbNext, isPersonWord(i) { other = true }
+        }
+        return other
+    }
+
+    private func isPersonWord(_ i: Int) -> Bool {
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            if case .person = a.cue(k) { return true }
+        }
+        return false
+    }
+}
+
+/// Level values after a field label: "Stress: hoch", "Stress gering", "Stress war mittel".
+enum LabelValues {
+    static let levels: [String: Severity] = [
+        "hoch": .high, "gross": .high, "riesig": .high, "extrem": .high, "mittel": .medium,
+        "mittelmaessig": .medium, "gering": .low, "niedrig": .low, "wenig": .low, "klein": .low,
+    ]
+}

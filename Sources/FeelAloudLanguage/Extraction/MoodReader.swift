@@ -1,0 +1,171 @@
+import FeelAloudCore
+
+/// Field #1 (mood): weighted evidence with explicit statements, sarcasm and exclamations.
+extension ParagraphReader {
+    func overlapsMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .mood = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+            if case .moodNeutral = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
+    }
+
+    /// "… erkältet, super." — praise right after a misfortune in the same sentence is ironic.
+    func followsMisfortune(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence {
+            guard case .misfortune = a.cue(o) else { continue }
+            let n = a.matches[o]
+            if n.end <= m.start && m.start - n.end <= 1 { return true }
+        }
+        return false
+    }
+
+    /// Capitalised words after "mit" that are no names.
+
+    func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
+        var pos = 0.0, neg = 0.0, neutral = 0
+        var misfortunes = 0
+        var sarcasmPositive = 0.0
+        var hasSarcasmMarker = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                case .misfortune: if a.polarity(k) == .affirmed { misfortunes += 1 }
+                case .sarcasm: hasSarcasmMarker = true
+                default: break
+                }
+            }
+        }
+        var explicitNegative = false
+        var explicitPositive = false
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+            for k in a.byClause[c] {
+                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+                if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
+            }
+        }
+        var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
+        var lastNeutralSentence = -1
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+            let before = pos - neg - sarcasmPositive
+            defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
+            let (first, last) = a.clauseRange[c]
+            let sentenceWords = sentenceLength(a.sentenceOfClause[c])
+            _ = (first, last)
+            for k in a.byClause[c] {
+                if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
+                switch a.cue(k) {
+                case let .mood(weight, explicit):
+                    var w = Double(abs(weight))
+                    if explicit { w = max(w, 3) }
+                    if shift(k) > 0 { w *= 1.5 }
+                    var positive = weight > 0
+                    switch a.polarity(k) {
+                    case .negated: positive.toggle(); w = positive ? 0.5 : 1
+                    case .partial: positive.toggle(); w = 1
+                    case .affirmed: break
+                    }
+                    if positive {
+                        if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
+                            || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
+                            || followsMisfortune(k) {
+                            sarcasmPositive += w
+                        } else { pos += w }
+                    } else { neg += w }
+                case .moodNeutral:
+                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
+                case .misfortune:
+                    if a.polarity(k) == .affirmed { neg += 1 }
+                case let .distress(level):
+                    // medium annoyance alone sets no mood, but it balances mild praise
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
+                case let .stress(level):
+                    // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
+                    if a.polarity(k) == .affirmed {
+                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                    }
+                default: break
+                }
+            }
+        }
+        if sarcasmPositive > 0 { neg += sarcasmPositive }
+        // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
+        if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
+        // an exclamation without any negative word: excitement
+        // (a one-word exclamation repeating the title — "Tequila!" — is no joy)
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) {
+            var negative = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
+                for k in a.byClause[c] {
+                    switch a.cue(k) {
+                    case let .mood(w, _): if w < 0 || a.polarity(k) != .affirmed { negative = true }
+                    case .distress, .stress, .misfortune, .negator, .earworm, .headLocus, .sarcasm: negative = true
+                    default: break
+                    }
+                }
+            }
+            if !negative && misfortunes == 0 { pos += 1 }
+        }
+        // precedence: a clear concluding judgement (the last sentence with mood content, one of
+        // the entry's last two) outweighs the situations and words before it ("Termine ohne
+        // Pause, aber ich bin einfach glücklich", "Im Nachhinein doch ein guter Tag")
+        // "…, aber die Kollegen waren nett. Ich bin okay.": a concluding neutral statement
+        if lastNeutralSentence >= a.sentenceCount - 2, lastNeutralSentence > (sentenceNet.lastIndex(where: { $0 != 0 }) ?? -1),
+           isJudgementOfTheDay(sentence: lastNeutralSentence), abs(pos - neg) < 4 {
+            return .neutral
+        }
+        if !hasSarcasmMarker, let last = sentenceNet.lastIndex(where: { $0 != 0 }), last >= a.sentenceCount - 2,
+           sarcasmPositive == 0, abs(sentenceNet[last]) >= 1.5, pos + neg > abs(sentenceNet[last]) || neutral > 0,
+           lastNeutralSentence != last,
+           isJudgementOfTheDay(sentence: last) {
+            return sentenceNet[last] > 0 ? .good : .bad
+        }
+        if neutral > 0 {
+            let net = pos - neg
+            // an explicit neutral statement ("war okay", "auch gut") outweighs mild
+            // evaluations, but not an explicit positive one ("netter Abend")
+            if abs(net) < (net > 0 && explicitPositive ? 3 : 4) { return .neutral }
+        }
+        if pos == 0 && neg == 0 { return .neutral }
+        if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
+        if neg >= 2 * pos && neg >= 1.5 { return .bad }
+        return .neutral
+    }
+
+    func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+
+    static let dayWords: Set<String> = ["tag", "abend", "nachmittag", "vormittag", "morgen", "wochenende", "sonntag", "samstag", "heute"]
+    static let consolationWords: Set<String> = ["wenigstens", "immerhin", "zumindest", "trotzdem"]
+
+    /// A sentence that judges the writer's day or state (an explicit mood word, the day, or
+    /// the writer), not only someone else ("die Erzieherinnen sind toll") and no consolation
+    /// ("das war wenigstens schön").
+    func isJudgementOfTheDay(sentence s: Int) -> Bool {
+        var about = false
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+            let (f, l) = a.clauseRange[c]
+            guard f <= l else { continue }
+            for i in f...l {
+                let t = a.words[i].text
+                if ParagraphReader.consolationWords.contains(t) { return false }
+                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
+            }
+            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true } }
+        }
+        return about
+    }
+
+    func repeatsTitle(_ s: Int, _ span: (Int, Int)?) -> Bool {
+        guard let span, span.0 >= 0, span.1 < a.words.count, sentenceLength(s) == 1 else { return false }
+        for w in a.words where w.sentence == s {
+            for i in span.0...span.1 where a.words[i].text == w.text { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,87 @@
+/// The shared word-level repairs of the German base, run on folded words before any lexicon
+/// looks at them (extraction: `TextAnalysis.normalise`; corrections: `CorrectionDialect`):
+/// 1. split compounds of dictation joined again ("ohr wurm" -> "ohrwurm", "dauer schleife",
+///    "los zu werden") when the joined word is one the lexicons know;
+/// 2. the regional table (`RegionalForms`): one form -> its standard word(s);
+/// 3. regional participles the table does not list, checked against the known words:
+///    Berlin "je-" ("jechillt" -> "gechillt"), Bavarian/Swiss "g-" before a consonant
+///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen").
+/// `known` is the set of words the rule tables use (`PhraseIndex.knownWords`).
+public enum GermanNormalizer {
+    /// First-person verb forms that make Hessian/Saxon "isch" the pronoun "ich" ("isch bin",
+    /// "hatt isch"); elsewhere "isch" is Swiss/Swabian "ist".
+    public static let ichVerbs: Set<String> = [
+        "bin", "hab", "habe", "hatte", "hatt", "war", "geh", "glaub", "muss", "kann", "will", "mag",
+        "moecht", "fuehl", "fuehle", "mach", "hoer", "denk", "wor", "hob", "han", "weiss", "find",
+    ]
+
+    /// Words that never start a joined compound (they are words of their own).
+    static let noCompoundStart: Set<String> = [
+        "ich", "du", "er", "sie", "es", "wir", "ihr", "der", "die", "das", "den", "dem", "ein",
+        "eine", "einen", "kein", "keine", "nicht", "und", "oder", "aber", "mit", "im", "in", "am",
+        "zu", "so", "ganz", "den", "ist", "war", "hab", "bin", "mir", "mich",
+    ]
+
+    /// The compound of `a`+`b` (+`c`) when the lexicons know it and `a` is no function word.
+    public static func compound(_ a: String, _ b: String, _ c: String? = nil, known: Set<String>,
+                                heads: Set<String>? = nil) -> String? {
+        // cheap filter first: `a` must begin some known compound (no string is built otherwise)
+        if let heads, !heads.contains(a) { return nil }
+        guard a.utf8.count >= 3, b.utf8.count >= 2, !known.contains(a) || !known.contains(b) || b == "zu",
+              !noCompoundStart.contains(a) else { return nil }
+        if let c, b == "zu" || b == "zu-", known.contains(a + "zu" + c) { return a + "zu" + c }
+        let joined = a + b
+        // both halves words of their own ("gute laune") stay apart; "ohr wurm", "dauer schleife" join
+        if b.utf8.count >= 3, !noCompoundStart.contains(b), known.contains(joined), !known.contains(a) || !known.contains(b) { return joined }
+        return nil
+    }
+
+    /// The standard word(s) for a regional or misspelt form, or nil when `w` is standard.
+    public static func standard(_ w: String, known: Set<String>) -> [String]? {
+        if let s = RegionalForms.map[w] { return s }
+        if known.contains(w) { return nil }
+        // Saxon/Hessian "-isch" for "-ig"/"-ich": "traurisch", "stressisch", "glücklisch", "misch"
+        if w.hasSuffix("isch"), w.utf8.count >= 5 {
+            let stem = String(w.dropLast(3))
+            if known.contains(stem + "g") { return [stem + "g"] }
+            if known.contains(stem + "ch") { return [stem + "ch"] }
+        }
+        var it = w.utf8.makeIterator()
+        guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
+        var stems: [String] = []
+        if u0 == 0x6A, u1 == 0x65 { stems.append(String(w.dropFirst(2))) }   // je-
+        else if u0 == 0x67, !isVowel(u1) { stems.append(String(w.dropFirst(1))) }   // g + consonant
+        else { return nil }
+        for stem in stems {
+            // Swabian "-a" for "-en": "gholfa" -> "geholfen", "gsessa" -> "gesessen"
+            let swabian = stem.hasSuffix("a") ? "ge" + stem.dropLast() + "en" : ""
+            for candidate in ["ge" + stem, "ge" + stem + "n", "ge" + enEnding(stem), swabian] where known.contains(candidate) {
+                return [candidate]
+            }
+        }
+        return nil
+    }
+
+    /// Every beginning (3 letters up to all but 3) of every known word of 6+ letters: what a
+    /// dictated first half of a compound can be.
+    public static func compoundHeads(of known: Set<String>) -> Set<String> {
+        var out = Set<String>()
+        for w in known where w.utf8.count >= 6 {
+            let chars = Array(w)
+            guard chars.count >= 6 else { continue }
+            for n in 3...(chars.count - 2) { out.insert(String(chars[0..<n])) }
+        }
+        return out
+    }
+
+    /// "nossn" -> "nossen": a final "n" after a consonant is spoken for "-en".
+    static func enEnding(_ s: String) -> String {
+        let u = Array(s.utf8)
+        guard u.count >= 2, u[u.count - 1] == 0x6E, !isVowel(u[u.count - 2]) else { return s }
+        return String(s.dropLast()) + "en"
+    }
+
+    @inline(__always) static func isVowel(_ b: UInt8) -> Bool {
+        b == 0x61 || b == 0x65 || b == 0x69 || b == 0x6F || b == 0x75 || b == 0x79
+    }
+}

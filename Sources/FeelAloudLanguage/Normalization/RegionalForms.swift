@@ -1,0 +1,180 @@
+/// The one table of regional, colloquial, learner and misspelt word forms, each mapped to the
+/// standard (folded) word(s) every lexicon uses. One entry per form, tagged with where it comes
+/// from. Extraction (`PhraseIndex`), corrections (`CorrectionDialect`) and, through them,
+/// questions and manual entry read it; `RegionalForms.problems` (tested) reports a form listed
+/// twice, so two stacks can never disagree about a word again.
+///
+/// Format: per region one string of `form=standard` pairs separated by spaces; a standard of
+/// several words joins them with `+` ("uffn=auf+den"). Forms are folded (ä -> ae …) when the
+/// table is built. Forms whose meaning depends on context ("ne" = "eine" or "nein") are listed
+/// once with the reading of running text; `GermanNormalizer` decides the other reading.
+public enum RegionalForms {
+    /// Where a form is used.
+    public enum Region: String, Sendable, CaseIterable {
+        case bavarian, austrian, swiss, swabian, hessian, berlin, koelsch, ruhr, saxon, northern
+        /// Spoken/colloquial German everywhere ("hab", "nix", "n").
+        case colloquial
+        /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
+        case learner
+        /// Youth language and English loans used as German words.
+        case youth
+        /// Typing and dictation slips.
+        case typo
+    }
+
+    /// One form with its standard word(s) and region.
+    public struct Form: Sendable {
+        public let form: String
+        public let standard: [String]
+        public let region: Region
+    }
+
+    static let table: [(Region, String)] = [
+        (.colloquial, """
+        hab'=hab habs=hab habe=hab hatt=hatte hattte=hatte nich=nicht nix=nichts nischt=nichts \
+        n=ein nen=einen ne=eine a=ein ok=okay oke=okay okey=okay okee=okay okai=okay o.k.=okay \
+        gings=ging gehts=geht wars=war war's=war ging's=ging gibt's=gibt gab's=gab geht's=geht \
+        hat's=hat ich's=ich is=ist nicht's=nicht stimmung's=stimmung ohrwurm's=ohrwurm \
+        schlecht's=schlecht mies's=mies sooo=so soo=so soooo=so suuuper=super suuper=super \
+        mega-=mega supi=super daheim=zuhause heim=zuhause alleine=allein bissel=bisschen \
+        bischen=bisschen bisschn=bisschen nichtmal=nicht garnicht=nicht nimma=nicht+mehr nimmer=nicht+mehr \
+        nee=nein nö=nein naa=nein nä=nein jo=ja jup=ja jep=ja japp=ja jaa=ja jau=ja \
+        iwie=irgendwie ueberhaupts=ueberhaupt iberhaupt=ueberhaupt dageg'n=dagegen dagegn=dagegen \
+        gar's=gar mitm=mit+dem aufm=auf+dem ausm=aus+dem
+        """),
+        (.bavarian, """
+        i=ich mi=mich ma=mir mei=mein hob=hab hobs=hab ned=nicht koa=kein koan=keinen koane=keine \
+        koaner=keiner koana=keiner neamd=niemand neamads=niemand niemads=niemand ka=kein \
+        heit=heute heid=heute dös=das wor=war woar=war warn=waren hod=hat hot=hat \
+        bissl=bisschen bisserl=bisschen bizzl=bisschen \
+        dahoam=zuhause dahoim=zuhause schee=schoen scheen=schoen guad=gut guat=gut guads=gutes \
+        guade=gute guada=guter guader=guter schaedl=schaedel kriag=krieg kriagn=kriegen \
+        aussa=raus kimmt=kommt kimmts=kommt gsunga=gesungen oiwei=immer oiwai=immer wieda=wieder \
+        ois=alles oans=eins zwoa=zwei viere=vier fuenfe=fuenf sechse=sechs siebene=sieben \
+        neune=neun voi=voll \
+        alloa=allein alloans=allein gstoert=gestoert gstoet=gestoert gnervt=genervt \
+        gstresst=gestresst gschafft=geschafft gmacht=gemacht gangen=gegangen ganga=gegangen \
+        gspielt=gespielt gspuit=gespielt gsehen=gesehen gsehn=gesehen g'sehn=gesehen \
+        gwesn=gewesen gwesen=gewesen gwen=gewesen troffen=getroffen gtroffen=getroffen \
+        ghoert=gehoert g'hoert=gehoert gredt=geredet \
+        gnossn=genossen gessn=gegessen ghabt=gehabt glesn=gelesen hamma=haben \
+        gfreit=gefreut gfreut=gefreut gaerget=geaergert gaergert=geaergert \
+        liad=lied liadl=lied liedl=lied kinda=kinder dog=tag dag=tag ganzn=ganzen \
+        fad=langweilig oba=aber owa=aber scho=schon \
+        net=nicht obnd=abend
+        """),
+        (.austrian, """
+        kaan=kein kan=keinen wos=was leiwand=super urviel=viel \
+        schiach=haesslich haeferl=tasse
+        """),
+        (.swiss, """
+        nöd=nicht nid=nicht nit=nicht nöt=nicht nüt=nichts nünt=nichts \
+        kei=kein keis=keins gsi=gewesen gsii=gewesen hät=hat het=hat isch=ist guet=gut guete=gute \
+        gueti=gute niemer=niemand niemert=niemand niemertem=niemandem öpper=jemand öppis=etwas \
+        chli=bisschen bitzli=bisschen bitzeli=bisschen bitz=bisschen chopf=kopf gschtresst=gestresst \
+        gstörd=gestoert gnärvt=genervt gschwätzt=geredet troffe=getroffen gläse=gelesen \
+        gsunge=gesungen nümme=nicht+mehr losworde=losgeworden liedli=lied hüt=heute zfriede=zufrieden zäme=zusammen \
+        ellei=allein allei=allein han=hab bi=bin min=mein mini=meine kolleg=kollege
+        """),
+        (.swabian, """
+        koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
+        gmütlich=gemuetlich bissle=bisschen gsessa=gesessen neamerd=niemand au=auch zamma=zusammen \
+        narrischwerda=narrischwern gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
+        nochbere=nachbarin wega=wegen obend=abend gärtle=garten
+        """),
+        (.hessian, """
+        ebbes=etwas awwer=aber wesche=wegen gebabbelt=geredet babbeln=reden gebacke=gebacken \
+        getrunke=getrunken kollesche=kollegen meim=meinem ruh=ruhe
+        """),
+        (.berlin, """
+        ick=ich icke=ich dit=das det=das wat=was keen=kein keene=keine keenen=keinen \
+        keener=keiner keenem=keinem nüscht=nichts jut=gut juut=gut ooch=auch uff=auf \
+        uffn=auf+den tach=tag jestresst=gestresst jenervt=genervt meener=meiner meen=mein \
+        alleene=allein jemacht=gemacht jeredet=geredet jesehen=gesehen jehört=gehoert \
+        jesummt=gesummt jechillt=gechillt jequatscht=gequatscht jetroffen=getroffen \
+        jefeiert=gefeiert jekiekt=geguckt kieken=gucken jeskypt=geskypt
+        """),
+        (.koelsch, """
+        dat=das hück=heute kopp=kopf koppe=kopf jet=etwas jeiht=geht jeht=geht mer=mir op=auf nerve=nerven kollesch=kollege \
+        famillich=familie glöcklich=gluecklich minsch=mensch esu=so \
+        jedrunke=getrunken jejange=gegangen jewäse=gewesen jehatt=gehabt \
+        jeholfe=geholfen ävver=aber ovends=abends minger=meiner met=mit
+        """),
+        (.ruhr, """
+        maloche=arbeit malochen=arbeiten anne=an+der inne=in+der auffe=auf+die \
+        büschen=bisschen bisken=bisschen fertich=fertig
+        """),
+        (.saxon, """
+        nu=ja gee=geh ni=nicht heude=heute heide=heute daach=tag gans=ganz frieh=frueh gobb=kopf \
+        widder=wieder weider=weiter dor=der un=und ae=ein rischtsch=richtig doll=toll
+        """),
+        (.northern, """
+        moin=hallo schnacken=reden tüdelig=durcheinander
+        """),
+        (.learner, """
+        traurich=traurig glucklich=gluecklich mude=muede gestress=gestresst langweilich=langweilig
+        """),
+        (.youth, """
+        mid=mittelmaessig lit=super nope=nein yep=ja
+        """),
+        (.typo, """
+        orwurm=ohrwurm ohrwum=ohrwurm ohrwurn=ohrwurm ohwurm=ohrwurm ohrwrm=ohrwurm \
+        ohrwurmm=ohrwurm ohrenwurm=ohrwurm ohrwuermchen=ohrwurm orhwurm=ohrwurm ohrwrum=ohrwurm \
+        ohrwurms=ohrwurm ohrwuermern=ohrwuermer wurm=ohrwurm \
+        stresig=stressig stessig=stressig strssig=stressig gestrest=gestresst gestressed=gestresst \
+        stres=stress entspant=entspannt entpannt=entspannt \
+        entspnnt=entspannt ueberfodert=ueberfordert uberfordert=ueberfordert angespant=angespannt \
+        stressich=stressig stressik=stressig nerft=nervt nervd=nervt nervts=nervt nervt's=nervt \
+        nerfig=nervig nervich=nervig nervik=nervig laestich=laestig lestig=laestig \
+        unertreglich=unertraeglich stoehrt=stoert stoert's=stoert stoerts=stoert storts=stoert \
+        stoehrend=stoerend  nciht=nicht nihct=nicht kobf=kopf kpf=kopf \
+        telefonirt=telefoniert telephoniert=telefoniert kollegn=kollegen kolegen=kollegen \
+        spaziern=spazieren kaugumi=kaugummi kaugummie=kaugummi kaugummmi=kaugummi lidd=lied \
+        melodi=melodie horbuch=hoerbuch podcasts=podcast wuerklich=wirklich wirkli=wirklich \
+        tootal=total schlächt=schlecht wer=werd de=die
+        """),
+    ]
+
+    /// Every form in table order.
+    public static let forms: [Form] = {
+        var out: [Form] = []
+        for (region, text) in table {
+            for pair in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+                guard let eq = pair.firstIndex(of: "=") else { continue }
+                let form = GermanFolding.fold(pair[..<eq])
+                let standard = pair[pair.index(after: eq)...].split(separator: "+").map { GermanFolding.fold($0) }
+                out.append(Form(form: form, standard: standard, region: region))
+            }
+        }
+        return out
+    }()
+
+    /// Folded form -> standard words (first listing wins; duplicates are reported).
+    public static let map: [String: [String]] = {
+        var m: [String: [String]] = [:]
+        for f in forms where m[f.form] == nil && f.standard != [f.form] { m[f.form] = f.standard }
+        return m
+    }()
+
+    /// Single-word view of `map` for lookups that cannot split a word.
+    public static let singleWord: [String: String] = map.compactMapValues { $0.count == 1 ? $0[0] : nil }
+
+    /// Forms listed twice with different standards, malformed pairs; empty = all good.
+    public static var problems: [String] {
+        var seen: [String: (Region, [String])] = [:]
+        var out: [String] = []
+        for (_, text) in table {
+            for pair in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where !pair.contains("=") || pair.hasSuffix("=") || pair.hasPrefix("=") {
+                out.append("Regionalform ohne Standardwort: \(pair)")
+            }
+        }
+        for f in forms {
+            if let s = seen[f.form] {
+                out.append("Regionalform \(f.form) doppelt: \(s.0.rawValue) -> \(s.1.joined(separator: " ")), \(f.region.rawValue) -> \(f.standard.joined(separator: " "))")
+            }
+            if f.standard == [f.form] { out.append("Regionalform \(f.form) ohne Änderung") }
+            if seen[f.form] == nil { seen[f.form] = (f.region, f.standard) }
+        }
+        return out
+    }
+}
