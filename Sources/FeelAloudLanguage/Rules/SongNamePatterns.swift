@@ -123,7 +123,7 @@ extension SongNamePatterns {
     /// True when a known title's key words are too common to stand alone (see above).
     static func isAmbiguousTitle(_ words: [String]) -> Bool {
         if words.count <= 1 { return true }
-        if words.count >= 5 { return false }
+        if words.count >= 4 { return false }
         return words.allSatisfy { commonTitleWords.contains($0) || $0.count <= 2 }
     }
 
@@ -138,6 +138,10 @@ extension SongNamePatterns {
         "random", "vibes", "vibe", "song", "lied", "track", "hit", "ohrwurm", "melodie", "tune",
         "heute", "gestern", "morgen", "wieder", "immer", "noch", "schon", "nix", "nichts",
     ].flatMap { SongKey.words($0) + (SongKey.plainWords($0) ?? []) })
+
+    /// Words between a known title and a stick cue in the next clause ("X läuft bei mir | in
+    /// Dauerschleife", "X geht mir | immer wieder durch den Kopf").
+    static let stickBridge: Set<String> = ["laeuft", "lief", "geht", "kommt", "bei", "mir", "mich", "ich", "hab", "habe", "hatte", "ist", "war", "spielt", "dudelt", "seit", "heute", "einfach"]
 
     /// Endings of words that describe a piece by its source ("Tetris-Melodie", "Titelmusik").
     static let describingWords: [String] = ["melodie", "musik", "song", "lied", "theme", "jingle", "thema", "intro", "hymne"]

@@ -32,7 +32,7 @@ Schickeria|Rainhard Fendrich
 Haben Sie Wien schon bei Nacht gesehen|Rainhard Fendrich
 Tango Korrupti|Rainhard Fendrich
 Midlife Crisis|Rainhard Fendrich
-Zwickt's mi|Wolfgang Ambros|Zwickts mi
+Zwickt's mi|Wolfgang Ambros
 Schifoan|Wolfgang Ambros|Skifahren
 Es lebe der Zentralfriedhof|Wolfgang Ambros|Zentralfriedhof
 Da Hofa|Wolfgang Ambros
@@ -86,7 +86,7 @@ Seite an Seite|Christina Stürmer
 Schwarz auf Weiß|Christina Stürmer
 Rise Like a Phoenix|Conchita Wurst
 Heast as net|Hubert von Goisern|Heast es net
-Brenna tuat's guat|Hubert von Goisern|Brenna tuats guat
+Brenna tuat's guat|Hubert von Goisern
 Koa Hiatamadl|Hubert von Goisern|Kein Hiatamadl
 Die Blume aus dem Gemeindebau|Wolfgang Ambros
 Jö schau|Georg Danzer
@@ -177,7 +177,7 @@ Echte Fründe|Höhner|Echte Freunde
 Schenk mir dein Herz|Höhner
 Die Karawane zieht weiter|Höhner|Karawane
 Hey Kölle, du bes e Jeföhl|Höhner
-Jetzt geht's los|Höhner|Jetzt gehts los
+Jetzt geht's los|Höhner
 Da simmer dabei! Dat is prima!|Höhner|Da simmer dabei
 Pizza wunderbar|Höhner
 Wenn nicht jetzt, wann dann?|Höhner
@@ -188,7 +188,7 @@ Kölsche Jung|Brings
 Halleluja|Brings
 Nur nicht aus Liebe weinen|Brings
 Poppe, Kaate, Danze|Brings
-Mer losse d'r Dom en Kölle|Bläck Fööss|Wir lassen den Dom in Köln;Mer losse dr Dom en Kölle
+Mer losse d'r Dom en Kölle|Bläck Fööss|Wir lassen den Dom in Köln
 Drink doch eine met|Bläck Fööss|Drink doch ene met
 Unser Stammbaum|Bläck Fööss|Stammbaum
 En unserem Veedel|Bläck Fööss|In unserem Veedel

@@ -157,7 +157,7 @@ Müssen nur wollen|Wir sind Helden
 Gekommen um zu bleiben|Wir sind Helden
 Von hier an blind|Wir sind Helden
 Bring mich nach Hause|Wir sind Helden
-Aurélie|Wir sind Helden|Aurelie
+Aurélie|Wir sind Helden
 Chöre|Mark Forster
 Au Revoir|Mark Forster
 Wir sind groß|Mark Forster

@@ -194,7 +194,7 @@ Bridge over Troubled Water|Simon & Garfunkel
 The Boxer|Simon & Garfunkel
 Cecilia|Simon & Garfunkel
 Scarborough Fair|Simon & Garfunkel
-El Cóndor Pasa|Simon & Garfunkel|El Condor Pasa
+El Cóndor Pasa|Simon & Garfunkel
 Mother and Child Reunion|Paul Simon
 Graceland|Paul Simon
 You Can Call Me Al|Paul Simon
@@ -654,14 +654,14 @@ La Bicicleta|Carlos Vives & Shakira
 Danza Kuduro|Don Omar
 Ai Se Eu Te Pego|Michel Teló
 Vamos a la playa|Righeira
-Felicità|Al Bano & Romina Power|Felicita
+Felicità|Al Bano & Romina Power
 Sempre sempre|Al Bano & Romina Power
 Ti amo|Umberto Tozzi
 Gloria|Umberto Tozzi
 Azzurro|Adriano Celentano
 Una festa sui prati|Adriano Celentano
 L'italiano|Toto Cutugno|Lasciatemi cantare
-Sarà perché ti amo|Ricchi e Poveri|Sara perche ti amo
+Sarà perché ti amo|Ricchi e Poveri
 Mamma Maria|Ricchi e Poveri
 Bella ciao|trad.
 Con te partirò|Andrea Bocelli|Time to Say Goodbye
@@ -1469,7 +1469,7 @@ Wolves|Selena Gomez & Marshmello
 Calm Down|Rema & Selena Gomez
 Single Soon|Selena Gomez
 Havana|Camila Cabello
-Señorita|Shawn Mendes & Camila Cabello|Senorita
+Señorita|Shawn Mendes & Camila Cabello
 Never Be the Same|Camila Cabello
 Bam Bam|Camila Cabello
 Work from Home|Fifth Harmony
@@ -1541,7 +1541,7 @@ Bodak Yellow|Cardi B
 I Like It|Cardi B, Bad Bunny & J Balvin
 WAP|Cardi B & Megan Thee Stallion
 Savage|Megan Thee Stallion
-Tití Me Preguntó|Bad Bunny|Titi Me Pregunto
+Tití Me Preguntó|Bad Bunny
 Dakiti|Bad Bunny & Jhay Cortez
 Me Porto Bonito|Bad Bunny & Chencho Corleone
 Monaco|Bad Bunny
@@ -1921,13 +1921,13 @@ Infinity 2008|Guru Josh Project|Infinity
 Bailando|Paradisio
 Samba de Janeiro|Bellini
 Il Ballo del Qua Qua|Romina Power
-Vayamos compañeros|Marquess|Vayamos Companeros
+Vayamos compañeros|Marquess
 El Temperamento|Marquess
 Sommer der Liebe|Marquess
 La Camisa Negra|Juanes
 A Dios le pido|Juanes
 Corazón Espinado|Santana & Maná
-Bésame mucho|Consuelo Velázquez|Besame mucho
+Bésame mucho|Consuelo Velázquez
 Guantanamera|trad.
 Cielito Lindo|trad.
 La Cucaracha|trad.
@@ -1935,11 +1935,11 @@ La Paloma|Sebastián Yradier
 Amor de mis amores|trad.
 Oye como va|Tito Puente
 Mambo No. 5|Pérez Prado
-Quizás, quizás, quizás|Osvaldo Farrés|Quizas quizas quizas
+Quizás, quizás, quizás|Osvaldo Farrés
 Chan Chan|Buena Vista Social Club
 Girl from Ipanema|Astrud Gilberto & João Gilberto|The Girl from Ipanema;Garota de Ipanema
 Mas que nada|Sérgio Mendes
-Águas de Março|Elis Regina & Tom Jobim|Aguas de Marco
+Águas de Março|Elis Regina & Tom Jobim
 Pata Pata|Miriam Makeba
 Jerusalema|Master KG
 Yeke Yeke|Mory Kanté

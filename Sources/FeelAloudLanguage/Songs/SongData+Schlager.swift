@@ -54,7 +54,7 @@ Griechischer Wein|Udo Jürgens
 Aber bitte mit Sahne|Udo Jürgens
 Ich war noch niemals in New York|Udo Jürgens
 Siebzehn Jahr, blondes Haar|Udo Jürgens
-Merci, Chérie|Udo Jürgens|Merci Cherie
+Merci, Chérie|Udo Jürgens
 Mit 66 Jahren|Udo Jürgens|Mit sechsundsechzig Jahren;Mit 66
 Buenos Días Argentina|Udo Jürgens
 Immer wieder geht die Sonne auf|Udo Jürgens
@@ -126,7 +126,7 @@ Jan Pillemann Otze|Mickie Krause
 Biste braun, kriegste Fraun|Mickie Krause
 Mama Laudaaa|Almklausi|Mama Lauda
 Joana (Du geile Sau)|Mia Julia
-Cordula Grün|Die Draufgänger|Cordula Grun
+Cordula Grün|Die Draufgänger
 Layla|DJ Robin & Schürze
 Hände zum Himmel|Die Kolibris
 Scheiß drauf|Peter Wackel|Scheiß drauf Malle ist nur einmal im Jahr
@@ -181,7 +181,7 @@ Ich hab 3 Haare auf der Brust|Bernd Stelter|Drei Haare auf der Brust
 Tschu Tschu Wa|trad.
 Hier kommt Kurt|Frank Zander
 Ich trink auf dein Wohl, Marie|Frank Zander
-Nur nach Hause (geh'n wir nicht)|Frank Zander|Nur nach Hause gehn wir nicht
+Nur nach Hause (geh'n wir nicht)|Frank Zander
 Über sieben Brücken musst du gehn|Karat
 Über sieben Brücken musst du gehn|Peter Maffay
 Jugendliebe|Ute Freudenberg

@@ -15,7 +15,7 @@ Wetten, dass..?|James Last
 Sesamstraße|trad.|Der, die, das;Wer wie was
 Alfred J. Kwak|Hermann van Veen|Alfred Jodocus Kwak
 Nils Holgersson|trad.
-Pokémon|Jason Paige|Pokémon Theme;Pokemon;Schnapp sie dir alle;Gotta Catch 'Em All
+Pokémon|Jason Paige|Pokémon Theme;Schnapp sie dir alle;Gotta Catch 'Em All
 Dragon Ball Z|trad.|Dragonball Z;Dragonball
 Sailor Moon|trad.
 Digimon|trad.
@@ -179,7 +179,7 @@ I'm a Believer|Smash Mouth
 Accidentally in Love|Counting Crows
 Married Life|Michael Giacchino|Oben;Up
 You've Got a Friend in Me|Randy Newman|Du hast 'nen Freund in mir;Toy Story
-Mah Nà Mah Nà|Piero Umiliani|Mahna Mahna;Mah Na Mah Na
+Mah Nà Mah Nà|Piero Umiliani|Mahna Mahna
 Bibbidi-Bobbidi-Boo|Cinderella
 Heigh-Ho|Snow White|Hei ho;Heiho
 Zip-a-Dee-Doo-Dah|trad.
@@ -196,11 +196,11 @@ Il Silenzio|Nini Rosso
 """#
 
     static let classical = #"""
-Für Elise|Ludwig van Beethoven|Fur Elise;Bagatelle a-Moll
+Für Elise|Ludwig van Beethoven|Bagatelle a-Moll
 Ode an die Freude|Ludwig van Beethoven|Ode to Joy;Freude schöner Götterfunken;Neunte Sinfonie;Europahymne
 Mondscheinsonate|Ludwig van Beethoven|Moonlight Sonata;Mondschein-Sonate
 Schicksalssinfonie|Ludwig van Beethoven|Fünfte Sinfonie;5. Sinfonie;Beethovens Fünfte
-Pathétique|Ludwig van Beethoven|Pathetique
+Pathétique|Ludwig van Beethoven
 Eroica|Ludwig van Beethoven
 Pastorale|Ludwig van Beethoven
 Eine kleine Nachtmusik|Wolfgang Amadeus Mozart|Kleine Nachtmusik
@@ -232,10 +232,10 @@ Wassermusik|Georg Friedrich Händel
 Ombra mai fu|Georg Friedrich Händel|Largo
 Lascia ch'io pianga|Georg Friedrich Händel
 Zadok the Priest|Georg Friedrich Händel|Champions-League-Hymne
-Bolero|Maurice Ravel|Boléro;Ravels Bolero
+Bolero|Maurice Ravel|Ravels Bolero
 Clair de Lune|Claude Debussy
 Arabesque|Claude Debussy
-Gymnopédie Nr. 1|Erik Satie|Gymnopédie;Gymnopedie
+Gymnopédie Nr. 1|Erik Satie|Gymnopédie
 Gnossienne|Erik Satie
 Carmen|Georges Bizet|L'amour est un oiseau rebelle
 Habanera|Georges Bizet
@@ -310,7 +310,7 @@ O mio babbino caro|Giacomo Puccini
 La Bohème|Giacomo Puccini
 Madama Butterfly|Giacomo Puccini
 Tosca|Giacomo Puccini
-La donna è mobile|Giuseppe Verdi|La donna e mobile
+La donna è mobile|Giuseppe Verdi
 Triumphmarsch|Giuseppe Verdi|Aida;Triumphmarsch aus Aida
 Gefangenenchor|Giuseppe Verdi|Nabucco;Va, pensiero
 Libiamo ne' lieti calici|Giuseppe Verdi|Trinklied;La Traviata
@@ -360,13 +360,13 @@ Narhallamarsch|Carl Zulehner|Narrhallamarsch
 Du kannst nicht immer 17 sein|Chris Roberts
 Ich bin der Doktor Eisenbarth|trad.|Doktor Eisenbarth
 Wir kommen alle in den Himmel|Jupp Schmitz
-Resi, i hol di mit mei'm Traktor ab|Wolfgang Fierek|Resi i hol di mit meim Traktor ab
+Resi, i hol di mit mei'm Traktor ab|Wolfgang Fierek
 Ich hab Polizei|POL1Z1STENS0HN
 Bongo Bong|Manu Chao
 Me gustas tú|Manu Chao
 Clandestino|Manu Chao
 Narcotic|Liquido
-Olé, olé, olé|trad.|Ole ole ole
+Olé, olé, olé|trad.
 Kernkraft 400|Zombie Nation|Kernkraft;Zombie Nation
 L'amour toujours|Gigi D'Agostino|I'll Fly with You
 Bla Bla Bla|Gigi D'Agostino

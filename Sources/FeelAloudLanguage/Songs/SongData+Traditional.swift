@@ -252,7 +252,7 @@ Yankee Doodle|trad.
 Shenandoah|trad.
 Tiritomba|trad.
 O sole mio|Eduardo di Capua
-Funiculì, Funiculà|Luigi Denza|Funiculi Funicula
+Funiculì, Funiculà|Luigi Denza
 Santa Lucia|trad.
 Das Lied der Deutschen|Joseph Haydn|Deutschlandlied;Einigkeit und Recht und Freiheit
 Großer Gott, wir loben dich|trad.
