@@ -631,12 +631,11 @@ extension SongNameFinder {
             var cand = KnownCandidate(song: h.song, from: f, to: t, spanFrom: f, spanTo: t, rank: rank,
                                       cueNear: cueBeside(f, t), words: nameWords.count,
                                       ambiguous: SongNamePatterns.isAmbiguousTitle(nameWords) || coveredByCue(f, t),
-                                      display: g.displayName(h))
+                                      display: shown(h, pieces: pieces, pw: pw))
             // "X von (den) ARTIST", "X vom ARTIST", "X (ARTIST)": the artist after the title
             var p = h.to + 1
             if p < pieces.count, SongGazetteer.artistLinkers.contains(pieces[p]) || pieces[p].isEmpty { p += 1 }
             if let ar = g.artist(in: pieces, from: p), let s = songBy(ar.name, named: nameWords, fallback: h.song) {
-                if s != cand.song { cand.display = g.songs[s].title }
                 cand.song = s
                 cand.artistStated = true
                 cand.spanTo = pw[ar.end - 1]
@@ -646,7 +645,6 @@ extension SongNameFinder {
                 for back in stride(from: min(4, h.from), through: 1, by: -1) {
                     if let ar = g.artist(in: pieces, from: h.from - back), ar.end == h.from,
                        let s = songBy(ar.name, named: nameWords, fallback: h.song) {
-                        if s != cand.song { cand.display = g.songs[s].title }
                         cand.song = s
                         cand.artistStated = true
                         cand.spanFrom = pw[h.from - back]
@@ -701,6 +699,34 @@ extension SongNameFinder {
         }
         if let s = span { return (t, s.0, s.1) }
         return (t, -1, -1)
+    }
+
+    /// The text of a hit as it should be reported: the stated words in the name's casing,
+    /// the canonical title, or the other name the text used.
+    private func shown(_ h: SongGazetteer.Hit, pieces: [String], pw: [Int]) -> String {
+        let g = SongGazetteer.shared
+        switch g.display(h) {
+        case .canonical: return g.songs[h.song].title
+        case let .otherName(n): return n
+        case let .stated(name):
+            let surface = SongKey.surfaceWords(name)
+            guard surface.count == h.to - h.from + 1 else { return name }
+            var out = ""
+            var p = h.from
+            var lastWord = -1
+            while p <= h.to {
+                let w = pw[p]
+                if lastWord >= 0 { out += String(decoding: a.bytes[a.words[lastWord].end..<a.words[w].start], as: UTF8.self) }
+                // a hyphenated word keeps its own spelling
+                var n = 0
+                while p + n <= h.to, pw[p + n] == w { n += 1 }
+                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? surface[p - h.from] : a.original(w, w)
+                lastWord = w
+                p += n
+            }
+            if out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
+            return out
+        }
     }
 
     private func pieceRange(_ from: Int, _ to: Int, _ pw: [Int]) -> ClosedRange<Int> {

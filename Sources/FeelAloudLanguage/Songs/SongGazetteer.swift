@@ -146,21 +146,29 @@ public final class SongGazetteer: Sendable {
         return forms
     }
 
-    /// What to show for a hit: the canonical title when the text named the song by its title,
-    /// a part of it ("Atemlos") or a spelling variant ("Radio Gaga", "neunundneunzig
-    /// Luftballons"); the other name as the gazetteer spells it when the text used a different
-    /// name ("Crazy Frog" for „Axel F“, "Numa Numa").
-    public func displayName(_ hit: Hit) -> String {
+    /// How to show a hit (see `SongNameFinder.resolveKnown`).
+    public enum Display: Equatable, Sendable {
+        /// The text's own words with the casing (and umlauts) of this name: the title or a
+        /// spelling variant was written ("atemlos durch die nacht", "Radio Gaga").
+        case stated(String)
+        /// The canonical title: a part of it ("Atemlos"), a number written out
+        /// ("neunundneunzig Luftballons"), or a typo.
+        case canonical
+        /// The text used another name of the song ("Crazy Frog" for „Axel F“): that name.
+        case otherName(String)
+    }
+
+    public func display(_ hit: Hit) -> Display {
         let s = songs[hit.song]
-        guard hit.alias >= 0, hit.alias < s.aliases.count else { return s.title }
+        if hit.fuzzy || hit.alias == -2 { return .canonical }
+        guard hit.alias >= 0, hit.alias < s.aliases.count else { return .stated(s.title) }
         let alias = s.aliases[hit.alias]
         let a = SongKey.words(alias), t = SongKey.words(s.title)
-        if a.joined() == t.joined() { return s.title }
-        if SongGazetteer.containsRun(t, a) { return s.title }
+        if a.joined() == t.joined() { return .stated(alias) }
+        if SongGazetteer.containsRun(t, a) { return .canonical }
         // a number written out ("neunundneunzig" for "99") is a spelling of the title
-        let digitsInTitle = t.contains { $0.first?.isNumber ?? false }
-        if digitsInTitle, a.count == t.count { return s.title }
-        return alias
+        if t.contains(where: { $0.first?.isNumber ?? false }), a.count == t.count { return .canonical }
+        return .otherName(alias)
     }
 
     static func containsRun(_ words: [String], _ run: [String]) -> Bool {

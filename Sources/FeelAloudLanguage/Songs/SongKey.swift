@@ -15,20 +15,34 @@ enum SongKey {
     }
 
     private static func split(_ text: some StringProtocol, plain: Bool) -> [String] {
-        var out: [String] = []
+        splitWithSurface(text, plain: plain).map(\.key)
+    }
+
+    /// The words of a name as written ("Don't", "Für"), one per key word of `words`.
+    static func surfaceWords(_ text: some StringProtocol) -> [String] {
+        splitWithSurface(text, plain: false).map(\.surface)
+    }
+
+    private static func splitWithSurface(_ text: some StringProtocol, plain: Bool) -> [(key: String, surface: String)] {
+        var out: [(key: String, surface: String)] = []
         var current: [UInt8] = []
+        var surface = String.UnicodeScalarView()
         func flush() {
-            if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+            if !current.isEmpty { out.append((String(decoding: current, as: UTF8.self), String(surface))) }
+            current.removeAll(keepingCapacity: true)
+            surface = String.UnicodeScalarView()
         }
         for scalar in text.unicodeScalars {
             var v = scalar.value
             if v >= 0x41 && v <= 0x5A { v += 32 }
             if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
                 current.append(UInt8(v))
+                surface.append(scalar)
             } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
-                continue   // "don't" -> "dont"
+                if !current.isEmpty { surface.append(scalar) }   // "don't" -> "dont"
             } else if let base = SongKey.latinBase(v, plain: plain) {
                 current.append(contentsOf: base.utf8)
+                surface.append(scalar)
             } else {
                 flush()
             }
