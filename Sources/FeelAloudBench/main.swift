@@ -81,6 +81,7 @@ if which == "all" || which == "extract" {
     let paragraphs = corpusParagraphs()
     table("Rule-based extraction, one core, \(paragraphs.count) corpus paragraphs (target >= 10,000/s, p99 < 1 ms)",
           ExtractionBenchmark.run(paragraphs: paragraphs))
+    table("Songs as knowledge (gazetteer build, matcher per paragraph)", SongBenchmark.run(paragraphs: paragraphs))
 }
 if which == "all" || which == "ask" {
     print("\n## Questions (in process, after load; target p99 < 20 ms)")
