@@ -392,7 +392,7 @@ struct ParagraphReader {
             default: continue
             }
         }
-        return false
+        return openingKnownTitle()
     }
 
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,

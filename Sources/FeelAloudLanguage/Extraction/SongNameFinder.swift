@@ -583,7 +583,15 @@ extension SongNameFinder {
         var pieces: [String] = [], word: [Int] = []
         pieces.reserveCapacity(a.words.count + 4)
         word.reserveCapacity(a.words.count + 4)
+        var prevEnd = 0
         for (i, w) in a.words.enumerated() {
+            // fillers dropped by the normaliser still belong to a title ("Halt mich", "Ja")
+            if w.start > prevEnd + 1 {
+                for p in SongKey.words(String(decoding: a.bytes[prevEnd..<w.start], as: UTF8.self)) {
+                    pieces.append(p); word.append(-1 - i)
+                }
+            }
+            prevEnd = w.end
             if w.isTitle { pieces.append(""); word.append(i); continue }
             let k = SongKey.words(String(decoding: a.bytes[w.start..<w.end], as: UTF8.self))
             if k.isEmpty { pieces.append(""); word.append(i); continue }
@@ -624,7 +632,7 @@ extension SongNameFinder {
         let foundWords = found.map { SongKey.words($0) } ?? []
         var best: KnownCandidate? = nil
         for h in g.hits(in: pieces) {
-            let f = pw[h.from], t = pw[h.to]
+            let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
             let c = a.words[f].clause
             guard reader.isEntryDay(clause: c), let rank = knownRank(c) else { continue }
             let nameWords = Array(pieces[h.from...h.to])
@@ -638,7 +646,7 @@ extension SongNameFinder {
             if let ar = g.artist(in: pieces, from: p), let s = songBy(ar.name, named: nameWords, fallback: h.song) {
                 cand.song = s
                 cand.artistStated = true
-                cand.spanTo = pw[ar.end - 1]
+                cand.spanTo = SongNameFinder.wordOf(pw[ar.end - 1])
             }
             // "Ravels Bolero", "Queen: Bohemian Rhapsody": the artist right before it
             if !cand.artistStated {
@@ -647,7 +655,7 @@ extension SongNameFinder {
                        let s = songBy(ar.name, named: nameWords, fallback: h.song) {
                         cand.song = s
                         cand.artistStated = true
-                        cand.spanFrom = pw[h.from - back]
+                        cand.spanFrom = SongNameFinder.wordOf(pw[h.from - back])
                         break
                     }
                 }
@@ -711,6 +719,8 @@ extension SongNameFinder {
         case let .stated(name):
             let surface = SongKey.surfaceWords(name)
             guard surface.count == h.to - h.from + 1 else { return name }
+            // a dropped filler inside: the name as the gazetteer spells it
+            if pw[h.from...h.to].contains(where: { $0 < 0 }) { return name }
             var out = ""
             var p = h.from
             var lastWord = -1
@@ -774,7 +784,11 @@ extension SongNameFinder {
     private func cueBeside(_ from: Int, _ to: Int) -> Bool {
         let c = a.words[from].clause
         let (first, last) = a.clauseRange[c]
-        for k in a.byClause[c] {
+        // a clause split without punctuation ("… sweet dreams | im kopf gehabt") joins again
+        var around = a.byClause[c]
+        if to == last, c + 1 < a.clauseCount, to + 1 < a.words.count, a.words[to + 1].breakBefore == 0 { around += a.byClause[c + 1] }
+        if from == first, c > 0, a.words[from].breakBefore == 0 { around += a.byClause[c - 1] }
+        for k in around {
             switch a.cue(k) {
             case .earworm, .headLocus, .musicStick, .songIntro, .songOutro, .musicAnchor: break
             default: continue
@@ -870,6 +884,9 @@ extension SongNameFinder {
         "das", "den", "dem", "diese", "dieses", "diesen", "des", "tages", "heute", "heut", "gerade", "grad",
         "hob", "i", "han", "hon", "hatt", "immer", "noch", "schon", "wieder", "so", "mal",
     ]
+
+    /// The text word of a key piece: pieces of dropped fillers are stored as -1 - (next word).
+    static func wordOf(_ piece: Int) -> Int { piece >= 0 ? piece : -1 - piece }
 
     /// `run` occurs in `words` as consecutive words.
     static func containsRun(_ words: [String], _ run: [String]) -> Bool {

@@ -33,7 +33,7 @@ Haben Sie Wien schon bei Nacht gesehen|Rainhard Fendrich
 Tango Korrupti|Rainhard Fendrich
 Midlife Crisis|Rainhard Fendrich
 Zwickt's mi|Wolfgang Ambros
-Schifoan|Wolfgang Ambros|Skifahren
+Schifoan|Wolfgang Ambros|Skifoan;Skifahren
 Es lebe der Zentralfriedhof|Wolfgang Ambros|Zentralfriedhof
 Da Hofa|Wolfgang Ambros
 Langsam wachs ma z'amm|Wolfgang Ambros
