@@ -577,28 +577,7 @@ struct SongNameFinder {
 // MARK: songs as knowledge
 
 extension SongNameFinder {
-    /// Key words of every text word (original spelling, `SongKey`), flattened: hyphenated words
-    /// give several pieces ("Tatort-Titelmelodie"); `word[p]` is the text word of piece `p`.
-    private func keyPieces() -> (pieces: [String], word: [Int]) {
-        var pieces: [String] = [], word: [Int] = []
-        pieces.reserveCapacity(a.words.count + 4)
-        word.reserveCapacity(a.words.count + 4)
-        var prevEnd = 0
-        for (i, w) in a.words.enumerated() {
-            // fillers dropped by the normaliser still belong to a title ("Halt mich", "Ja")
-            if w.start > prevEnd + 1 {
-                for p in SongKey.words(String(decoding: a.bytes[prevEnd..<w.start], as: UTF8.self)) {
-                    pieces.append(p); word.append(-1 - i)
-                }
-            }
-            prevEnd = w.end
-            if w.isTitle { pieces.append(""); word.append(i); continue }
-            let k = SongKey.words(String(decoding: a.bytes[w.start..<w.end], as: UTF8.self))
-            if k.isEmpty { pieces.append(""); word.append(i); continue }
-            for p in k { pieces.append(p); word.append(i) }
-        }
-        return (pieces, word)
-    }
+    private func keyPieces() -> (pieces: [String], word: [Int]) { SongKey.pieces(a.words, a.bytes) }
 
     /// A gazetteer hit with what the text says around it.
     private struct KnownCandidate {
@@ -730,7 +709,7 @@ extension SongNameFinder {
                 // a hyphenated word keeps its own spelling
                 var n = 0
                 while p + n <= h.to, pw[p + n] == w { n += 1 }
-                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? surface[p - h.from] : a.original(w, w)
+                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
                 lastWord = w
                 p += n
             }
@@ -884,6 +863,16 @@ extension SongNameFinder {
         "das", "den", "dem", "diese", "dieses", "diesen", "des", "tages", "heute", "heut", "gerade", "grad",
         "hob", "i", "han", "hon", "hatt", "immer", "noch", "schon", "wieder", "so", "mal",
     ]
+
+    /// The text's word in the casing of the gazetteer's word: the gazetteer's spelling when the
+    /// letters agree ("mccartney" -> "McCartney"), else the text's letters with the gazetteer's
+    /// initial case ("fur" -> "Fur" for "Für", "pokemon" -> "Pokemon"): the letters stay as stated.
+    static func recased(_ text: String, like surface: String) -> String {
+        if text.lowercased() == surface.lowercased() { return surface }
+        guard let f = text.first, let s = surface.first else { return text }
+        let head = s.isUppercase ? String(f).uppercased() : String(f).lowercased()
+        return head + text.dropFirst()
+    }
 
     /// The text word of a key piece: pieces of dropped fillers are stored as -1 - (next word).
     static func wordOf(_ piece: Int) -> Int { piece >= 0 ? piece : -1 - piece }

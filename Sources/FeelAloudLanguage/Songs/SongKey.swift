@@ -75,4 +75,53 @@ enum SongKey {
         default: return nil
         }
     }
+
+    /// Key words of every scanned word (original spelling), flattened: hyphenated words give
+    /// several pieces ("Tatort-Titelmelodie"); `word[p]` is the text word of piece `p`, or
+    /// -1 - i for a filler the normaliser dropped before word i ("Halt mich"). Plain ASCII words
+    /// whose folded text is their own spelling reuse it without any new string.
+    static func pieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> (pieces: [String], word: [Int]) {
+        var pieces: [String] = [], word: [Int] = []
+        pieces.reserveCapacity(words.count + 4)
+        word.reserveCapacity(words.count + 4)
+        var prevEnd = 0
+        for (i, w) in words.enumerated() {
+            if w.start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, w.start) {
+                for p in SongKey.words(String(decoding: bytes[prevEnd..<w.start], as: UTF8.self)) {
+                    pieces.append(p); word.append(-1 - i)
+                }
+            }
+            prevEnd = w.end
+            if w.isTitle { pieces.append(""); word.append(i); continue }
+            if SongKey.isOwnKey(w.text, bytes, w.start, w.end) { pieces.append(w.text); word.append(i); continue }
+            let k = SongKey.words(String(decoding: bytes[w.start..<w.end], as: UTF8.self))
+            if k.isEmpty { pieces.append(""); word.append(i); continue }
+            for p in k { pieces.append(p); word.append(i) }
+        }
+        return (pieces, word)
+    }
+
+    /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
+    private static func isOwnKey(_ text: String, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        for b in text.utf8 {
+            guard i < end else { return false }
+            let o = bytes[i]
+            let lower = (o >= 0x41 && o <= 0x5A) ? o + 32 : o
+            guard lower == b, (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) else { return false }
+            i += 1
+        }
+        return i == end
+    }
+
+    /// Some ASCII letter between two words (a dropped filler, not just spaces and punctuation).
+    private static func hasLetters(_ bytes: [UInt8], _ from: Int, _ to: Int) -> Bool {
+        var i = from
+        while i < to {
+            let b = bytes[i]
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b >= 0xC0 { return true }
+            i += 1
+        }
+        return false
+    }
 }
