@@ -288,8 +288,8 @@ public final class SongGazetteer: Sendable {
                 for k in 1..<max(1, name.words.count) {
                     let a = name.words[k], b = words[i + k]
                     if a == b { continue }
-                    // one typo in a long later word of a long title ("sperbezirk", "luftbalons")
-                    if !fuzzy, name.words.count >= 3, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                    // one typo in a long word after two exact ones ("skandal im sperbezirk")
+                    if !fuzzy, k >= 2, a.utf8.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
                     ok = false
                     break
                 }
@@ -325,15 +325,18 @@ public final class SongGazetteer: Sendable {
 
     /// Damerau-Levenshtein distance exactly 1 (substitution, insertion, deletion, transposition).
     static func oneEdit(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        if abs(x.count - y.count) > 1 || x == y { return false }
-        var i = 0
-        while i < x.count, i < y.count, x[i] == y[i] { i += 1 }
-        if x.count == y.count {
-            if i + 1 < x.count, x[i] == y[i + 1], x[i + 1] == y[i], x[(i + 2)...] == y[(i + 2)...] { return true }
-            return x[(i + 1)...] == y[(i + 1)...]
+        let x = a.utf8, y = b.utf8
+        let nx = x.count, ny = y.count
+        if abs(nx - ny) > 1 || (nx == ny && a == b) { return false }
+        var i = x.startIndex, j = y.startIndex
+        while i != x.endIndex, j != y.endIndex, x[i] == y[j] { x.formIndex(after: &i); y.formIndex(after: &j) }
+        if nx == ny {
+            let i1 = x.index(after: i), j1 = y.index(after: j)
+            if i1 != x.endIndex, j1 != y.endIndex, x[i] == y[j1], x[i1] == y[j],
+               x[x.index(after: i1)...].elementsEqual(y[y.index(after: j1)...]) { return true }
+            return x[i1...].elementsEqual(y[j1...])
         }
-        if x.count > y.count { return x[(i + 1)...] == y[i...] }
-        return x[i...] == y[(i + 1)...]
+        if nx > ny { return x[x.index(after: i)...].elementsEqual(y[j...]) }
+        return x[i...].elementsEqual(y[y.index(after: j)...])
     }
 }

@@ -15,7 +15,24 @@ enum SongKey {
     }
 
     private static func split(_ text: some StringProtocol, plain: Bool) -> [String] {
-        splitWithSurface(text, plain: plain).map(\.key)
+        var out: [String] = []
+        var current: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            var v = scalar.value
+            if v >= 0x41 && v <= 0x5A { v += 32 }
+            if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                current.append(UInt8(v))
+            } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
+                continue
+            } else if let base = SongKey.latinBase(v, plain: plain) {
+                current.append(contentsOf: base.utf8)
+            } else if !current.isEmpty {
+                out.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self)) }
+        return out
     }
 
     /// The words of a name as written ("Don't", "Für"), one per key word of `words`.
