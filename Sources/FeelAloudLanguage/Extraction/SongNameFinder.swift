@@ -742,7 +742,7 @@ extension SongNameFinder {
         let g = SongGazetteer.shared
         let artistWords = SongKey.words(artist)
         let candidates = [fallback] + (g.byKey[words.joined(separator: " ")] ?? [])
-        for i in candidates where g.matchesArtist(g.songs[i], artistWords) { return i }
+        for i in candidates where g.matchesArtist(i, artistWords) { return i }
         return nil
     }
 

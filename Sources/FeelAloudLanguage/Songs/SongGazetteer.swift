@@ -36,6 +36,8 @@ public final class SongGazetteer: Sendable {
     let artistsByFirst: [String: [ArtistName]]
     /// Folded artist -> indices of its songs.
     let songsByArtist: [String: [Int]]
+    /// Per song: the key forms of its artists (`artistForms` of each individual artist).
+    let artistKeyForms: [[[String]]]
 
     /// A title found in a word sequence: words `from...to` (inclusive).
     public struct Hit: Equatable, Sendable {
@@ -97,6 +99,14 @@ public final class SongGazetteer: Sendable {
                     artistsByFirst[w[0], default: []].append(ArtistName(words: w, artist: one))
                 }
             }
+        }
+        var formsCache: [String: [[String]]] = [:]
+        self.artistKeyForms = songs.map { s in
+            guard let artist = s.artist else { return [] }
+            if let f = formsCache[artist] { return f }
+            let f = SongGazetteer.individualArtists(artist).flatMap { SongGazetteer.artistForms($0) }
+            formsCache[artist] = f
+            return f
         }
         for k in byFirst.keys { byFirst[k]!.sort { $0.words.count > $1.words.count } }
         for k in artistsByFirst.keys { artistsByFirst[k]!.sort { $0.words.count > $1.words.count } }
@@ -232,8 +242,8 @@ public final class SongGazetteer: Sendable {
         // "X – Y" / "Y – X" / "X (Y)": try every split into title and artist
         for cut in 1..<w.count {
             let a = Array(w[..<cut]), b = Array(w[cut...])
-            if let i = best(byKey[a.joined(separator: " ")], artistWords: b), matchesArtist(songs[i], b) { return i }
-            if let i = best(byKey[b.joined(separator: " ")], artistWords: a), matchesArtist(songs[i], a) { return i }
+            if let i = best(byKey[a.joined(separator: " ")], artistWords: b), matchesArtist(i, b) { return i }
+            if let i = best(byKey[b.joined(separator: " ")], artistWords: a), matchesArtist(i, a) { return i }
         }
         return nil
     }
@@ -242,19 +252,17 @@ public final class SongGazetteer: Sendable {
     private func best(_ candidates: [Int]?, artistWords: [String]?) -> Int? {
         guard let c = candidates, let first = c.first else { return nil }
         if let a = artistWords {
-            for i in c where matchesArtist(songs[i], a) { return i }
+            for i in c where matchesArtist(i, a) { return i }
         }
         return first
     }
 
-    func matchesArtist(_ song: KnownSong, _ words: [String]) -> Bool {
-        guard let artist = song.artist else { return false }
+    func matchesArtist(_ song: Int, _ words: [String]) -> Bool {
         var w = words[...]
         while let f = w.first, SongGazetteer.articles.contains(f) || SongGazetteer.artistLinkers.contains(f) { w = w.dropFirst() }
         guard !w.isEmpty else { return false }
-        for one in SongGazetteer.individualArtists(artist) {
-            for form in SongGazetteer.artistForms(one) where SongGazetteer.sameWords(form, Array(w)) { return true }
-        }
+        let text = Array(w)
+        for form in artistKeyForms[song] where SongGazetteer.sameWords(form, text) { return true }
         return false
     }
 
