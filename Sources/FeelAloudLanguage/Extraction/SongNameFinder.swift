@@ -608,7 +608,10 @@ extension SongNameFinder {
     func resolveKnown(_ found: String?, _ span: (Int, Int)?) -> (text: String, from: Int, to: Int)? {
         let g = SongGazetteer.shared
         let (pieces, pw) = keyPieces()
-        let foundWords = found.map { SongKey.words($0) } ?? []
+        var found = found
+        var foundWords = found.map { SongKey.words($0) } ?? []
+        // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
+        if SongNamePatterns.isNonTitle(foundWords) { found = nil; foundWords = [] }
         var best: KnownCandidate? = nil
         for h in g.hits(in: pieces) {
             let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
@@ -669,7 +672,6 @@ extension SongNameFinder {
             }
         }
         guard let t = found else { return nil }
-        if SongNamePatterns.isNonTitle(foundWords) { return nil }
         if let k = g.canonical(t) { return (k.title, span?.0 ?? -1, span?.1 ?? -1) }
         if let artist = g.canonicalArtist(t) { return (artist, span?.0 ?? -1, span?.1 ?? -1) }
         // "xyz von helene fischer": an unknown title by a known artist keeps the title only

@@ -40,12 +40,12 @@ extension ParagraphReader {
         return false
     }
 
-    /// The first sentence is a known title and nothing else ("Hallelujah. Den ganzen Tag.",
-    /// "Bohemian Rhapsody!"): music evidence like a music word. Titles of common words only
+    /// The first clause is a known title and nothing else ("Hallelujah. Den ganzen Tag.",
+    /// "Feliz Navidad, immer wieder"): music evidence like a music word. Titles of common words only
     /// ("Sommer.", "Zombie.") are not.
     func openingKnownTitle() -> Bool {
-        var n = 0
-        while n < a.words.count, a.words[n].sentence == 0 { n += 1 }
+        guard a.clauseCount > 0 else { return false }
+        let n = a.clauseRange[0].1 + 1
         guard n >= 1, n <= 8, !a.words[0].isTitle else { return false }
         let pieces = SongKey.words(a.original(0, n - 1))
         guard !pieces.isEmpty, !pieces.allSatisfy({ SongNamePatterns.commonTitleWords.contains($0) }) else { return false }
