@@ -650,7 +650,7 @@ extension SongNameFinder {
                 guard !SongNamePatterns.isNonTitle(nameWords), cand.cueNear || inFound else { continue }
                 if coveredByCue(f, t), !inFound { continue }
             }
-            if let b = best, !better(cand, inFound, than: b, foundWords, pieces) { continue }
+            if let b = best, !better(cand, than: b) { continue }
             best = cand
         }
         if let b = best {
@@ -731,8 +731,8 @@ extension SongNameFinder {
         return s.0 <= b.spanTo && b.spanFrom <= s.1
     }
 
-    /// Prefer: inside the candidate the cues found, nearer the music, artist stated, longer.
-    private func better(_ x: KnownCandidate, _ xInFound: Bool, than y: KnownCandidate, _ found: [String], _ pieces: [String]) -> Bool {
+    /// Prefer: nearer the music, artist stated, distinctive, longer.
+    private func better(_ x: KnownCandidate, than y: KnownCandidate) -> Bool {
         if x.rank != y.rank { return x.rank < y.rank }
         if x.artistStated != y.artistStated { return x.artistStated }
         if x.ambiguous != y.ambiguous { return !x.ambiguous }
@@ -805,7 +805,6 @@ extension SongNameFinder {
                 }
             }
         }
-        _ = last
         return false
     }
 
