@@ -77,6 +77,9 @@ struct SongGazetteerTests {
             #expect(Self.g.identityKey(other) == k, "\(other)")
         }
         #expect(Self.g.identityKey("Griechischer Wein") != k)
+        #expect(Self.g.sameSong("griechischer wein", "Griechischer Wein von Udo Jürgens"))
+        #expect(Self.g.sameSong("Hello von Adele", "hello"))
+        #expect(!Self.g.sameSong("Hello", "Hallo"))
         // unknown titles: folded words, a known artist after "von" removed
         #expect(Self.g.identityKey("Mein Lied von Helene Fischer") == Self.g.identityKey("mein lied"))
         #expect(Self.g.identityKey("Das Lied vom Bäcker") == "das lied vom baecker")

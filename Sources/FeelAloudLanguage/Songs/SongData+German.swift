@@ -219,7 +219,6 @@ Song für Liam|Kraftklub
 Schüsse in die Luft|Kraftklub
 Ich will nicht nach Berlin|Kraftklub
 Karl-Marx-Stadt|Kraftklub
-Unsere Fans|Kraftklub
 Dein Lied|Kraftklub
 Chemie Chemie Ya|Kraftklub
 Du hast|Rammstein
@@ -312,7 +311,6 @@ Ein Kompliment|Sportfreunde Stiller
 '54, '74, '90, 2006|Sportfreunde Stiller|54 74 90 2010
 Applaus, Applaus|Sportfreunde Stiller
 Ich, Roque|Sportfreunde Stiller
-Wunderbaren Jahren|Sportfreunde Stiller
 Haltet die Welt an|Glashaus
 Landungsbrücken raus|Kettcar
 Sommer '89|Kettcar
@@ -347,7 +345,6 @@ Beautiful|Seeed
 Music Monks|Seeed
 Waterpumpee|Seeed
 Geiles Leben|Glasperlenspiel
-Freundschaft|Glasperlenspiel
 Ich bin ich|Glasperlenspiel
 Echt|Glasperlenspiel
 Nie vergessen|Glasperlenspiel
@@ -409,7 +406,6 @@ Die Moritat von Mackie Messer|Bertolt Brecht & Kurt Weill|Mackie Messer;Und der 
 Kinder|Bettina Wegner|Sind so kleine Hände
 Wenn ich ein Junge wär|Rita Pavone
 Sag es laut|Xavier Naidoo
-Schwanensee|Die Orsons
 Hamma!|Culcha Candela
 Monsta|Culcha Candela
 Berlin City Girl|Culcha Candela
@@ -431,7 +427,6 @@ Dicke|Marius Müller-Westernhagen
 Weil ich dich liebe|Marius Müller-Westernhagen
 Taximann|Marius Müller-Westernhagen
 Lass uns leben|Marius Müller-Westernhagen
-Kopf oder Zahl|Jennifer Rostock
 Hengstin|Jennifer Rostock
 Du willst mir an die Wäsche|Jennifer Rostock
 Wo willst du hin|Xavier Naidoo

@@ -1923,7 +1923,6 @@ Samba de Janeiro|Bellini
 Il Ballo del Qua Qua|Romina Power
 Vayamos compañeros|Marquess
 El Temperamento|Marquess
-Sommer der Liebe|Marquess
 La Camisa Negra|Juanes
 A Dios le pido|Juanes
 Corazón Espinado|Santana & Maná
@@ -1932,7 +1931,6 @@ Guantanamera|trad.
 Cielito Lindo|trad.
 La Cucaracha|trad.
 La Paloma|Sebastián Yradier
-Amor de mis amores|trad.
 Oye como va|Tito Puente
 Mambo No. 5|Pérez Prado
 Quizás, quizás, quizás|Osvaldo Farrés

@@ -220,6 +220,10 @@ public final class SongGazetteer: Sendable {
         return w.joined(separator: " ")
     }
 
+    /// Two names of the same song ("Atemlos" and "„Atemlos durch die Nacht“ – Helene Fischer";
+    /// "griechischer wein" and "Griechischer Wein von Udo Jürgens"): equal `identityKey`s.
+    public func sameSong(_ a: String, _ b: String) -> Bool { identityKey(a) == identityKey(b) }
+
     /// The canonical spelling of a known artist name ("helene fischer" -> "Helene Fischer").
     public func canonicalArtist(_ name: String) -> String? {
         let w = SongKey.words(name)
