@@ -150,6 +150,16 @@ struct SongNameExtractionTests {
         #expect(try song("Heute über den Sommer gesprochen. Ich hab einen Ohrwurm, keine Ahnung welchen.") == nil)
     }
 
+    @Test func titlesInANeighbouringSentenceNeedMusic() throws {
+        // a known title as an ordinary phrase next to an earworm without a title
+        #expect(try song("Mir geht das Lied nicht aus dem Kopf. Wir waren auf der Reeperbahn nachts um halb eins.") == nil)
+        #expect(try song("Hab einen Ohrwurm, nervt. Über den Wolken war es heute beim Flug ruhig.") == nil)
+        // … but a clause of its own or a performed title there is one
+        #expect(try song("Die Große übt Klavier für den Vorspielabend, Für Elise, zum hundertsten Mal. Jetzt hab ich es selbst im Kopf.") == "Für Elise")
+        #expect(try song("Mir geht seit dem Gottesdienst Großer Gott, wir loben dich nicht aus dem Kopf.") == "Großer Gott, wir loben dich")
+        #expect(try song("ich hab vom selben stern von ich und ich immer wieder im kopf") == "Vom selben Stern")
+    }
+
     @Test func fillersAreNoTitles() throws {
         #expect(try song("bro ich hab den ganzen tag layla im kopf") == "Layla")
         #expect(try song("Im Radio lief was, keine Ahnung was, jetzt hängt's mir im Ohr. Nervt.") == nil)

@@ -616,7 +616,10 @@ extension SongNameFinder {
         for h in g.hits(in: pieces) {
             let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
             let c = a.words[f].clause
-            guard reader.isEntryDay(clause: c), let rank = knownRank(c) else { continue }
+            // a title may span a comma ("Großer Gott, wir loben dich"): its nearest clause counts
+            var rank: Int? = nil
+            for cc in c...a.words[t].clause { if let r = knownRank(cc) { rank = min(rank ?? r, r) } }
+            guard reader.isEntryDay(clause: c), let rank else { continue }
             let nameWords = Array(pieces[h.from...h.to])
             var cand = KnownCandidate(song: h.song, from: f, to: t, spanFrom: f, spanTo: t, rank: rank,
                                       cueNear: cueBeside(f, t), words: nameWords.count,
@@ -643,6 +646,10 @@ extension SongNameFinder {
                 }
             }
             let inFound = !foundWords.isEmpty && SongNameFinder.containsRun(foundWords, nameWords)
+            // in a neighbouring sentence a title needs something that makes it music: its artist,
+            // a cue beside it, a music word in its clause, or a clause of its own ("…, Für Elise, …");
+            // "Wir waren auf der Reeperbahn nachts um halb eins" is a place
+            if rank == 2, !cand.artistStated, !cand.cueNear, !inFound, !songCueIn(c), !wholeClause(f, t) { continue }
             if cand.ambiguous, !cand.artistStated {
                 // an ordinary word alone ("Radio", "hoch") is no title without the artist, nor are
                 // words that are cues themselves ("die ganze Zeit", "keine Lust") unless the cues
@@ -767,7 +774,10 @@ extension SongNameFinder {
         let (first, last) = a.clauseRange[c]
         // a clause split without punctuation ("… sweet dreams | im kopf gehabt") joins again
         var around = a.byClause[c]
-        if to == last, c + 1 < a.clauseCount, to + 1 < a.words.count, a.words[to + 1].breakBefore == 0 { around += a.byClause[c + 1] }
+        let ct = a.words[to].clause
+        if ct != c { around += a.byClause[ct] }
+        let lastT = a.clauseRange[ct].1
+        if to == lastT, ct + 1 < a.clauseCount, to + 1 < a.words.count, a.words[to + 1].breakBefore == 0 { around += a.byClause[ct + 1] }
         if from == first, c > 0, a.words[from].breakBefore == 0 { around += a.byClause[c - 1] }
         for k in around {
             switch a.cue(k) {
@@ -790,7 +800,7 @@ extension SongNameFinder {
                 if ok { for i in m.end..<from where !besideWord(i, strength: false) { ok = false } }
                 if ok { return true }
             } else if m.start > to {
-                var ok = m.start - to - 1 <= 4
+                var ok = m.start - to - 1 <= 6
                 if ok { for i in (to + 1)..<m.start where !besideWord(i, strength: true) { ok = false } }
                 if ok { return true }
             }
@@ -806,6 +816,23 @@ extension SongNameFinder {
             }
         }
         return false
+    }
+
+    /// The clause names music itself ("gesungen", "Lied", "im Radio", "summt").
+    private func songCueIn(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .songIntro, .songOutro, .musicAnchor, .heardOnly, .earworm, .headLocus, .musicStick: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The words are a clause of their own.
+    private func wholeClause(_ from: Int, _ to: Int) -> Bool {
+        let (f, l) = a.clauseRange[a.words[from].clause]
+        return f == from && l == to
     }
 
     /// May stand between a title and its cue: a pronoun, auxiliary or article (`beside`), or a

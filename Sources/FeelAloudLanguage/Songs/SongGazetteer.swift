@@ -141,7 +141,14 @@ public final class SongGazetteer: Sendable {
     /// ("Gabalier", "Jürgens") when it is long enough to be safe.
     static func artistForms(_ artist: String) -> [[String]] {
         var forms: [[String]] = []
-        for w in [SongKey.words(artist), SongKey.plainWords(artist)].compactMap({ $0 }) { forms += artistForms(words: w) }
+        var spellings = [artist]
+        for joiner in [" + ", " & "] where artist.contains(joiner) {
+            spellings.append(artist.replacingAll(joiner, with: " und "))
+            spellings.append(artist.replacingAll(joiner, with: " and "))
+        }
+        for sp in spellings {
+            for w in [SongKey.words(sp), SongKey.plainWords(sp)].compactMap({ $0 }) { forms += artistForms(words: w) }
+        }
         return forms
     }
 
