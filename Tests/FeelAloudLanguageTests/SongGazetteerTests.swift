@@ -145,6 +145,8 @@ struct SongNameExtractionTests {
     @Test func ambiguousTitlesOnlyBesideMusic() throws {
         #expect(try song("Ohrwurm des Tages: Zombie von den Cranberries. Stört mich nicht.") == "Zombie")
         #expect(try song("Ohrwurm heute: Zombie. Ganz leise.") == "Zombie")
+        #expect(try song("Ohrwurm – Zombie, den ganzen Tag.") == "Zombie")
+        #expect(try song("Ich hab einen Ohrwurm, ich will nur noch schlafen.") == nil)
         // a known word that is no title where it stands
         #expect(try song("ich werd den ohrwurm nicht los egal was ich mach") == nil)
         #expect(try song("Heute über den Sommer gesprochen. Ich hab einen Ohrwurm, keine Ahnung welchen.") == nil)

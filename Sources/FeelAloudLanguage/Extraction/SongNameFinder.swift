@@ -805,8 +805,10 @@ extension SongNameFinder {
                 if ok { return true }
             }
         }
-        // "Ohrwurm: Zombie" / "Ohrwurm heute: Zombie" across the colon
-        if from == first, c > 0, a.words[from].breakBefore == 1 {
+        // "Ohrwurm: Zombie" / "Ohrwurm heute – Zombie" across a colon or dash (not a comma:
+        // "Ich hab einen Ohrwurm, ich will nur noch schlafen")
+        if from == first, c > 0, a.words[from].breakBefore == 1, from > 0,
+           a.bytes[a.words[from - 1].end..<a.words[from].start].contains(where: { $0 == 0x3A || $0 == 0x2D || $0 == 0xE2 }) {
             let (pf, pl) = a.clauseRange[c - 1]
             if pl - pf <= 3 {
                 for k in a.byClause[c - 1] {
@@ -856,7 +858,11 @@ extension SongNameFinder {
         for i in from...to {
             for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
                 switch a.cue(k) {
-                case .strength, .time, .distress, .stress, .mood, .moodNeutral, .negator, .intensifier, .softener,
+                case .time:
+                    // "seit dem Tatort gestern": the event a "seit" phrase names may be the piece
+                    if a.words[a.matches[k].start].text == "seit", a.matches[k].start < from { continue }
+                    return true
+                case .strength, .distress, .stress, .mood, .moodNeutral, .negator, .intensifier, .softener,
                      .earworm, .headLocus, .musicStick, .musicOff, .activity:
                     return true
                 case .musicAnchor, .songIntro:
