@@ -84,6 +84,7 @@ if which == "all" || which == "extract" {
     let long = ExtractionBenchmark.realistic(from: paragraphs)
     table("Rule-based extraction, one core, \(long.count) paragraphs of ~300 characters (target >= 20,000/s, p99 < 1 ms)",
           ExtractionBenchmark.run(paragraphs: long))
+    table("Songs as knowledge (gazetteer build, matcher per paragraph)", SongBenchmark.run(paragraphs: paragraphs))
 }
 if which == "all" || which == "ask" {
     print("\n## Questions (in process, after load; target p99 < 20 ms)")

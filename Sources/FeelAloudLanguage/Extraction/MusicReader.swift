@@ -68,7 +68,7 @@ extension ParagraphReader {
                 case .musicStick:
                     if a.polarity(k) == .affirmed,
                        anchored || heardSentences.contains(s) || heardSentences.contains(s - 1)
-                        || subjectBeforeLooksLikeTitle(k) || titleInside(k) { hit = true }
+                        || subjectBeforeLooksLikeTitle(k) || titleInside(k) || knownTitleBefore(k) { hit = true }
                 case let .strength(level, _):
                     guard a.polarity(k) == .affirmed, !heard, !followsLevelWord(k) else { continue }
                     if level == .weak && modifiesNext(k) { continue }
@@ -247,7 +247,7 @@ extension ParagraphReader {
             default: continue
             }
         }
-        return false
+        return openingKnownTitle()
     }
 
     /// A paragraph that opens with a bare title ("Atemlos. Den ganzen Tag.", "Dua Lipa,

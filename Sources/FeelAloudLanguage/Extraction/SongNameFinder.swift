@@ -28,12 +28,15 @@ struct SongNameFinder {
         return false
     }
 
-    /// The title and, for unquoted titles, its word range.
+    /// The title and, for unquoted titles, its word range. A quoted title is taken as written;
+    /// otherwise the cue-bounded candidate is checked against the song gazetteer
+    /// (`resolveKnown`), which restores known titles and splits off a known artist.
     func findSpan() -> (text: String, from: Int, to: Int)? {
         lastSpan = nil
-        guard let t = find() else { return nil }
-        if let s = lastSpan { return (t, s.0, s.1) }
-        return (t, -1, -1)
+        if let q = quotedTitle() { return (q, -1, -1) }
+        let t = find()
+        let span = lastSpan
+        return resolveKnown(t, span)
     }
 
     func find() -> String? {
@@ -568,5 +571,352 @@ struct SongNameFinder {
             }
         }
         return nil
+    }
+}
+
+// MARK: songs as knowledge
+
+extension SongNameFinder {
+    private func keyPieces() -> (pieces: [String], word: [Int]) { SongKey.pieces(a.words, a.bytes) }
+
+    /// A gazetteer hit with what the text says around it.
+    private struct KnownCandidate {
+        var song: Int
+        /// Word range of the title, and of title plus a stated artist.
+        let from: Int, to: Int
+        var spanFrom: Int, spanTo: Int
+        /// 0 = in an in-head clause, 1 = same sentence, 2 = neighbouring sentence.
+        let rank: Int
+        var artistStated = false
+        let cueNear: Bool
+        let words: Int
+        let ambiguous: Bool
+        var display: String
+    }
+
+    /// Chooses between the cue-bounded candidate `found` and the known titles in the text
+    /// (docs/extractor.md, "Songs as knowledge"):
+    /// - a known title counts only near the music (its clause, sentence or the next/previous
+    ///   sentence, on the entry's day); an *ambiguous* one (one word, or only common words:
+    ///   "Hello", "Sommer", "Tage wie diese") only with its artist stated next to it ("Hello von
+    ///   Adele", "Ravels Bolero"), right beside a music cue ("Ohrwurm: Zombie", "Layla im Kopf",
+    ///   "die Tetris-Musik") or as the candidate the cues found;
+    /// - a known title inside or around the candidate, or in an in-head clause, replaces it with
+    ///   the canonical spelling ("nacht von helene fischer" -> „Atemlos durch die Nacht“);
+    /// - otherwise the candidate stays, a known artist after "von" is split off, and fillers or
+    ///   ordinary nouns alone ("naja", "bro", "hoch", "Radio") are no title.
+    func resolveKnown(_ found: String?, _ span: (Int, Int)?) -> (text: String, from: Int, to: Int)? {
+        let g = SongGazetteer.shared
+        let (pieces, pw) = keyPieces()
+        var found = found
+        var foundWords = found.map { SongKey.words($0) } ?? []
+        // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
+        if SongNamePatterns.isNonTitle(foundWords) { found = nil; foundWords = [] }
+        var best: KnownCandidate? = nil
+        for h in g.hits(in: pieces) {
+            let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
+            let c = a.words[f].clause
+            // a title may span a comma ("Großer Gott, wir loben dich"): its nearest clause counts
+            var rank: Int? = nil
+            for cc in c...a.words[t].clause { if let r = knownRank(cc) { rank = min(rank ?? r, r) } }
+            guard reader.isEntryDay(clause: c), let rank else { continue }
+            let nameWords = Array(pieces[h.from...h.to])
+            var cand = KnownCandidate(song: h.song, from: f, to: t, spanFrom: f, spanTo: t, rank: rank,
+                                      cueNear: cueBeside(f, t), words: nameWords.count,
+                                      ambiguous: SongNamePatterns.isAmbiguousTitle(nameWords) || coveredByCue(f, t),
+                                      display: shown(h, pieces: pieces, pw: pw))
+            // "X von (den) ARTIST", "X vom ARTIST", "X (ARTIST)": the artist after the title
+            var p = h.to + 1
+            if p < pieces.count, SongGazetteer.artistLinkers.contains(pieces[p]) || pieces[p].isEmpty { p += 1 }
+            if let ar = g.artist(in: pieces, from: p), let s = songBy(ar.name, named: nameWords, fallback: h.song) {
+                cand.song = s
+                cand.artistStated = true
+                cand.spanTo = SongNameFinder.wordOf(pw[ar.end - 1])
+            }
+            // "Ravels Bolero", "Queen: Bohemian Rhapsody": the artist right before it
+            if !cand.artistStated {
+                for back in stride(from: min(4, h.from), through: 1, by: -1) {
+                    if let ar = g.artist(in: pieces, from: h.from - back), ar.end == h.from,
+                       let s = songBy(ar.name, named: nameWords, fallback: h.song) {
+                        cand.song = s
+                        cand.artistStated = true
+                        cand.spanFrom = SongNameFinder.wordOf(pw[h.from - back])
+                        break
+                    }
+                }
+            }
+            let inFound = !foundWords.isEmpty && SongNameFinder.containsRun(foundWords, nameWords)
+            // in a neighbouring sentence a title needs something that makes it music: its artist,
+            // a cue beside it, a music word in its clause, or a clause of its own ("…, Für Elise, …");
+            // "Wir waren auf der Reeperbahn nachts um halb eins" is a place
+            if rank == 2, !cand.artistStated, !cand.cueNear, !inFound, !songCueIn(c), !wholeClause(f, t) { continue }
+            if cand.ambiguous, !cand.artistStated {
+                // an ordinary word alone ("Radio", "hoch") is no title without the artist, nor are
+                // words that are cues themselves ("die ganze Zeit", "keine Lust") unless the cues
+                // took them for the title
+                guard !SongNamePatterns.isNonTitle(nameWords), cand.cueNear || inFound else { continue }
+                if coveredByCue(f, t), !inFound { continue }
+            }
+            if let b = best, !better(cand, than: b) { continue }
+            best = cand
+        }
+        if let b = best {
+            let title = b.display
+            let bWords = SongKey.words(title)
+            let overlapsFound = !foundWords.isEmpty && (SongNameFinder.containsRun(foundWords, Array(pieces[pieceRange(b.from, b.to, pw)]))
+                || SongNameFinder.containsRun(bWords, foundWords) || spanOverlaps(span, b))
+            // "die Tetris-Melodie", "die Titelmelodie von der Sendung mit der Maus": a description
+            // around the known title stays as written
+            if let f = found, overlapsFound, isDescription(foundWords, around: Array(pieces[pieceRange(b.from, b.to, pw)])) {
+                return (f, span?.0 ?? -1, span?.1 ?? -1)
+            }
+            if found == nil || overlapsFound || b.rank == 0 {
+                var lo = b.spanFrom, hi = b.spanTo
+                // the words the cues took for the title stay out of the other fields' reading
+                if overlapsFound, let s = span { lo = min(lo, s.0); hi = max(hi, s.1) }
+                lastSpan = (lo, hi)
+                return (title, lo, hi)
+            }
+        }
+        guard let t = found else { return nil }
+        if let k = g.canonical(t) { return (k.title, span?.0 ?? -1, span?.1 ?? -1) }
+        if let artist = g.canonicalArtist(t) { return (artist, span?.0 ?? -1, span?.1 ?? -1) }
+        // "xyz von helene fischer": an unknown title by a known artist keeps the title only
+        if let s = span {
+            var v = s.1
+            while v > s.0, !SongGazetteer.artistLinkers.contains(a.words[v].text) { v -= 1 }
+            if v > s.0, v < s.1 {
+                let rest = SongKey.words(a.original(v + 1, s.1))
+                if g.artist(in: rest, from: 0)?.end == rest.count {
+                    lastSpan = s
+                    return (a.original(s.0, v - 1), s.0, s.1)
+                }
+            }
+        }
+        if let s = span { return (t, s.0, s.1) }
+        return (t, -1, -1)
+    }
+
+    /// The text of a hit as it should be reported: the stated words in the name's casing,
+    /// the canonical title, or the other name the text used.
+    private func shown(_ h: SongGazetteer.Hit, pieces: [String], pw: [Int]) -> String {
+        let g = SongGazetteer.shared
+        switch g.display(h) {
+        case .canonical: return g.songs[h.song].title
+        case let .otherName(n): return n
+        case let .stated(name):
+            let surface = SongKey.surfaceWords(name)
+            guard surface.count == h.to - h.from + 1 else { return name }
+            // a dropped filler inside: the name as the gazetteer spells it
+            if pw[h.from...h.to].contains(where: { $0 < 0 }) { return name }
+            var out = ""
+            var p = h.from
+            var lastWord = -1
+            while p <= h.to {
+                let w = pw[p]
+                if lastWord >= 0 { out += String(decoding: a.bytes[a.words[lastWord].end..<a.words[w].start], as: UTF8.self) }
+                // a hyphenated word keeps its own spelling
+                var n = 0
+                while p + n <= h.to, pw[p + n] == w { n += 1 }
+                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
+                lastWord = w
+                p += n
+            }
+            if out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
+            return out
+        }
+    }
+
+    private func pieceRange(_ from: Int, _ to: Int, _ pw: [Int]) -> ClosedRange<Int> {
+        let lo = pw.firstIndex(of: from) ?? 0
+        let hi = pw.lastIndex(of: to) ?? lo
+        return lo...max(lo, hi)
+    }
+
+    private func spanOverlaps(_ span: (Int, Int)?, _ b: KnownCandidate) -> Bool {
+        guard let s = span else { return false }
+        return s.0 <= b.spanTo && b.spanFrom <= s.1
+    }
+
+    /// Prefer: nearer the music, artist stated, distinctive, longer.
+    private func better(_ x: KnownCandidate, than y: KnownCandidate) -> Bool {
+        if x.rank != y.rank { return x.rank < y.rank }
+        if x.artistStated != y.artistStated { return x.artistStated }
+        if x.ambiguous != y.ambiguous { return !x.ambiguous }
+        return x.words > y.words
+    }
+
+    /// Among the songs sharing the matched name, the one by `artist`; nil if none is by it.
+    private func songBy(_ artist: String, named words: [String], fallback: Int) -> Int? {
+        let g = SongGazetteer.shared
+        let artistWords = SongKey.words(artist)
+        let candidates = [fallback] + (g.byKey[words.joined(separator: " ")] ?? [])
+        for i in candidates where g.matchesArtist(i, artistWords) { return i }
+        return nil
+    }
+
+    /// 0 in an in-head clause, 1 in its sentence, 2 in the neighbouring sentence, else nil.
+    private func knownRank(_ c: Int) -> Int? {
+        var r: Int? = nil
+        for h in inHeadClauses {
+            if h == c { return 0 }
+            let d = abs(a.sentenceOfClause[h] - a.sentenceOfClause[c])
+            if d == 0 { r = min(r ?? 1, 1) } else if d == 1 { r = min(r ?? 2, 2) }
+        }
+        return r
+    }
+
+    /// A music cue right before or after the words (only adverbs, time and strength words, a
+    /// pronoun or "von ARTIST"-free filler between): "Ohrwurm: Zombie", "Layla im Kopf",
+    /// "summe Atemlos vor mich hin", "die Tetris-Musik".
+    private func cueBeside(_ from: Int, _ to: Int) -> Bool {
+        let c = a.words[from].clause
+        let (first, last) = a.clauseRange[c]
+        // a clause split without punctuation ("… sweet dreams | im kopf gehabt") joins again
+        var around = a.byClause[c]
+        let ct = a.words[to].clause
+        if ct != c { around += a.byClause[ct] }
+        let lastT = a.clauseRange[ct].1
+        if to == lastT, ct + 1 < a.clauseCount, to + 1 < a.words.count, a.words[to + 1].breakBefore == 0 { around += a.byClause[ct + 1] }
+        if from == first, c > 0, a.words[from].breakBefore == 0 { around += a.byClause[c - 1] }
+        for k in around {
+            switch a.cue(k) {
+            case .earworm, .headLocus, .musicStick, .songIntro, .songOutro, .musicAnchor: break
+            default: continue
+            }
+            let m = a.matches[k]
+            // one hyphenated compound ("Tetris-Musik")
+            if m.start == from && m.end == from + 1 && from == to, a.original(from, from).contains("-") { return true }
+            // before the title only a naming cue ("das Lied X", "Ohrwurm: X", "Musik: X");
+            // "werd ihn nicht los egal" or "im Kopf Sommer" name nothing
+            var before = false
+            switch a.cue(k) {
+            case .songIntro, .earworm, .musicAnchor: before = true
+            default: break
+            }
+            if m.end <= from, !before { continue }
+            if m.end <= from {
+                var ok = from - m.end <= 3
+                if ok { for i in m.end..<from where !besideWord(i, strength: false) { ok = false } }
+                if ok { return true }
+            } else if m.start > to {
+                var ok = m.start - to - 1 <= 6
+                if ok { for i in (to + 1)..<m.start where !besideWord(i, strength: true) { ok = false } }
+                if ok { return true }
+            }
+        }
+        // "Ohrwurm: Zombie" / "Ohrwurm heute – Zombie" across a colon or dash (not a comma:
+        // "Ich hab einen Ohrwurm, ich will nur noch schlafen")
+        if from == first, c > 0, a.words[from].breakBefore == 1, from > 0,
+           a.bytes[a.words[from - 1].end..<a.words[from].start].contains(where: { $0 == 0x3A || $0 == 0x2D || $0 == 0xE2 }) {
+            let (pf, pl) = a.clauseRange[c - 1]
+            if pl - pf <= 3 {
+                for k in a.byClause[c - 1] {
+                    if case .earworm = a.cue(k) { return true }
+                    if case .songIntro = a.cue(k) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The clause names music itself ("gesungen", "Lied", "im Radio", "summt").
+    private func songCueIn(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .songIntro, .songOutro, .musicAnchor, .heardOnly, .earworm, .headLocus, .musicStick: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The words are a clause of their own.
+    private func wholeClause(_ from: Int, _ to: Int) -> Bool {
+        let (f, l) = a.clauseRange[a.words[from].clause]
+        return f == from && l == to
+    }
+
+    /// May stand between a title and its cue: a pronoun, auxiliary or article (`beside`), or a
+    /// time or strength word ("Layla hab ich heute den ganzen Tag im Kopf").
+    private func besideWord(_ i: Int, strength: Bool) -> Bool {
+        if SongNameFinder.beside.contains(a.words[i].text) { return true }
+        for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+            switch a.cue(k) {
+            case .time: return true
+            case .strength: if strength { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Some word of `from...to` belongs to a strength, time, level or mood cue ("die ganze Zeit").
+    /// A one-word title that is a music word itself ("Lieder") counts too; a longer name may end
+    /// in one ("Tetris-Musik").
+    private func coveredByCue(_ from: Int, _ to: Int) -> Bool {
+        for i in from...to {
+            for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
+                switch a.cue(k) {
+                case .time:
+                    // "seit dem Tatort gestern": the event a "seit" phrase names may be the piece
+                    if a.words[a.matches[k].start].text == "seit", a.matches[k].start < from { continue }
+                    return true
+                case .strength, .distress, .stress, .mood, .moodNeutral, .negator, .intensifier, .softener,
+                     .earworm, .headLocus, .musicStick, .musicOff, .activity:
+                    return true
+                case .musicAnchor, .songIntro:
+                    if from == to { return true }
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
+    /// The candidate is the known title inside a describing phrase ("tetris melodie",
+    /// "titelmelodie von der sendung mit der maus").
+    private func isDescription(_ found: [String], around title: [String]) -> Bool {
+        guard found.count > title.count, SongNameFinder.containsRun(found, title) else { return false }
+        var rest = found
+        for i in 0...(found.count - title.count) where Array(found[i..<(i + title.count)]) == title {
+            rest.removeSubrange(i..<(i + title.count)); break
+        }
+        var describing = false
+        for w in rest {
+            if SongNamePatterns.describingWords.contains(where: { w.hasSuffix($0) }) { describing = true; continue }
+            if ["die", "der", "das", "dem", "den", "von", "vom", "aus", "the"].contains(w) { continue }
+            return false
+        }
+        return describing
+    }
+
+    /// Words that may stand between a title and its cue ("Layla hab ich im Kopf").
+    static let beside: Set<String> = [
+        "hab", "habe", "hatte", "ich", "mir", "mich", "es", "ist", "war", "geht", "ging", "die", "der",
+        "das", "den", "dem", "diese", "dieses", "diesen", "des", "tages", "heute", "heut", "gerade", "grad",
+        "hob", "i", "han", "hon", "hatt", "immer", "noch", "schon", "wieder", "so", "mal",
+    ]
+
+    /// The text's word in the casing of the gazetteer's word: the gazetteer's spelling when the
+    /// letters agree ("mccartney" -> "McCartney"), else the text's letters with the gazetteer's
+    /// initial case ("fur" -> "Fur" for "Für", "pokemon" -> "Pokemon"): the letters stay as stated.
+    static func recased(_ text: String, like surface: String) -> String {
+        if text.lowercased() == surface.lowercased() { return surface }
+        guard let f = text.first, let s = surface.first else { return text }
+        let head = s.isUppercase ? String(f).uppercased() : String(f).lowercased()
+        return head + text.dropFirst()
+    }
+
+    /// The text word of a key piece: pieces of dropped fillers are stored as -1 - (next word).
+    static func wordOf(_ piece: Int) -> Int { piece >= 0 ? piece : -1 - piece }
+
+    /// `run` occurs in `words` as consecutive words.
+    static func containsRun(_ words: [String], _ run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= words.count else { return false }
+        for i in 0...(words.count - run.count) where words[i] == run[0] {
+            if Array(words[i..<(i + run.count)]) == run { return true }
+        }
+        return false
     }
 }

@@ -1,0 +1,361 @@
+/// Songs as knowledge: several thousand well-known titles with their canonical spelling and
+/// artist (`SongCatalogue`), indexed by folded word sequences.
+///
+/// - `canonical(_:)` maps any spelling of a known song ("atemlos", "Atemlos durch die Nacht –
+///   Helene Fischer", "„Atemlos durch die Nacht“ von Helene Fischer") to its title and artist;
+///   `identityKey(_:)` gives one key per song so other layers (questions) can group one song
+///   across spellings.
+/// - `hits(in:)` finds every known title in a word sequence in one pass (hash lookup on the
+///   first word, longest entry first), tolerating one typo in a long later word.
+/// - `artist(in:from:)` reads a known artist at a position ("den Toten Hosen", "vom Gabalier").
+///
+/// Built lazily: `shared` parses the catalogue on the first song lookup, never at start-up.
+public final class SongGazetteer: Sendable {
+    public static let shared = SongGazetteer()
+
+    public let songs: [KnownSong]
+
+    /// One name of a song (its title or an alias) as key words.
+    struct Name: Sendable {
+        let words: [String]
+        let song: Int
+        /// -1 = the title, -2 = the title without its bracket, n >= 0 = alias n.
+        let alias: Int
+    }
+    /// One artist name (or a surname of a person) as key words, with the songs by it.
+    struct ArtistName: Sendable {
+        let words: [String]
+        let artist: String
+    }
+
+    /// Names by their first key word, longest first.
+    let byFirst: [String: [Name]]
+    /// Names by their whole key ("atemlos durch die nacht").
+    let byKey: [String: [Int]]
+    /// Artist names by their first key word, longest first.
+    let artistsByFirst: [String: [ArtistName]]
+    /// Folded artist -> indices of its songs.
+    let songsByArtist: [String: [Int]]
+    /// Per song: the key forms of its artists (`artistForms` of each individual artist).
+    let artistKeyForms: [[[String]]]
+
+    /// A title found in a word sequence: words `from...to` (inclusive).
+    public struct Hit: Equatable, Sendable {
+        public let song: Int
+        public let from: Int
+        public let to: Int
+        /// -1 = the title matched, -2 = the title without its bracket, n >= 0 = alias n.
+        public let alias: Int
+        /// One word matched with a typo.
+        public let fuzzy: Bool
+    }
+
+    public convenience init() {
+        self.init(sources: SongCatalogue.sources)
+    }
+
+    init(sources: [(SongCategory, String)]) {
+        var songs: [KnownSong] = []
+        for (category, text) in sources {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+                guard let t = parts.first, !t.isEmpty else { continue }
+                var artist = parts.count > 1 ? String(parts[1]) : ""
+                if artist == "trad." { artist = "" }
+                let aliases = parts.count > 2 ? parts[2].split(separator: ";").map(String.init) : []
+                songs.append(KnownSong(title: String(t), artist: artist.isEmpty ? nil : artist,
+                                       category: category, aliases: aliases))
+            }
+        }
+        self.songs = songs
+        var byFirst: [String: [Name]] = [:]
+        var byKey: [String: [Int]] = [:]
+        var artistsByFirst: [String: [ArtistName]] = [:]
+        var songsByArtist: [String: [Int]] = [:]
+        var seenArtist = Set<String>()
+        for (i, s) in songs.enumerated() {
+            var names: [(String, Int)] = [(s.title, -1)]
+            for (n, al) in s.aliases.enumerated() { names.append((al, n)) }
+            // "Ein Stern (… der deinen Namen trägt)": the title without its bracket
+            if let cut = SongGazetteer.withoutBrackets(s.title) { names.append((cut, -2)) }
+            var seenKeys = Set<String>()
+            for (name, alias) in names {
+                for w in [SongKey.words(name), SongKey.plainWords(name)].compactMap({ $0 }) {
+                    guard let f = w.first else { continue }
+                    let key = w.joined(separator: " ")
+                    guard !seenKeys.contains(key) else { continue }
+                    seenKeys.insert(key)
+                    byFirst[f, default: []].append(Name(words: w, song: i, alias: alias))
+                    byKey[key, default: []].append(i)
+                }
+            }
+            guard let artist = s.artist else { continue }
+            for one in SongGazetteer.individualArtists(artist) {
+                let key = SongKey.words(one).joined(separator: " ")
+                songsByArtist[key, default: []].append(i)
+                guard !seenArtist.contains(key) else { continue }
+                seenArtist.insert(key)
+                for w in SongGazetteer.artistForms(one) where !w.isEmpty {
+                    artistsByFirst[w[0], default: []].append(ArtistName(words: w, artist: one))
+                }
+            }
+        }
+        var formsCache: [String: [[String]]] = [:]
+        self.artistKeyForms = songs.map { s in
+            guard let artist = s.artist else { return [] }
+            if let f = formsCache[artist] { return f }
+            let f = SongGazetteer.individualArtists(artist).flatMap { SongGazetteer.artistForms($0) }
+            formsCache[artist] = f
+            return f
+        }
+        for k in byFirst.keys { byFirst[k]!.sort { $0.words.count > $1.words.count } }
+        for k in artistsByFirst.keys { artistsByFirst[k]!.sort { $0.words.count > $1.words.count } }
+        self.byFirst = byFirst
+        self.byKey = byKey
+        self.artistsByFirst = artistsByFirst
+        self.songsByArtist = songsByArtist
+    }
+
+    // MARK: names
+
+    static func withoutBrackets(_ s: String) -> String? {
+        guard let open = s.firstIndex(where: { $0 == "(" }) else { return nil }
+        let head = String(s[..<open]).trimmingCharacters(in: " ")
+        return head.isEmpty ? nil : head
+    }
+
+    /// "Udo Lindenberg & Apache 207" -> both; "Seiler und Speer" stays one name.
+    static func individualArtists(_ artist: String) -> [String] {
+        var out = [artist]
+        for sep in [" & ", ", "] where artist.contains(sep) {
+            for p in artist.components(separatedBy: sep) {
+                let t = p.trimmingCharacters(in: " ")
+                if !t.isEmpty, !out.contains(t) { out.append(t) }
+            }
+        }
+        return out
+    }
+
+    /// Key forms an artist is referred to by: the full name, without a leading article
+    /// ("Toten Hosen" for "Die Toten Hosen", "Beatles"), and a person's surname
+    /// ("Gabalier", "Jürgens") when it is long enough to be safe.
+    static func artistForms(_ artist: String) -> [[String]] {
+        var forms: [[String]] = []
+        var spellings = [artist]
+        for joiner in [" + ", " & "] where artist.contains(joiner) {
+            spellings.append(artist.replacingAll(joiner, with: " und "))
+            spellings.append(artist.replacingAll(joiner, with: " and "))
+        }
+        for sp in spellings {
+            for w in [SongKey.words(sp), SongKey.plainWords(sp)].compactMap({ $0 }) { forms += artistForms(words: w) }
+        }
+        return forms
+    }
+
+    private static func artistForms(words w: [String]) -> [[String]] {
+        var forms = [w]
+        if w.count >= 2, ["die", "der", "das", "the", "de", "los", "la", "le"].contains(w[0]) {
+            forms.append(Array(w.dropFirst()))
+        } else if w.count == 2 || w.count == 3, let last = w.last, last.count >= 5,
+                  !last.allSatisfy(\.isNumber), !SongGazetteer.notSurnames.contains(last) {
+            forms.append([last])
+        }
+        return forms
+    }
+
+    /// How to show a hit (see `SongNameFinder.resolveKnown`).
+    public enum Display: Equatable, Sendable {
+        /// The text's own words with the casing (and umlauts) of this name: the title or a
+        /// spelling variant was written ("atemlos durch die nacht", "Radio Gaga").
+        case stated(String)
+        /// The canonical title: a part of it ("Atemlos"), a number written out
+        /// ("neunundneunzig Luftballons"), or a typo.
+        case canonical
+        /// The text used another name of the song ("Crazy Frog" for „Axel F“): that name.
+        case otherName(String)
+    }
+
+    public func display(_ hit: Hit) -> Display {
+        let s = songs[hit.song]
+        if hit.fuzzy || hit.alias == -2 { return .canonical }
+        guard hit.alias >= 0, hit.alias < s.aliases.count else { return .stated(s.title) }
+        let alias = s.aliases[hit.alias]
+        let a = SongKey.words(alias), t = SongKey.words(s.title)
+        if a.joined() == t.joined() { return .stated(alias) }
+        if SongGazetteer.containsRun(t, a) { return .canonical }
+        // a number written out ("neunundneunzig" for "99") is a spelling of the title
+        if t.contains(where: { $0.first?.isNumber ?? false }), a.count == t.count { return .canonical }
+        return .otherName(alias)
+    }
+
+    static func containsRun(_ words: [String], _ run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= words.count else { return false }
+        for i in 0...(words.count - run.count) where words[i] == run[0] {
+            if Array(words[i..<(i + run.count)]) == run { return true }
+        }
+        return false
+    }
+
+    /// Last words of artist names that are no surnames ("Seeed", "Project", "Band", "Gang").
+    static let notSurnames: Set<String> = [
+        "band", "gang", "brothers", "sisters", "kings", "orchestra", "project", "family", "boys",
+        "girls", "machine", "friends", "freiheit", "herzbuben", "schurzenjager", "people", "heads",
+        "waves", "mafia", "factory", "stones", "cast", "jackson", "williams", "brown", "smith",
+    ]
+
+    // MARK: public lookups
+
+    /// The canonical title and artist of a known song written in any spelling: case, umlauts,
+    /// quotes and punctuation do not matter, an alias or the title without its bracket works,
+    /// and an artist may be attached ("X von Y", "X – Y", "Y – X", "X (Y)").
+    public func canonical(_ name: String) -> (title: String, artist: String?)? {
+        guard let i = songIndex(name) else { return nil }
+        return (songs[i].title, songs[i].artist)
+    }
+
+    /// One key per song for grouping and matching across spellings: a known song's folded
+    /// canonical title ("atemlos durch die nacht" for "Atemlos" and for "Atemlos durch die
+    /// Nacht – Helene Fischer"); any other name's folded words, with a trailing "von ARTIST"
+    /// of a known artist removed.
+    public func identityKey(_ name: String) -> String {
+        if let i = songIndex(name) { return SongKey.words(songs[i].title).joined(separator: " ") }
+        let w = SongKey.words(name)
+        if let v = w.lastIndex(where: { SongGazetteer.artistLinkers.contains($0) }), v > 0,
+           artist(in: w, from: v + 1)?.end == w.count {
+            return w[..<v].joined(separator: " ")
+        }
+        return w.joined(separator: " ")
+    }
+
+    /// Two names of the same song ("Atemlos" and "„Atemlos durch die Nacht“ – Helene Fischer";
+    /// "griechischer wein" and "Griechischer Wein von Udo Jürgens"): equal `identityKey`s.
+    public func sameSong(_ a: String, _ b: String) -> Bool { identityKey(a) == identityKey(b) }
+
+    /// The canonical spelling of a known artist name ("helene fischer" -> "Helene Fischer").
+    public func canonicalArtist(_ name: String) -> String? {
+        let w = SongKey.words(name)
+        guard let a = artist(in: w, from: 0), a.end == w.count else { return nil }
+        return a.name
+    }
+
+    static let artistLinkers: Set<String> = ["von", "vom", "vun", "vo", "by", "feat", "ft"]
+    static let articles: Set<String> = ["den", "der", "dem", "die", "das", "de", "d", "dr", "da", "the"]
+
+    func songIndex(_ name: String) -> Int? {
+        let w = SongKey.words(name)
+        guard !w.isEmpty else { return nil }
+        if let i = best(byKey[w.joined(separator: " ")], artistWords: nil) { return i }
+        // "X von Y", "X by Y": the artist after a linker
+        if let v = w.lastIndex(where: { SongGazetteer.artistLinkers.contains($0) }), v > 0 {
+            let head = w[..<v].joined(separator: " ")
+            if let i = best(byKey[head], artistWords: Array(w[(v + 1)...])) { return i }
+        }
+        // "X – Y" / "Y – X" / "X (Y)": try every split into title and artist
+        for cut in 1..<w.count {
+            let a = Array(w[..<cut]), b = Array(w[cut...])
+            if let i = best(byKey[a.joined(separator: " ")], artistWords: b), matchesArtist(i, b) { return i }
+            if let i = best(byKey[b.joined(separator: " ")], artistWords: a), matchesArtist(i, a) { return i }
+        }
+        return nil
+    }
+
+    /// Among songs sharing a name, the one by the given artist, else the first.
+    private func best(_ candidates: [Int]?, artistWords: [String]?) -> Int? {
+        guard let c = candidates, let first = c.first else { return nil }
+        if let a = artistWords {
+            for i in c where matchesArtist(i, a) { return i }
+        }
+        return first
+    }
+
+    func matchesArtist(_ song: Int, _ words: [String]) -> Bool {
+        var w = words[...]
+        while let f = w.first, SongGazetteer.articles.contains(f) || SongGazetteer.artistLinkers.contains(f) { w = w.dropFirst() }
+        guard !w.isEmpty else { return false }
+        let text = Array(w)
+        for form in artistKeyForms[song] where SongGazetteer.sameWords(form, text) { return true }
+        return false
+    }
+
+    /// Equal word for word; the last word may carry a dative/genitive ending ("Ärzten", "Falcos").
+    static func sameWords(_ form: [String], _ text: [String]) -> Bool {
+        guard form.count == text.count else { return false }
+        for k in form.indices {
+            if form[k] == text[k] { continue }
+            if k == form.count - 1, text[k].count == form[k].count + 1, text[k].hasPrefix(form[k]),
+               text[k].last == "n" || text[k].last == "s" { continue }
+            return false
+        }
+        return true
+    }
+
+    // MARK: matching in text
+
+    /// Every known title in `words` (key words, one per text word; "" for words that are no
+    /// letters). At each position the longest name wins; overlapping hits at later positions
+    /// are kept, the caller chooses.
+    public func hits(in words: [String]) -> [Hit] {
+        var out: [Hit] = []
+        let n = words.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            guard !words[i].isEmpty, let names = byFirst[words[i]] else { continue }
+            for name in names where i + name.words.count <= n {
+                var fuzzy = false
+                var ok = true
+                for k in 1..<max(1, name.words.count) {
+                    let a = name.words[k], b = words[i + k]
+                    if a == b { continue }
+                    // one typo in a long word after two exact ones ("skandal im sperbezirk")
+                    if !fuzzy, k >= 2, a.utf8.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                    ok = false
+                    break
+                }
+                guard ok else { continue }
+                out.append(Hit(song: name.song, from: i, to: i + name.words.count - 1, alias: name.alias, fuzzy: fuzzy))
+                break
+            }
+        }
+        return out
+    }
+
+    /// A known artist starting at `from` (after optional articles): its canonical name and
+    /// the end index (exclusive).
+    public func artist(in words: [String], from: Int) -> (name: String, end: Int)? {
+        var s = from
+        while s < words.count, SongGazetteer.articles.contains(words[s]) { s += 1 }
+        guard s < words.count else { return nil }
+        for w in [words[s], SongGazetteer.stem(words[s])] {
+            guard let forms = artistsByFirst[w] else { continue }
+            for f in forms where s + f.words.count <= words.count
+                && SongGazetteer.sameWords(f.words, Array(words[s..<(s + f.words.count)])) {
+                return (f.artist, s + f.words.count)
+            }
+        }
+        return nil
+    }
+
+    /// "falcos" -> "falco", "arzten" -> "arzte": a genitive/dative ending off a one-word artist.
+    static func stem(_ w: String) -> String {
+        guard w.count > 4, let l = w.last, l == "s" || l == "n" else { return w }
+        return String(w.dropLast())
+    }
+
+    /// Damerau-Levenshtein distance exactly 1 (substitution, insertion, deletion, transposition).
+    static func oneEdit(_ a: String, _ b: String) -> Bool {
+        let x = a.utf8, y = b.utf8
+        let nx = x.count, ny = y.count
+        if abs(nx - ny) > 1 || (nx == ny && a == b) { return false }
+        var i = x.startIndex, j = y.startIndex
+        while i != x.endIndex, j != y.endIndex, x[i] == y[j] { x.formIndex(after: &i); y.formIndex(after: &j) }
+        if nx == ny {
+            let i1 = x.index(after: i), j1 = y.index(after: j)
+            if i1 != x.endIndex, j1 != y.endIndex, x[i] == y[j1], x[i1] == y[j],
+               x[x.index(after: i1)...].elementsEqual(y[y.index(after: j1)...]) { return true }
+            return x[i1...].elementsEqual(y[j1...])
+        }
+        if nx > ny { return x[x.index(after: i)...].elementsEqual(y[j...]) }
+        return x[i...].elementsEqual(y[y.index(after: j)...])
+    }
+}

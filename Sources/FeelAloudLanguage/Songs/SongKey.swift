@@ -1,0 +1,144 @@
+/// Folds song titles and artist names to comparable word keys: `GermanFolding` (ä→ae, ß→ss,
+/// lower case), accents dropped and apostrophes removed, so "Für Elise" and "fuer elise", or
+/// "Don't" and "dont", give the same words. `plainWords` is the form with umlauts written as
+/// plain vowels ("fur elise"), indexed as a variant of names that have umlauts — so dictation
+/// without umlauts still matches, while a text umlaut never matches a plain title vowel
+/// ("hält mich" is not „Halt mich“).
+enum SongKey {
+    /// The key words of a name: letters and digits only, everything else separates words.
+    static func words(_ text: some StringProtocol) -> [String] { split(text, plain: false) }
+
+    /// The key words with ä/ö/ü as a/o/u, or nil when the name has no umlaut.
+    static func plainWords(_ text: some StringProtocol) -> [String]? {
+        guard text.unicodeScalars.contains(where: { "äöüÄÖÜ".unicodeScalars.contains($0) }) else { return nil }
+        return split(text, plain: true)
+    }
+
+    private static func split(_ text: some StringProtocol, plain: Bool) -> [String] {
+        var out: [String] = []
+        var current: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            var v = scalar.value
+            if v >= 0x41 && v <= 0x5A { v += 32 }
+            if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                current.append(UInt8(v))
+            } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
+                continue
+            } else if let base = SongKey.latinBase(v, plain: plain) {
+                current.append(contentsOf: base.utf8)
+            } else if !current.isEmpty {
+                out.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self)) }
+        return out
+    }
+
+    /// The words of a name as written ("Don't", "Für"), one per key word of `words`.
+    static func surfaceWords(_ text: some StringProtocol) -> [String] {
+        splitWithSurface(text, plain: false).map(\.surface)
+    }
+
+    private static func splitWithSurface(_ text: some StringProtocol, plain: Bool) -> [(key: String, surface: String)] {
+        var out: [(key: String, surface: String)] = []
+        var current: [UInt8] = []
+        var surface = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { out.append((String(decoding: current, as: UTF8.self), String(surface))) }
+            current.removeAll(keepingCapacity: true)
+            surface = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            var v = scalar.value
+            if v >= 0x41 && v <= 0x5A { v += 32 }
+            if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                current.append(UInt8(v))
+                surface.append(scalar)
+            } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
+                if !current.isEmpty { surface.append(scalar) }   // "don't" -> "dont"
+            } else if let base = SongKey.latinBase(v, plain: plain) {
+                current.append(contentsOf: base.utf8)
+                surface.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Accented Latin letters to their base ("é" -> "e", "ñ" -> "n"); umlauts and ß as
+    /// `GermanFolding` writes them, or as plain letters.
+    private static func latinBase(_ v: UInt32, plain: Bool) -> String? {
+        switch v {
+        case 0xE4, 0xC4: return plain ? "a" : "ae"
+        case 0xF6, 0xD6: return plain ? "o" : "oe"
+        case 0xFC, 0xDC: return plain ? "u" : "ue"
+        case 0xDF, 0x1E9E: return "ss"
+        case 0xE0...0xE3, 0xE5, 0xC0...0xC3, 0xC5: return "a"
+        case 0xE7, 0xC7: return "c"
+        case 0xE8...0xEB, 0xC8...0xCB: return "e"
+        case 0xEC...0xEF, 0xCC...0xCF: return "i"
+        case 0xF1, 0xD1: return "n"
+        case 0xF2...0xF5, 0xF8, 0xD2...0xD5, 0xD8: return "o"
+        case 0xF9...0xFB, 0xD9...0xDB: return "u"
+        case 0xFD, 0xFF, 0xDD: return "y"
+        case 0x0159: return "r"
+        case 0x0161, 0x0160: return "s"
+        case 0x010D, 0x010C: return "c"
+        case 0x011B: return "e"
+        case 0x00E5: return "a"
+        default: return nil
+        }
+    }
+
+    /// Key words of every scanned word (original spelling), flattened: hyphenated words give
+    /// several pieces ("Tatort-Titelmelodie"); `word[p]` is the text word of piece `p`, or
+    /// -1 - i for a filler the normaliser dropped before word i ("Halt mich"). Plain ASCII words
+    /// whose folded text is their own spelling reuse it without any new string.
+    static func pieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> (pieces: [String], word: [Int]) {
+        var pieces: [String] = [], word: [Int] = []
+        pieces.reserveCapacity(words.count + 4)
+        word.reserveCapacity(words.count + 4)
+        var prevEnd = 0
+        for (i, w) in words.enumerated() {
+            if w.start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, w.start) {
+                for p in SongKey.words(String(decoding: bytes[prevEnd..<w.start], as: UTF8.self)) {
+                    pieces.append(p); word.append(-1 - i)
+                }
+            }
+            prevEnd = w.end
+            if w.isTitle { pieces.append(""); word.append(i); continue }
+            if SongKey.isOwnKey(w.text, bytes, w.start, w.end) { pieces.append(w.text); word.append(i); continue }
+            let k = SongKey.words(String(decoding: bytes[w.start..<w.end], as: UTF8.self))
+            if k.isEmpty { pieces.append(""); word.append(i); continue }
+            for p in k { pieces.append(p); word.append(i) }
+        }
+        return (pieces, word)
+    }
+
+    /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
+    private static func isOwnKey(_ text: String, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        for b in text.utf8 {
+            guard i < end else { return false }
+            let o = bytes[i]
+            let lower = (o >= 0x41 && o <= 0x5A) ? o + 32 : o
+            guard lower == b, (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) else { return false }
+            i += 1
+        }
+        return i == end
+    }
+
+    /// Some ASCII letter between two words (a dropped filler, not just spaces and punctuation).
+    private static func hasLetters(_ bytes: [UInt8], _ from: Int, _ to: Int) -> Bool {
+        var i = from
+        while i < to {
+            let b = bytes[i]
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b >= 0xC0 { return true }
+            i += 1
+        }
+        return false
+    }
+}
