@@ -60,7 +60,9 @@ public struct CheckInDriver {
                     if interactive != nil { io.write(text + "\n") } else { io.writeError(text + "\n") }
                 case let .appendSnapshot(s):
                     do {
-                        try store.append(.snapshot(s))
+                        if case let .writtenWithoutDirectorySync(reason) = try store.save(.snapshot(s)) {
+                            io.writeError(Messages.savedWithoutDirectorySync(reason) + "\n")
+                        }
                         appended.append(s)
                     } catch {
                         io.writeError(Messages.storeError(error) + "\n")

@@ -24,6 +24,8 @@ public final class Repl {
     var lastLoadError: StoreError?
     /// Set while the draft under review could not be written to disk.
     var draftStagingFailed = false
+    /// A record whose save failed and was not saved later: the REPL then exits with 1.
+    var unsavedRecord: JournalRecord?
 
     public init(store: DiaryStore, extractor: Extractor, language: DialogueLanguage, reader: LineReader,
                 io: CommandIO, clock: Clock, style: TerminalStyle, services: ShellServices, interactive: Bool,
@@ -77,7 +79,7 @@ public final class Repl {
             }
         }
         reader.close()
-        return .ok
+        return unsavedRecord == nil ? .ok : .failure
     }
 
     /// Strips escape sequences and control characters a paste or binary input may carry.
@@ -179,10 +181,16 @@ public final class Repl {
             do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
         case let .append(record):
             do {
-                try store.append(record)
+                switch try store.save(record) {
+                case .written: break
+                case .alreadyStored: say(Messages.alreadyStored, .info)
+                case let .writtenWithoutDirectorySync(reason): say(Messages.savedWithoutDirectorySync(reason), .warning)
+                }
+                unsavedRecord = nil
                 refreshDiary(reportProblems: false)
                 feed(.saved(record))
             } catch {
+                unsavedRecord = record
                 feed(.storeFailed(error))
             }
         case let .answer(question):

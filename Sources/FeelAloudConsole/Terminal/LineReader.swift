@@ -1,3 +1,4 @@
+import Foundation
 /// One read from the person: a line, end of input (Ctrl-D / EOF) or an interrupted line (Ctrl-C).
 public enum LineReadResult: Equatable, Sendable {
     case line(String)
@@ -19,6 +20,9 @@ public protocol LineReader: AnyObject {
 public final class PipedLineReader: LineReader {
     public init() {}
     public func readLine(prompt: String) -> LineReadResult {
+        // glibc's getline leaves errno alone at end of input; Swift's readLine retries while
+        // errno is EINTR, so a stale EINTR from any earlier call would spin forever (#13 D4).
+        errno = 0
         guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
         return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
     }

@@ -22,7 +22,9 @@ import FeelAloudCore
     @Test func sourceNotificationAndWords() {
         let store = MemoryDiaryStore()
         #expect(command(store, BufferIO()).run(arguments: ["--source", "notification", "sehr", "gut"]) == .ok)
-        #expect(command(store, BufferIO()).run(arguments: ["--source=manual", "3"]) == .ok)
+        // A new check-in gets a new id (the same id with other content would be a conflict).
+        #expect(CheckInCommand(store: store, io: BufferIO(), clock: clock, zone: zone, makeID: { "second-id" })
+            .run(arguments: ["--source=manual", "3"]) == .ok)
         #expect(store.snapshots.map(\.rating) == [.veryGood, .neutral])
         #expect(store.snapshots.map(\.source) == [.notification, .manual])
     }
