@@ -19,11 +19,16 @@ public struct ProcessIdentity: Equatable, Hashable, Sendable {
     /// This process.
     public static let current: ProcessIdentity = {
         let pid = getpid()
-        return ProcessIdentity(pid: pid, startTime: startTime(of: pid) ?? 0)
+        return ProcessIdentity(pid: pid, startTime: readStartTime(of: pid) ?? 0)
     }()
 
     /// "PID-START", as used in file names.
     public var token: String { "\(pid)-\(startTime)" }
+
+    /// The identity of a running process (nil when it does not exist).
+    public static func of(pid: Int32) -> ProcessIdentity? {
+        readStartTime(of: pid).map { ProcessIdentity(pid: pid, startTime: $0) }
+    }
 
     /// Parses a `token`.
     public init?(token: Substring) {
@@ -38,7 +43,7 @@ public struct ProcessIdentity: Equatable, Hashable, Sendable {
     public var isAlive: Bool {
         if pid == ProcessIdentity.current.pid { return startTime == ProcessIdentity.current.startTime }
         if kill(pid, 0) != 0, errno == ESRCH { return false }
-        guard let start = Self.startTime(of: pid) else {
+        guard let start = Self.readStartTime(of: pid) else {
             // Exists (or is not ours to signal) but /proc says nothing: assume alive.
             return kill(pid, 0) == 0 || errno == EPERM
         }
@@ -46,7 +51,7 @@ public struct ProcessIdentity: Equatable, Hashable, Sendable {
     }
 
     /// Field 22 of /proc/PID/stat; nil without /proc or when the process does not exist.
-    static func startTime(of pid: Int32) -> UInt64? {
+    public static func readStartTime(of pid: Int32) -> UInt64? {
         let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
