@@ -148,11 +148,15 @@ public enum SafeFile {
 
     /// Runs a call returning -1 on failure again while it fails with EINTR; afterwards errno
     /// is the call's own error (or 0), never a stale EINTR.
+    /// How many EINTRs in a row a call is retried before the interruption counts as its error.
+    public static let maxInterruptions = 1000
+
     @inline(__always)
     public static func retry<T: BinaryInteger>(_ call: () -> T) -> T {
+        var interrupted = 0
         while true {
             let r = call()
-            if r == -1, errno == EINTR { continue }
+            if r == -1, errno == EINTR, interrupted < maxInterruptions { interrupted += 1; continue }
             if r != -1 { errno = 0 }
             return r
         }
@@ -161,11 +165,12 @@ public enum SafeFile {
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileFailure) {
         var done = 0
         var failure: Int32 = 0
+        var interrupted = 0
         bytes.withUnsafeBytes { raw in
             while done < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n > 0 { done += n; continue }
-                if n < 0, errno == EINTR { continue }
+                if n > 0 { done += n; interrupted = 0; continue }
+                if n < 0, errno == EINTR, interrupted < maxInterruptions { interrupted += 1; continue }
                 failure = n < 0 ? errno : EIO
                 break
             }
@@ -200,10 +205,11 @@ public enum SafeFile {
         defer { close(fd) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        var interrupted = 0
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR, interrupted < maxInterruptions { interrupted += 1; continue }
                 throw FileFailure(.read, path: path, code: errno)
             }
             if n == 0 { break }

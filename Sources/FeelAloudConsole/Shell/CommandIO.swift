@@ -33,9 +33,10 @@ public final class ProcessIO: CommandIO {
     public func readAllInput(limit: Int) -> [UInt8]? {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var interrupted = 0
         while true {
             let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, 65_536) }
-            if n < 0 { if errno == EINTR { continue }; break }
+            if n < 0 { if errno == EINTR, interrupted < 1000 { interrupted += 1; continue }; break }
             if n == 0 { break }
             errno = 0
             result.append(contentsOf: buffer[0..<n])
@@ -51,9 +52,14 @@ public final class ProcessIO: CommandIO {
     static func writeAll(fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
+        var interrupted = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; errno = 0; return }
+            if n < 0 {
+                if errno == EINTR, interrupted < 1000 { interrupted += 1; continue }
+                errno = 0
+                return
+            }
             offset += n
         }
         errno = 0

@@ -72,6 +72,10 @@ public final class Repl {
             case .interrupted:
                 if interactive { io.write("^C\n") }
             case let .line(raw):
+                guard raw.utf8.count <= InputLimits.utterance else {
+                    say(Messages.inputTooLarge("Die Zeile", limit: InputLimits.utterance), .warning)
+                    continue
+                }
                 let line = sanitize(raw)
                 reader.remember(line, persistent: isPersistentHistoryLine(line))
                 refreshDiary(reportProblems: false)

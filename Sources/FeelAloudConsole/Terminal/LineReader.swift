@@ -1,4 +1,3 @@
-import Foundation
 /// One read from the person: a line, end of input (Ctrl-D / EOF) or an interrupted line (Ctrl-C).
 public enum LineReadResult: Equatable, Sendable {
     case line(String)
@@ -18,13 +17,12 @@ public protocol LineReader: AnyObject {
 
 /// Reads stdin plainly (not a terminal): byte-exact lines, no prompt, no escape codes.
 public final class PipedLineReader: LineReader {
+    /// read(2)-based (not Swift's readLine, which spins on a stale EINTR at end of input, #13 D4).
+    let source = DescriptorLineSource(fd: 0)
     public init() {}
     public func readLine(prompt: String) -> LineReadResult {
-        // glibc's getline leaves errno alone at end of input; Swift's readLine retries while
-        // errno is EINTR, so a stale EINTR from any earlier call would spin forever (#13 D4).
-        errno = 0
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        guard let line = source.next() else { return .endOfInput }
+        return .line(String(decoding: line.bytes, as: UTF8.self))
     }
     public func remember(_ line: String, persistent: Bool) {}
     public func prefill(_ text: String) {}

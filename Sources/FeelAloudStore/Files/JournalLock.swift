@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FeelAloudCore
+import FeelAloudFiles
 
 /// The cross-process lock on `<store>/lock`. Writers (append, rewrite, config) take it
 /// exclusively and wait for it; readers take it shared and wait only `readerPatience`, then
@@ -53,9 +54,11 @@ final class JournalLock {
     /// Runs `body` while holding the exclusive lock (blocking until it is free).
     func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let fd = try descriptor(forWriting: true)
+        var interrupted = 0
         while flock(fd, LOCK_EX) != 0 {
             let code = errno
-            if code == EINTR { continue }
+            // Retry interruptions, but not forever (a signal storm must not mean a hang).
+            if code == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
             errno = 0
             throw .cannotLock(path: path, reason: Posix.errorText(code))
         }
@@ -75,10 +78,11 @@ final class JournalLock {
         let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
         var waited = 0.0
         var locked = false
+        var interrupted = 0
         while true {
             if flock(fd, operation) == 0 { locked = true; break }
             let code = errno
-            if code == EINTR { continue }
+            if code == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
             guard code == EWOULDBLOCK || code == EAGAIN, waited < patience else { break }
             usleep(10_000)
             waited += 0.01

@@ -125,12 +125,13 @@ enum Posix {
         var buffer = [UInt8](repeating: 0, count: count)
         var done = 0
         var failure: Int32 = 0
+        var interrupted = 0
         buffer.withUnsafeMutableBytes { raw in
             while done < count {
                 let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
                 if n > 0 { done += n; continue }
                 if n == 0 { break }
-                if errno == EINTR { continue }
+                if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
                 failure = errno
                 break
             }
