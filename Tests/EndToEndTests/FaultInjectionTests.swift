@@ -164,6 +164,75 @@ import Testing
         #expect((r.stdout + r.stderr).contains("2026-10.jsonl konnte nicht gelesen werden"))
     }
 
+    // MARK: D5 / D6 — a backup of any store that loads is importable, byte-identically
+
+    @Test func backupOfADamagedStoreRoundTripsByteIdentically() throws {
+        let (store, env) = Faults.store()
+        _ = try Faults.run([], stdin: Self.jule + "\nja\nHeute war ein ruhiger Tag.\nja\n", env: env)
+        _ = try Faults.run(["checkin", "4"], env: env)
+        let file = store + "/journal/2026-11.jsonl"
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        let lines = bytes.split(separator: 0x0A).map(Array.init)
+        // A conflicting copy of line 1, a check-in reusing an entry's id, a non-UTF-8 line, a torn tail.
+        var conflict = String(decoding: lines[0], as: UTF8.self)
+        conflict = conflict.replacingOccurrences(of: "Jule", with: "Jana")
+        let entryID = (try JSONSerialization.jsonObject(with: Data(lines[0])) as? [String: Any])?["id"] as? String ?? ""
+        let snapshotLine = String(decoding: lines[2], as: UTF8.self)
+        let snapshotID = (try JSONSerialization.jsonObject(with: Data(lines[2])) as? [String: Any])?["id"] as? String ?? ""
+        let clash = snapshotLine.replacingOccurrences(of: snapshotID, with: entryID)
+        var nonUTF8 = Array(String(decoding: lines[1], as: UTF8.self).replacingOccurrences(of: "ruhiger", with: "ruhXger").utf8)
+        nonUTF8[nonUTF8.firstIndex(of: UInt8(ascii: "X"))!] = 0xC3
+        bytes += Array((conflict + "\n" + clash + "\n").utf8) + nonUTF8 + [0x0A] + Array("{\"v\":2,\"kind\":\"ent".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+
+        let first = try Faults.run(["export", "--format", "json", "--out", "-"], env: env)
+        #expect(first.code == 0, "\(first.stderr)")
+        for place in [":4", ":5", ":6", ":7"] { #expect(first.stderr.contains("2026-11.jsonl" + place), "\(first.stderr)") }
+        let (copy, copyEnv) = Faults.store()
+        let backup = copy + "-backup.json"
+        try Data(first.stdout.utf8).write(to: URL(fileURLWithPath: backup))
+        let imported = try Faults.run(["import", backup], env: copyEnv)
+        #expect(imported.code == 0, "\(imported.stderr)")
+        let second = try Faults.run(["export", "--format", "json", "--out", "-"], env: copyEnv)
+        #expect(second.code == 0)
+        #expect(second.stdout == first.stdout)
+        // The quarantine keeps the non-UTF-8 line byte for byte.
+        let quarantine = try String(contentsOfFile: store + "/quarantine/2026-11.jsonl", encoding: .utf8)
+        let q = quarantine.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let raw = q.compactMap { $0["rawBase64"] as? String }.compactMap { Data(base64Encoded: $0) }
+        #expect(raw.map { [UInt8]($0) } == [nonUTF8])
+    }
+
+    // MARK: D7 — a full disk: still readable, quarantine absence reported
+
+    @Test func fullDiskStoreCanBeReadAndExported() throws {
+        let (store, env) = Faults.store()
+        try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+        guard Faults.sh("mount -t tmpfs -o size=64k tmpfs '\(store)'") else {
+            print("tmpfs mount not possible here (not root or no CAP_SYS_ADMIN): test skipped")
+            return
+        }
+        defer { _ = Faults.sh("umount '\(store)'") }
+        let saved = try Faults.run([], stdin: Self.jule + "\nja\n", env: env)
+        #expect(saved.code == 0)
+        try FileHandle(forWritingAtPath: store + "/journal/2026-11.jsonl").map { h in
+            h.seekToEndOfFile()
+            h.write(Data("kaputte Zeile\n".utf8))
+            try h.close()
+        }
+        _ = Faults.sh("dd if=/dev/zero of='\(store)/fill' bs=1k count=200 2>/dev/null; true")
+        let ask = try Faults.run(["ask", "Wie war meine Woche?"], env: env)
+        #expect(ask.code == 0, "\(ask.stderr)")
+        #expect(ask.stderr.contains("2026-11.jsonl:2"), "\(ask.stderr)")
+        let export = try Faults.run(["export", "--format", "csv", "--out", "-"], env: env)
+        #expect(export.code == 0 && export.stdout.contains("Jule"), "\(export.stderr)")
+        var december = env
+        december["FEELALOUD_TODAY"] = "2026-12-01"  // a new month file needs a new page: ENOSPC
+        let full = try Faults.run([], stdin: "Noch ein Tag.\nja\n", env: december)
+        #expect(full.code == 1)
+        #expect(full.stdout.contains("kein Platz mehr auf dem Datenträger"), "\(full.stdout)")
+    }
+
     // MARK: D10 — no temp file with diary text survives a kill
 
     @Test(.enabled(if: FaultInjectionTests.straceWorks, "strace cannot run"))

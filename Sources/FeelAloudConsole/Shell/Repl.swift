@@ -87,21 +87,7 @@ public final class Repl {
     }
 
     /// Strips escape sequences and control characters a paste or binary input may carry.
-    func sanitize(_ line: String) -> String {
-        var out = ""
-        var inEscape = false
-        for scalar in line.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-                continue
-            }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if scalar == "\t" { out.unicodeScalars.append(" "); continue }
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
-            out.unicodeScalars.append(scalar)
-        }
-        return out
-    }
+    func sanitize(_ line: String) -> String { TerminalSanitizer.cleanInput(line) }
 
     /// Only commands and questions go to the history file, never diary text.
     func isPersistentHistoryLine(_ line: String) -> Bool {

@@ -7,8 +7,10 @@
 /// CR -> ␍, …), DEL becomes ␡, and C1 controls (U+0080–U+009F) become ␛ plus their 7-bit
 /// equivalent (U+009B CSI -> "␛["). So `\e]0;pwned\a\e[2J` is shown as `␛]0;pwned␇␛[2J`.
 ///
-/// Policy (documented in docs/ARCHITECTURE.md): text is stored as typed; it is made visible
-/// only when shown. On a terminal, the styling this program emits itself survives: SGR
+/// Policy (documented in docs/ARCHITECTURE.md): what is typed (REPL lines, follow-up notes)
+/// is cleaned on input by `cleanInput` (escape sequences and controls dropped, tab -> space);
+/// text that arrives otherwise (a backup, a journal written by another program) is stored
+/// byte for byte and made visible only when shown. On a terminal, the styling this program emits itself survives: SGR
 /// colours (`ESC [ digits ; m`), erase-line (`ESC [ K`, `ESC [ 2 K`) and a carriage return
 /// that starts a write or precedes an erase-line. Without a terminal nothing is kept.
 public enum TerminalSanitizer {
@@ -72,5 +74,23 @@ public enum TerminalSanitizer {
         if s[j] == "m" { return j - i + 1 }
         if s[j] == "K", j - i <= 3 { return j - i + 1 }  // ESC[K, ESC[2K
         return nil
+    }
+
+    /// Typed input without escape sequences and control characters (tab becomes a space).
+    public static func cleanInput(_ line: String) -> String {
+        guard needsWork(line) || line.utf8.contains(0x09) else { return line }
+        var out = ""
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\t" { out.unicodeScalars.append(" "); continue }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
 }
