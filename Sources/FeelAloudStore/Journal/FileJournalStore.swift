@@ -74,18 +74,22 @@ public final class FileJournalStore: DiaryStore {
     /// Problems found by the refresh inside `save`, handed out by the next `load()`.
     private var pendingProblems: [StoreProblem] = []
 
-    private struct RecordKey: Hashable {
-        var id: String
+    /// Where a record was loaded from; the record itself is `diary.records[index]`.
+    private struct Loaded {
         var revision: Int
+        var index: Int
+        var file: String
+        var line: Int
+        var place: String { "journal/\(file):\(line)" }
     }
-    private struct Seen {
-        var place: String
-        var record: JournalRecord
+    /// Per loaded id: its kind (check-in or not) and every loaded revision — for idempotent
+    /// saves and for conflicts (same id+revision, other content; one id, two kinds).
+    private struct LoadedID {
+        var snapshot: Bool
+        var revisions: [Loaded]
+        func revision(_ r: Int) -> Loaded? { revisions.first { $0.revision == r } }
     }
-    /// Every loaded (id, revision) with where it was first seen: idempotent saves, conflicts.
-    private var seen: [RecordKey: Seen] = [:]
-    /// Which kind (check-in or not) an id belongs to, and where it was first seen.
-    private var kinds: [String: (snapshot: Bool, place: String)] = [:]
+    private var loaded: [String: LoadedID] = [:]
 
     public init(directory: String, clock: any Clock = SystemClock(), session: ProcessIdentity = .current) {
         var dir = directory
@@ -192,13 +196,14 @@ public final class FileJournalStore: DiaryStore {
             var names: [String: String] = [:]
             try refresh(into: &found, names: &names)
             pendingProblems += settle(found, names: names, canQuarantine: true, whyNot: nil)
-            let key = RecordKey(id: record.id, revision: record.revision)
-            if let stored = seen[key] {
-                if stored.record == record { return .alreadyStored }
-                throw .conflictingRecord(id: record.id, revision: record.revision, path: stored.place)
-            }
-            if let kind = kinds[record.id], kind.snapshot != record.isSnapshot {
-                throw .conflictingRecord(id: record.id, revision: record.revision, path: kind.place)
+            if let known = loaded[record.id] {
+                if let stored = known.revision(record.revision) {
+                    if diary.records[stored.index] == record { return .alreadyStored }
+                    throw .conflictingRecord(id: record.id, revision: record.revision, path: stored.place)
+                }
+                if known.snapshot != record.isSnapshot {
+                    throw .conflictingRecord(id: record.id, revision: record.revision, path: known.revisions[0].place)
+                }
             }
             return try appendLocked(line: line, to: path)
         }
@@ -323,7 +328,7 @@ public final class FileJournalStore: DiaryStore {
             do throws(StoreError) {
                 scanned = try JournalFileScan.scan(path: path, from: files[name]) { record, version, line in
                     if version < JournalCodec.currentVersion { older += 1 }
-                    return self.fold(record, place: "journal/\(name):\(line)")
+                    return self.fold(record, file: name, line: line)
                 }
             } catch {
                 // Only this month is missing; it is read again by the next load.
@@ -350,22 +355,25 @@ public final class FileJournalStore: DiaryStore {
         files = [:]
         diary = Diary()
         olderSchemaRecords = 0
-        seen = [:]
-        kinds = [:]
+        loaded = [:]
     }
 
     /// Folds one decoded record in, unless it contradicts one already loaded.
-    private func fold(_ record: JournalRecord, place: String) -> StoreProblem.Kind? {
-        let key = RecordKey(id: record.id, revision: record.revision)
-        if let first = seen[key] {
-            if first.record == record { return nil }  // the same record twice: harmless, once is enough
-            return .conflictingRecord(id: record.id, revision: record.revision, firstSeen: first.place)
+    private func fold(_ record: JournalRecord, file: String, line: Int) -> StoreProblem.Kind? {
+        let here = Loaded(revision: record.revision, index: diary.records.count, file: file, line: line)
+        if var known = loaded[record.id] {
+            if let first = known.revision(record.revision) {
+                if diary.records[first.index] == record { return nil }  // the same record twice: once is enough
+                return .conflictingRecord(id: record.id, revision: record.revision, firstSeen: first.place)
+            }
+            if known.snapshot != record.isSnapshot {
+                return .conflictingRecord(id: record.id, revision: record.revision, firstSeen: known.revisions[0].place)
+            }
+            known.revisions.append(here)
+            loaded[record.id] = known
+        } else {
+            loaded[record.id] = LoadedID(snapshot: record.isSnapshot, revisions: [here])
         }
-        if let kind = kinds[record.id], kind.snapshot != record.isSnapshot {
-            return .conflictingRecord(id: record.id, revision: record.revision, firstSeen: kind.place)
-        }
-        seen[key] = Seen(place: place, record: record)
-        if kinds[record.id] == nil { kinds[record.id] = (record.isSnapshot, place) }
         diary.apply(record)
         return nil
     }
