@@ -3,8 +3,8 @@
 public enum InputLimits {
     /// One REPL line, one `correct` utterance, one `ask` question: 64 KiB.
     public static let utterance = 64 * 1024
-    /// One paragraph for `extract` (and one `extract --jsonl` text): 1 MB.
-    public static let paragraph = 1_000_000
+    /// One paragraph for `extract`: 2 MB (a megabyte of diary text is handled whole).
+    public static let paragraph = 2_000_000
     /// One line of a backup being imported, one journal line: 1 MB.
     public static let importLine = 1_000_000
     /// All of `extract --jsonl` input, a `correct --json` document: 8 MB / 1 MB.
