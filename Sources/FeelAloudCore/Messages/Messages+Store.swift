@@ -72,4 +72,5 @@ extension Messages {
     /// Why a bad line could not be quarantined right now.
     public static let storeBusy = "der Speicher ist gerade gesperrt"
     public static let storeNotWritable = "der Speicher ist nicht beschreibbar"
+    public static let storeLockedByOther = "ein anderer Prozess hält sie seit über 30 Sekunden"
 }

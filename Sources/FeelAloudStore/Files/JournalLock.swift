@@ -51,16 +51,27 @@ final class JournalLock {
         return opened
     }
 
-    /// Runs `body` while holding the exclusive lock (blocking until it is free).
+    /// How long a writer waits for the lock before giving up with `.cannotLock` (a hung
+    /// process holding it must not hang every other one).
+    static let writerPatience: Double = 30
+
+    /// Runs `body` while holding the exclusive lock (waiting up to `writerPatience`).
     func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let fd = try descriptor(forWriting: true)
         var interrupted = 0
-        while flock(fd, LOCK_EX) != 0 {
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             // Retry interruptions, but not forever (a signal storm must not mean a hang).
             if code == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
+            if code == EWOULDBLOCK || code == EAGAIN, waited < Self.writerPatience {
+                usleep(waited < 1 ? 1_000 : 20_000)
+                waited += waited < 1 ? 0.001 : 0.02
+                continue
+            }
             errno = 0
-            throw .cannotLock(path: path, reason: Posix.errorText(code))
+            throw .cannotLock(path: path, reason: code == EWOULDBLOCK || code == EAGAIN
+                              ? Messages.storeLockedByOther : Posix.errorText(code))
         }
         errno = 0
         defer { _ = flock(fd, LOCK_UN) }
