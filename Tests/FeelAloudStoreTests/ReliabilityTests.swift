@@ -46,6 +46,14 @@ import FeelAloudFiles
         #expect(try b.save(record) == .alreadyStored)
     }
 
+    @Test func aRecordOverTheLineLimitIsRefusedBeforeWriting() throws {
+        let tmp = TempDirectory()
+        let store = FileJournalStore(directory: tmp.store)
+        let huge = JournalRecord.entry(Sample.entry("big", transcript: String(repeating: "x", count: InputLimits.importLine)))
+        #expect(throws: StoreError.tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)) { try store.save(huge) }
+        #expect(try store.load().0.records.isEmpty)
+    }
+
     // MARK: Property 2 (D2): one draft per session
 
     static func draft(_ text: String, at iso: String = "2026-11-29T21:00:00+01:00") -> StagedDraft {

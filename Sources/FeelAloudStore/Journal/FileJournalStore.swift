@@ -20,7 +20,7 @@ import FeelAloudFiles
 ///
 /// **The write path** (`save`, which `append` calls) — the one place records enter the journal:
 /// 1. `prepare()` (directories, permissions, sweep of stale temp files);
-/// 2. encode the line and check it decodes back to the same record;
+/// 2. encode the line (at most `InputLimits.importLine`) and check it decodes back to the same record;
 /// 3. take the exclusive lock; read what other processes appended since (`refresh`), which
 ///    also maintains the (id, revision) index;
 /// 4. the same id+revision already stored: identical -> `.alreadyStored` (nothing written:
@@ -188,6 +188,9 @@ public final class FileJournalStore: DiaryStore {
         let name = Self.fileName(for: record)
         let path = journalDirectory + "/" + name
         let line = JournalCodec.line(for: record)
+        guard line.utf8.count <= InputLimits.importLine else {
+            throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+        }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
             throw .cannotWrite(path: path, reason: "der Datensatz ließe sich nicht unverändert zurücklesen")
         }
