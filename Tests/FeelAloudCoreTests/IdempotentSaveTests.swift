@@ -54,4 +54,21 @@ struct IdempotentSaveTests {
         let (_, saving) = Conversation.handle(resumed, .line("ja"), env(id: "z"))
         #expect(appended(saving).first?.id == "first")
     }
+
+    @Test func anEditThatConflictsTakesTheNextFreeRevisionOnRetry() {
+        let v1 = DiaryEntry(id: "e", revision: 1, createdAt: now, revisedAt: now, day: now.day,
+                            fields: EntryFields(mood: .good), transcript: "Guter Tag.", source: .repl)
+        var (state, _) = Conversation.handle(ConversationState(), .line("/bearbeiten"), env(Diary(records: [.entry(v1)]), id: "x"))
+        var effects: [ConversationEffect]
+        (state, effects) = Conversation.handle(state, .line("ja"), env(Diary(records: [.entry(v1)]), id: "x"))
+        #expect(appended(effects).first?.revision == 2)
+        // Meanwhile another session stored revision 2.
+        var v2 = v1
+        v2.revision = 2
+        v2.transcript = "Anderswo geändert."
+        let both = Diary(records: [.entry(v1), .entry(v2)])
+        (state, _) = Conversation.handle(state, .storeFailed(.conflictingRecord(id: "e", revision: 2, path: "p")), env(both, id: "x"))
+        (state, effects) = Conversation.handle(state, .line("ja"), env(both, id: "x"))
+        #expect(appended(effects).first?.revision == 3)
+    }
 }

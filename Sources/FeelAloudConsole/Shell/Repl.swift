@@ -181,6 +181,8 @@ public final class Repl {
                 feed(.saved(record))
             } catch {
                 unsavedRecord = record
+                // What made it fail may be another session's record (a conflict): see it.
+                refreshDiary(reportProblems: false)
                 feed(.storeFailed(error))
             }
         case let .answer(question):

@@ -51,6 +51,11 @@ public enum Conversation {
         case let (.reviewing(review), .storeFailed(error)):
             var r = review
             r.saving = false
+            if case .conflictingRecord = error, let original = r.original {
+                // Edited elsewhere meanwhile: the next "ja" writes the next free revision.
+                r.revision = env.diary.revision(of: original.id) + 1
+                r.confirmedAt = nil
+            }
             return (ConversationState(mode: .reviewing(r)),
                     [.say(Messages.storeError(error), .error), .say(Messages.keepDraftOnError, .info)])
         case let (_, .storeFailed(error)):
