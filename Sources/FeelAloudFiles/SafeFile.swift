@@ -128,6 +128,7 @@ public enum SafeFile {
         }
         do throws(FileFailure) { try fsyncDirectory(dir) } catch {
             // The new content is in place; only its directory entry may not be on disk yet.
+            // Callers see `.directorySync` and decide (the content is never half-written).
             throw .file(error)
         }
     }

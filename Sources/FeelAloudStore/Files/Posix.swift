@@ -173,8 +173,11 @@ enum Posix {
 
     /// Replaces `path` atomically (see `SafeFile.write`: temp file in the same directory,
     /// fsync, rename, fsync of the directory; the temp file never survives an error).
+    /// A failed fsync of the directory after the rename is not a failure: the new content is
+    /// in place (only a power loss right now could undo the rename).
     static func atomicWrite(_ path: String, _ bytes: [UInt8]) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.replace(path, with: bytes) } catch {
+            if error.step == .directorySync { return }
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }

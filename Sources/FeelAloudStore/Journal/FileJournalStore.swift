@@ -231,9 +231,11 @@ public final class FileJournalStore: DiaryStore {
             try Posix.fsyncFile(fd, path: path)
         } catch {
             // Leave no half record behind; the original failure is what the person sees.
-            if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 || SafeFile.retry({ fsync(fd) }) != 0 {
+            if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
                 throw .writeUncertain(path: path, reason: Self.reason(of: error))
             }
+            // Best effort: the line was never synced, and the file no longer holds it.
+            _ = SafeFile.retry({ fsync(fd) })
             throw error
         }
         if created {
