@@ -77,20 +77,38 @@ public enum TerminalSanitizer {
     }
 
     /// Typed input without escape sequences and control characters (tab becomes a space).
+    /// Whole sequences go: CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS/APC/PM/SOS
+    /// (… `ESC \`), two-byte `ESC x`, and their C1 forms (U+009B, U+009D, …).
     public static func cleanInput(_ line: String) -> String {
         guard needsWork(line) || line.utf8.contains(0x09) else { return line }
-        var out = ""
-        var inEscape = false
+        enum State { case text, escape, csi, string }
+        var out = String.UnicodeScalarView()
+        var state = State.text
+        var previousWasEscape = false
         for scalar in line.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-                continue
+            let v = scalar.value
+            switch state {
+            case .text:
+                if v == 0x1B { state = .escape }
+                else if v == 0x9B { state = .csi }
+                else if v == 0x9D || v == 0x90 || v == 0x98 || v == 0x9E || v == 0x9F { state = .string }
+                else if v == 0x09 { out.append(" ") }
+                else if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) { continue }
+                else { out.append(scalar) }
+            case .escape:
+                switch scalar {
+                case "[": state = .csi
+                case "]", "P", "X", "^", "_": state = .string
+                default: state = .text  // a two-byte sequence (ESC x): x is dropped too
+                }
+            case .csi:
+                if (0x40...0x7E).contains(v) { state = .text }
+            case .string:
+                // Ends with BEL or ST (ESC \ or U+009C).
+                if v == 0x07 || v == 0x9C || (previousWasEscape && scalar == "\\") { state = .text }
             }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if scalar == "\t" { out.unicodeScalars.append(" "); continue }
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
-            out.unicodeScalars.append(scalar)
+            previousWasEscape = v == 0x1B
         }
-        return out
+        return String(out)
     }
 }

@@ -60,6 +60,15 @@ import FeelAloudCore
         #expect(store.records.isEmpty)
     }
 
+    /// Issue #13 D8: a note typed on a terminal is stored without escape sequences.
+    @Test func typedFollowUpNoteIsStoredWithoutControlSequences() {
+        let open = snap("a", "2026-11-30T08:00:00+01:00", .bad)
+        let store = MemoryDiaryStore([.snapshot(open)])
+        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit\u{1B}]0;pwned\u{07} mit dem\u{1B}[2J Nachbarn"])
+        #expect(command(store, BufferIO(), keyboard: keyboard).run(arguments: []) == .ok)
+        #expect(store.snapshots[1].followUpNote == "Streit mit dem Nachbarn")
+    }
+
     @Test func terminalAsksFollowUpFirstThenSingleKey() {
         let open = snap("a", "2026-11-30T08:00:00+01:00", .bad)
         let store = MemoryDiaryStore([.snapshot(open)])
