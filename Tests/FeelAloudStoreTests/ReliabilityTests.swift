@@ -143,6 +143,24 @@ import FeelAloudFiles
         #expect(try store.save(.entry(Sample.entry("nov2", at: "2026-11-30T10:00:00+01:00"))) == .written)
     }
 
+    @Test func aFifoOrAFileWhereADirectoryBelongsNeverHangsOrBlocksReading() throws {
+        let tmp = TempDirectory()
+        let store = FileJournalStore(directory: tmp.store)
+        try store.append(.entry(Sample.entry("nov")))
+        #expect(mkfifo(store.journalDirectory + "/2026-09.jsonl", 0o600) == 0)
+        #expect(mkfifo(store.configPath, 0o600) == 0)
+        let (diary, problems) = try FileJournalStore(directory: tmp.store).load()
+        #expect(diary.entries.map(\.id) == ["nov"])
+        #expect(problems.map(\.kind) == [.unreadableFile(reason: "keine gewöhnliche Datei")])
+        #expect(throws: StoreError.self) { try FileJournalStore(directory: tmp.store).loadConfig() }
+
+        let other = TempDirectory()
+        Sample.write("kein Verzeichnis", to: other.store + "/journal")
+        let (empty, reported) = try FileJournalStore(directory: other.store).load()
+        #expect(empty.records.isEmpty)
+        #expect(reported.contains { if case .unreadableFile = $0.kind { return true }; return false })
+    }
+
     @Test func loadingNeverCreatesTheStore() throws {
         let tmp = TempDirectory()
         let store = FileJournalStore(directory: tmp.store)

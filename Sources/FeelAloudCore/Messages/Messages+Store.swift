@@ -72,5 +72,7 @@ extension Messages {
     /// Why a bad line could not be quarantined right now.
     public static let storeBusy = "der Speicher ist gerade gesperrt"
     public static let storeNotWritable = "der Speicher ist nicht beschreibbar"
+    /// A FIFO, device or socket where a file belongs.
+    public static let notARegularFile = "keine gewöhnliche Datei"
     public static let storeLockedByOther = "ein anderer Prozess hält sie seit über 30 Sekunden"
 }

@@ -90,8 +90,10 @@ enum Posix {
     }
 
     /// Opens for reading; nil when the file does not exist.
+    /// O_NONBLOCK: a FIFO or device planted in the store must not block the reader forever
+    /// (callers check for a regular file with fstat).
     static func openForReading(_ path: String) throws(StoreError) -> Int32? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = SafeFile.retry { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         if fd >= 0 { return fd }
         let code = errno
         if code == ENOENT { return nil }
@@ -148,6 +150,7 @@ enum Posix {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
+        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? errorText(EISDIR) : Messages.notARegularFile) }
         return try read(fd, from: 0, count: Int(st.st_size), path: path)
     }
 

@@ -289,7 +289,15 @@ public final class FileJournalStore: DiaryStore {
     /// shrank); problems are collected with their bytes for `settle`.
     private func refresh(into found: inout [JournalFileScan.Problem], names: inout [String: String]) throws(StoreError) {
         quarantine.reset()
-        let listed = try journalFileNames()
+        let listed: [String]
+        do throws(StoreError) { listed = try journalFileNames() } catch {
+            // journal/ itself cannot be read (not a directory, no access): report, read nothing.
+            resetFold()
+            diary.finish()
+            found.append(JournalFileScan.Problem(line: 0, kind: .unreadableFile(reason: Self.reason(of: error)),
+                                                 bytes: [], file: ""))
+            return
+        }
         var stats: [String: stat] = [:]
         var unreadable: [String: String] = [:]
         for name in listed {

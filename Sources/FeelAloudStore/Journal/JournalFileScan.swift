@@ -43,7 +43,7 @@ struct JournalFileScan: Sendable {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: Posix.errorText()) }
         guard Posix.isRegularFile(st) else {
-            throw .cannotOpen(path: path, reason: Posix.errorText(Posix.isDirectory(st) ? EISDIR : EINVAL))
+            throw .cannotOpen(path: path, reason: Posix.isDirectory(st) ? Posix.errorText(EISDIR) : Messages.notARegularFile)
         }
         let size = Int(st.st_size)
         var position = start ?? JournalReadPosition(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
