@@ -50,3 +50,7 @@ extension Messages {
         }
     }
 }
+
+extension Messages {
+    public static let argumentsUnreadable = "Die Programmargumente ließen sich nicht lesen (Systemfehler); nichts wurde getan."
+}
