@@ -2,9 +2,9 @@
 SWIFT ?= swift
 JOBS ?= 2
 RUNTIME_DEPS := libedit-dev zlib1g-dev pkg-config
-TEST_DEPS := tmux
+TEST_DEPS := tmux strace
 
-.PHONY: run build release test test-deps deps bench clean
+.PHONY: run build release test test-deps deps bench clean torture torture-quick
 
 ## Runtime dependencies (libedit, zlib), installed with apt-get when missing (sudo when not root).
 deps:
@@ -30,6 +30,17 @@ run: release
 test: test-deps
 	$(SWIFT) build -j $(JOBS) --build-tests
 	SWIFT_BACKTRACE=enable=no $(SWIFT) test -j $(JOBS) --skip-build --parallel --num-workers 2
+
+## The long fault-injection loops of issue #13 (release build, strace): crash at every call of
+## every file syscall, injected EIO/ENOSPC/EACCES/EMFILE/EINTR, random kills, 4 writers x 500.
+## `make torture-quick` runs a short version (~2 min).
+torture: release
+	@bash scripts/ensure-apt.sh strace
+	python3 scripts/torture.py .build/release/feelaloud
+
+torture-quick: release
+	@bash scripts/ensure-apt.sh strace
+	python3 scripts/torture.py .build/release/feelaloud --quick
 
 ## Benchmarks (release build), printed as tables.
 bench: deps

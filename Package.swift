@@ -16,8 +16,10 @@ let package = Package(
     targets: [
         .target(name: "FeelAloudCore"),
         .target(name: "FeelAloudLanguage", dependencies: ["FeelAloudCore"]),
-        .target(name: "FeelAloudStore", dependencies: ["FeelAloudCore"]),
-        .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore", "CZlib"]),
+        // File safety shared by store, export and console (atomic writes, temp sweep, EINTR).
+        .target(name: "FeelAloudFiles", dependencies: ["FeelAloudCore"]),
+        .target(name: "FeelAloudStore", dependencies: ["FeelAloudCore", "FeelAloudFiles"]),
+        .target(name: "FeelAloudExport", dependencies: ["FeelAloudCore", "FeelAloudFiles", "CZlib"]),
         .target(
             name: "FeelAloudLlama",
             dependencies: [
@@ -38,7 +40,7 @@ let package = Package(
         .target(
             name: "FeelAloudConsole",
             dependencies: [
-                "FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport",
+                "FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport", "FeelAloudFiles",
                 "FeelAloudLlama", "CEditLineShim",
             ]
         ),
@@ -50,7 +52,7 @@ let package = Package(
 
         .testTarget(name: "FeelAloudCoreTests", dependencies: ["FeelAloudCore"]),
         .testTarget(name: "FeelAloudLanguageTests", dependencies: ["FeelAloudLanguage"]),
-        .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore"]),
+        .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore", "FeelAloudFiles"]),
         .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport"]),
         .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole"]),
         .testTarget(name: "FeelAloudLlamaTests", dependencies: ["FeelAloudLlama"]),

@@ -15,11 +15,14 @@ import FeelAloudStore
         #expect(Sample.mode(store.directory) == 0o700)
         #expect(Sample.mode(store.journalDirectory) == 0o700)
         #expect(Sample.mode(store.quarantineDirectory) == 0o700)
-        for file in ["journal/2026-11.jsonl", "quarantine/2026-11.jsonl", "draft.json", "config.json", "lock"] {
+        let draft = "drafts/" + store.session.token + ".json"
+        for file in ["journal/2026-11.jsonl", "quarantine/2026-11.jsonl", draft, "config.json", "lock"] {
             #expect(Sample.mode(store.directory + "/" + file) == 0o600, "\(file)")
         }
+        #expect(Sample.mode(store.draftsDirectory) == 0o700)
         // No temp files left behind by the atomic writes.
-        #expect(try directoryListing(store.directory) == ["config.json", "draft.json", "journal", "lock", "quarantine"])
+        #expect(try directoryListing(store.directory) == ["config.json", "drafts", "journal", "lock", "quarantine"])
+        #expect(try directoryListing(store.draftsDirectory) == [store.session.token + ".json"])
     }
 
     @Test func looserExistingPermissionsAreTightened() throws {

@@ -45,8 +45,8 @@ public struct CheckInDriver {
         case let .pull(p): pull = p
         }
         func nextLine() -> CheckInFlow.Input {
-            if let pull { return pull().map(CheckInFlow.Input.line) ?? .cancel }
-            return remaining.isEmpty ? .cancel : .line(remaining.removeFirst())
+            if let pull { return pull().map { .line(TerminalSanitizer.cleanInput($0)) } ?? .cancel }
+            return remaining.isEmpty ? .cancel : .line(TerminalSanitizer.cleanInput(remaining.removeFirst()))
         }
         var appended: [Snapshot] = []
         var (state, outputs) = CheckInFlow.step(.start, preset.map(CheckInFlow.Input.rating) ?? .begin, context)
@@ -60,7 +60,9 @@ public struct CheckInDriver {
                     if interactive != nil { io.write(text + "\n") } else { io.writeError(text + "\n") }
                 case let .appendSnapshot(s):
                     do {
-                        try store.append(.snapshot(s))
+                        if case let .writtenWithoutDirectorySync(reason) = try store.save(.snapshot(s)) {
+                            io.writeError(Messages.savedWithoutDirectorySync(reason) + "\n")
+                        }
                         appended.append(s)
                     } catch {
                         io.writeError(Messages.storeError(error) + "\n")
@@ -69,7 +71,8 @@ public struct CheckInDriver {
                 case let .askFollowUp(question, hint):
                     if let k = interactive {
                         io.write(question + "\n" + hint + "\n> ")
-                        next = k.readLine().map(CheckInFlow.Input.line) ?? .cancel
+                        // A typed note is cleaned like a REPL line: no escape sequences stored.
+                        next = k.readLine().map { .line(TerminalSanitizer.cleanInput($0)) } ?? .cancel
                     } else {
                         if showQuestionsWhenPiped { io.write(question + "\n") }
                         next = nextLine()

@@ -21,7 +21,7 @@ enum ProgramRunner {
         do {
             try process.run()
         } catch {
-            return .failedToStart(error.localizedDescription)
+            return .failedToStart("es ließ sich nicht starten")  // Foundation's text is English (#13 property 8)
         }
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while process.isRunning {

@@ -7,7 +7,9 @@ public final class TerminalKeyboard: CheckInKeyboard {
     private let fd: Int32
     private var keysRead = false
 
-    public init(fd: Int32 = 0) { self.fd = fd }
+    public init(fd: Int32 = 0) {
+        self.fd = fd
+    }
 
     public func readKey() -> UInt8? {
         // The first key of a choice: drop what was typed or pasted ahead of the question.

@@ -11,6 +11,10 @@ enum AskCommand {
             io.writeError(Messages.noQuestion + "\n")
             return .usage
         }
+        guard text.utf8.count <= InputLimits.utterance else {
+            io.writeError(Messages.inputTooLarge("Die Frage", limit: InputLimits.utterance) + "\n")
+            return .failure
+        }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
         guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }

@@ -10,13 +10,18 @@ enum CorrectCommand {
             io.writeError("Aufruf: feelaloud correct --json  (JSON auf stdin)\n")
             return .usage
         }
-        guard let bytes = io.readAllInput(limit: ExtractCommand.maxInput) else {
-            io.writeError(Messages.inputTooLarge + "\n")
+        guard let bytes = io.readAllInput(limit: InputLimits.correctionDocument) else {
+            io.writeError(Messages.inputTooLarge("Die Eingabe", limit: InputLimits.correctionDocument) + "\n")
             return .failure
         }
         guard let input = String(validating: bytes, as: UTF8.self) else {
             io.writeError(Messages.inputNotUTF8 + "\n")
             return .usage
+        }
+        if let utterance = (try? JSONValue.parse(input))?["utterance"]?.stringValue,
+           utterance.utf8.count > InputLimits.utterance {
+            io.writeError(Messages.inputTooLarge("Die Äußerung („utterance“)", limit: InputLimits.utterance) + "\n")
+            return .failure
         }
         let result = CorrectionJSON.run(input: input, today: ctx.clock.now().day)
         if let error = result.error { io.writeError(error + "\n") }

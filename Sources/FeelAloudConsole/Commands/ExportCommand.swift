@@ -33,7 +33,7 @@ public enum ExportCommand {
                 io.writeError(Messages.exportError(error) + "\n")
                 return .failure
             }
-            io.write(String(decoding: sink.bytes, as: UTF8.self))
+            io.writeVerbatim(String(decoding: sink.bytes, as: UTF8.self))
             return .ok
         }
         let visible = showProgress ?? (io.stdoutIsTerminal && isatty(2) == 1)
@@ -263,7 +263,7 @@ public enum ExportCommand {
 
     static func readFile(_ path: String) -> Result<[UInt8], BackupError> {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: String(cString: strerror(errno)))) }
+        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: Messages.systemError(errno))) }
         defer { close(fd) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -271,7 +271,7 @@ public enum ExportCommand {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(.cannotRead(path: path, reason: String(cString: strerror(errno))))
+                return .failure(.cannotRead(path: path, reason: Messages.systemError(errno)))
             }
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])

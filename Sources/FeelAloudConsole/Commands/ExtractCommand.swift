@@ -17,8 +17,9 @@ enum ExtractCommand {
         }
         let text: String
         if args.positional.isEmpty {
-            guard let bytes = io.readAllInput(limit: maxInput) else {
-                io.writeError(Messages.inputTooLarge + "\n")
+            let limit = args.has("--jsonl") ? InputLimits.batch : InputLimits.paragraph
+            guard let bytes = io.readAllInput(limit: limit) else {
+                io.writeError(Messages.inputTooLarge("Die Eingabe", limit: limit) + "\n")
                 return .failure
             }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
@@ -28,6 +29,10 @@ enum ExtractCommand {
             text = decoded
         } else {
             text = args.positional.joined(separator: " ")
+        }
+        if !args.has("--jsonl"), text.utf8.count > InputLimits.paragraph {
+            io.writeError(Messages.inputTooLarge("Der Text", limit: InputLimits.paragraph) + "\n")
+            return .failure
         }
         let extractor = ctx.makeExtractor(announce: false)
         if args.has("--jsonl") { return runLines(text, extractor, io) }

@@ -9,8 +9,16 @@ public protocol CommandIO: AnyObject {
     var stdoutIsTerminal: Bool { get }
     /// Reads all of stdin (bounded by `limit` bytes; nil when the limit is exceeded).
     func readAllInput(limit: Int) -> [UInt8]?
+    /// Text for the person: on the real streams it passes `TerminalSanitizer` (no raw control
+    /// characters from stored or typed text ever reach the terminal).
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Data written exactly as given (an export to stdout: CSV keeps its CRLF).
+    func writeVerbatim(_ text: String)
+}
+
+extension CommandIO {
+    public func writeVerbatim(_ text: String) { write(text) }
 }
 
 /// The real process streams.
@@ -25,27 +33,36 @@ public final class ProcessIO: CommandIO {
     public func readAllInput(limit: Int) -> [UInt8]? {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var interrupted = 0
         while true {
             let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, 65_536) }
-            if n < 0 { if errno == EINTR { continue }; break }
+            if n < 0 { if errno == EINTR, interrupted < 1000 { interrupted += 1; continue }; break }
             if n == 0 { break }
+            errno = 0
             result.append(contentsOf: buffer[0..<n])
             if result.count > limit { return nil }
         }
         return result
     }
 
-    public func write(_ text: String) { Self.writeAll(fd: 1, text) }
-    public func writeError(_ text: String) { Self.writeAll(fd: 2, text) }
+    public func write(_ text: String) { Self.writeAll(fd: 1, TerminalSanitizer.forTerminal(text, keepStyling: stdoutIsTerminal)) }
+    public func writeError(_ text: String) { Self.writeAll(fd: 2, TerminalSanitizer.forTerminal(text, keepStyling: isatty(2) == 1)) }
+    public func writeVerbatim(_ text: String) { Self.writeAll(fd: 1, text) }
 
     static func writeAll(fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
+        var interrupted = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return }
+            if n < 0 {
+                if errno == EINTR, interrupted < 1000 { interrupted += 1; continue }
+                errno = 0
+                return
+            }
             offset += n
         }
+        errno = 0
         _ = bytes.count
         bytes.removeAll()
     }

@@ -6,6 +6,12 @@ import CEditLineShim
 public enum FeelAloudMain {
     public static func run() -> Never {
         let io = ProcessIO()
+        // Swift reads argv from /proc/self/cmdline; when that read fails the list is empty
+        // (not even the program name) and a `checkin 3` would silently become the REPL.
+        guard !CommandLine.arguments.isEmpty else {
+            io.writeError(Messages.argumentsUnreadable + "\n")
+            exit(ExitCode.failure.rawValue)
+        }
         let code = CommandLineApp.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io)
         exit(code.rawValue)
     }

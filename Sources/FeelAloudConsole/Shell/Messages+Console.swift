@@ -38,7 +38,6 @@ extension Messages {
         "Unbekannte Auswertung „\(name)“ – erlaubt sind rules und llama."
     }
 
-    static let inputTooLarge = "Die Eingabe ist zu groß (mehr als 8 MB)."
     static let inputNotUTF8 = "Die Eingabe ist kein gültiger UTF-8-Text."
     static let noQuestion = "Bitte gib eine Frage an, z. B. feelaloud ask \"Wie war meine Woche?\""
 }

@@ -24,6 +24,8 @@ public final class Repl {
     var lastLoadError: StoreError?
     /// Set while the draft under review could not be written to disk.
     var draftStagingFailed = false
+    /// A record whose save failed and was not saved later: the REPL then exits with 1.
+    var unsavedRecord: JournalRecord?
 
     public init(store: DiaryStore, extractor: Extractor, language: DialogueLanguage, reader: LineReader,
                 io: CommandIO, clock: Clock, style: TerminalStyle, services: ShellServices, interactive: Bool,
@@ -81,6 +83,10 @@ public final class Repl {
                     if reader.lastInterruptedLineWasEmpty { say(Messages.howToQuit, .info) }
                 }
             case let .line(raw):
+                guard raw.utf8.count <= InputLimits.utterance else {
+                    say(Messages.inputTooLarge("Die Zeile", limit: InputLimits.utterance), .warning)
+                    continue
+                }
                 let line = sanitize(raw)
                 reader.remember(line, persistent: isPersistentHistoryLine(line))
                 refreshDiary(reportProblems: false)
@@ -88,25 +94,11 @@ public final class Repl {
             }
         }
         reader.close()
-        return .ok
+        return unsavedRecord == nil ? .ok : .failure
     }
 
     /// Strips escape sequences and control characters a paste or binary input may carry.
-    func sanitize(_ line: String) -> String {
-        var out = ""
-        var inEscape = false
-        for scalar in line.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-                continue
-            }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if scalar == "\t" { out.unicodeScalars.append(" "); continue }
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
-            out.unicodeScalars.append(scalar)
-        }
-        return out
-    }
+    func sanitize(_ line: String) -> String { TerminalSanitizer.cleanInput(line) }
 
     /// Only commands and questions go to the history file, never diary text.
     func isPersistentHistoryLine(_ line: String) -> Bool {
@@ -184,10 +176,18 @@ public final class Repl {
             do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
         case let .append(record):
             do {
-                try store.append(record)
+                switch try store.save(record) {
+                case .written: break
+                case .alreadyStored: say(Messages.alreadyStored, .info)
+                case let .writtenWithoutDirectorySync(reason): say(Messages.savedWithoutDirectorySync(reason), .warning)
+                }
+                unsavedRecord = nil
                 refreshDiary(reportProblems: false)
                 feed(.saved(record))
             } catch {
+                unsavedRecord = record
+                // What made it fail may be another session's record (a conflict): see it.
+                refreshDiary(reportProblems: false)
                 feed(.storeFailed(error))
             }
         case let .answer(question):

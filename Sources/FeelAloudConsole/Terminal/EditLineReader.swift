@@ -92,11 +92,8 @@ public final class EditLineReader: LineReader {
         guard persistent, let historyPath else { return }
         fa_history_enter(persistentHistory, trimmed)
         let dir = (historyPath as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            ProcessIO.writeAll(fd: 2, "Warnung: \(dir) konnte nicht angelegt werden: \(error.localizedDescription)\n")
+        do throws(StoreError) { try PrivateFile.makeDirectory(dir) } catch {
+            ProcessIO.writeAll(fd: 2, "Warnung: " + Messages.storeError(error) + "\n")  // German errno text
             return
         }
         // Create with 0600 before libedit writes it, then keep it private.

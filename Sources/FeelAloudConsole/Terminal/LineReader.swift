@@ -47,11 +47,13 @@ enum PasteBrackets {
 
 /// Reads stdin plainly (not a terminal): byte-exact lines, no prompt, no escape codes.
 public final class PipedLineReader: LineReader {
+    /// read(2)-based (not Swift's readLine, which spins on a stale EINTR at end of input, #13 D4).
+    let source = DescriptorLineSource(fd: 0)
     public init() {}
     public func readLine(prompt: String) -> LineReadResult {
-        guard let first = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        let line = PasteBrackets.join(first) { Swift.readLine(strippingNewline: true) }
-        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        guard let first = source.next() else { return .endOfInput }
+        let text = { (line: (bytes: [UInt8], cut: Bool)) in String(decoding: line.bytes, as: UTF8.self) }
+        return .line(PasteBrackets.join(text(first)) { source.next().map(text) })
     }
     public func remember(_ line: String, persistent: Bool) {}
     public func prefill(_ text: String) {}

@@ -41,6 +41,9 @@ public enum Conversation {
             return (ConversationState(), [.say(Messages.goodbye, .plain), .quit])
         case let (_, .start(draft)):
             guard let draft else { return (state, []) }
+            if alreadySaved(draft, env.diary) {
+                return (state, [.clearDraft, .say(Messages.draftAlreadySaved(draft), .info)])
+            }
             return (ConversationState(mode: .resumeOffer(draft)),
                     [.say(Messages.resumeOffer(draft, today: env.now.day), .info)])
 
@@ -63,8 +66,9 @@ public enum Conversation {
                     [.say(Messages.textChangedFieldsKept(Messages.extractionError(error)), .info),
                      .say(Messages.reviewQuestion, .plain)])
         case let (_, .extracted(result)):
-            let review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
+            var review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
                                 unstated: result.unstated, stagedAt: env.now)
+            review.recordID = env.newID
             return startReview(review)
         case let (_, .extractionFailed(error, text)):
             if error == .emptyInput || error == .notText || error == .cancelled {
@@ -97,6 +101,11 @@ public enum Conversation {
         case let (.reviewing(review), .storeFailed(error)):
             var r = review
             r.saving = false
+            if case .conflictingRecord = error, let original = r.original {
+                // Edited elsewhere meanwhile: the next "ja" writes the next free revision.
+                r.revision = env.diary.revision(of: original.id) + 1
+                r.confirmedAt = nil
+            }
             return (ConversationState(mode: .reviewing(r)),
                     [.say(Messages.storeError(error), .error), .say(Messages.keepDraftOnError, .info)])
         case let (_, .storeFailed(error)):
@@ -114,6 +123,7 @@ public enum Conversation {
                         [.say(Messages.textUnchanged, .info), .say(Messages.reviewQuestion, .plain)])
             }
             r.transcript = newText
+            r.confirmedAt = nil
             // The new text is read again; the person then chooses which fields to keep.
             if case let .unavailable(reason) = env.extractorAvailability {
                 return (ConversationState(mode: .reviewing(r)),
@@ -135,6 +145,10 @@ public enum Conversation {
                 if let editing = draft.editing {
                     review.original = env.diary.entry(id: editing.id)
                 }
+                // Keep the draft's id and revision unless that revision was taken meanwhile.
+                review.recordID = draft.recordID ?? review.original?.id ?? env.newID
+                let next = env.diary.revision(of: review.recordID) + 1
+                review.revision = max(draft.revision ?? next, next)
                 return (ConversationState(mode: .reviewing(review)), showReview(review))
             case false?:
                 return (ConversationState(mode: .confirmDropDraft(draft)), [.say(Messages.confirmDropDraft(draft.transcript), .plain)])
@@ -204,9 +218,11 @@ public enum Conversation {
         case .bearbeiten:
             switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
             case let .success((entry, _)):
-                let review = Review(fields: entry.fields, transcript: entry.transcript,
+                var review = Review(fields: entry.fields, transcript: entry.transcript,
                                     dayOffset: entry.day.dayNumber - entry.createdAt.day.dayNumber, unstated: [],
                                     stagedAt: env.now, original: entry)
+                review.recordID = entry.id
+                review.revision = env.diary.revision(of: entry.id) + 1
                 return startReview(review)
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
@@ -315,6 +331,7 @@ public enum Conversation {
             guard day <= r.writtenOn else { return (stay(r), [.say(Messages.dayInFuture(day), .warning)]) }
             var moved = r
             moved.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+            moved.confirmedAt = nil
             let dayLine: [ConversationEffect] = day == r.day ? [] : [.say(Messages.dayChanged(from: r.day, to: day), .success)]
             let fields = reviewLine(moved, rest, env)
             return (fields.state, [.stageDraft(moved.staged)] + dayLine + fields.effects)
@@ -322,6 +339,7 @@ public enum Conversation {
         switch env.language.interpretCorrection(text, current: r.fields) {
         case .confirm:
             r.saving = true
+            if r.confirmedAt == nil { r.confirmedAt = env.now }
             return (stay(r), [.append(.entry(entry(from: r, env)))])
         case .reject:
             return (stay(r), [.say(Messages.correctionWhatIsWrong, .plain)])
@@ -332,6 +350,7 @@ public enum Conversation {
             guard let previous = r.undoStack.popLast() else { return (stay(r), [.say(Messages.nothingToUndo, .info)]) }
             let lines = FieldListRenderer.diff(from: r.fields, to: previous)
             r.fields = previous
+            r.confirmedAt = nil
             return (stay(r), [.stageDraft(r.staged), .say(([Messages.undone] + lines).joined(separator: "\n"), .info)]
                         + showReview(r, afterChange: true))
         case let .changes(newFields, _):
@@ -342,6 +361,7 @@ public enum Conversation {
             r.undoStack.append(r.fields)
             for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.corrected.insert(key) }
             r.fields = newFields
+            r.confirmedAt = nil
             return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)]
                         + showReview(r, afterChange: true))
         case let .clarify(question, options):
@@ -352,13 +372,27 @@ public enum Conversation {
         }
     }
 
+    /// The record a confirmed review saves: its id and revision were fixed when the review
+    /// started, its time when "ja" was first said, so a retry repeats the identical record.
     static func entry(from r: Review, _ env: ConversationEnvironment) -> DiaryEntry {
+        let at = r.confirmedAt ?? env.now
         if let o = r.original {
-            return DiaryEntry(id: o.id, revision: env.diary.revision(of: o.id) + 1, createdAt: o.createdAt,
-                              revisedAt: env.now, day: r.day, fields: r.fields, transcript: r.transcript, source: o.source)
+            let revision = r.recordID == o.id ? r.revision : env.diary.revision(of: o.id) + 1
+            return DiaryEntry(id: o.id, revision: revision, createdAt: o.createdAt,
+                              revisedAt: at, day: r.day, fields: r.fields, transcript: r.transcript, source: o.source)
         }
-        return DiaryEntry(id: env.newID, revision: 1, createdAt: r.stagedAt, revisedAt: env.now, day: r.day,
-                          fields: r.fields, transcript: r.transcript, source: .repl)
+        return DiaryEntry(id: r.recordID.isEmpty ? env.newID : r.recordID, revision: r.revision, createdAt: r.stagedAt,
+                          revisedAt: at, day: r.day, fields: r.fields, transcript: r.transcript, source: .repl)
+    }
+
+    /// Whether the record a staged draft would become is already in the journal (a crash
+    /// between saving and removing the draft).
+    static func alreadySaved(_ draft: StagedDraft, _ diary: Diary) -> Bool {
+        guard let id = draft.recordID, let revision = draft.revision else { return false }
+        for case let .entry(e) in diary.records where e.id == id && e.revision == revision {
+            return e.fields == draft.fields && e.transcript == draft.transcript
+        }
+        return false
     }
 
     // MARK: - The entry's day (CONTRACT.md §5.3)
@@ -370,6 +404,7 @@ public enum Conversation {
         guard day != r.day else { return (stay, [.say(Messages.dayAlreadySo, .info), .say(Messages.reviewQuestion, .plain)]) }
         let old = r.day
         r.dayOffset = day.dayNumber - r.writtenOn.dayNumber
+        r.confirmedAt = nil
         return (ConversationState(mode: .reviewing(r)),
                 [.stageDraft(r.staged), .say(Messages.dayChanged(from: old, to: day), .success)] + showReview(r, afterChange: true))
     }
@@ -451,6 +486,7 @@ public enum Conversation {
         } else {
             r.undoStack.append(r.fields)
             r.dayOffset = dayOffset
+            r.confirmedAt = nil
             if keep && hasCorrections {
                 r.fields = merged(review, fresh: fresh)
                 r.unstated = unstated.subtracting(review.corrected)
@@ -518,8 +554,9 @@ public enum Conversation {
             p.askingNote = true
             return (ConversationState(mode: .manualEntry(p)), [stage, .say(ManualEntry.notePrompt, .plain)])
         }
-        let review = Review(fields: p.fields, transcript: p.transcript, dayOffset: 0, unstated: p.unstated,
+        var review = Review(fields: p.fields, transcript: p.transcript, dayOffset: 0, unstated: p.unstated,
                             stagedAt: env.now)
+        review.recordID = env.newID
         return startReview(review)
     }
 }

@@ -68,6 +68,13 @@ public struct Review: Equatable, Sendable {
     public var confirmingDiscard = false
     /// A save is in flight (waiting for `.saved` / `.storeFailed`).
     public var saving = false
+    /// Id and revision of the record this review will save, fixed when the review starts
+    /// (travels with the staged draft), so a repeated save is recognised by the store.
+    public var recordID = ""
+    public var revision = 1
+    /// When "ja" was first said for the current content: a retry after a failed write sends
+    /// the identical record again (the store then stores it at most once).
+    public var confirmedAt: LocalTimestamp?
 
     public init(fields: EntryFields, transcript: String, dayOffset: Int, unstated: Set<FieldKey>,
                 stagedAt: LocalTimestamp, original: DiaryEntry? = nil) {
@@ -87,7 +94,8 @@ public struct Review: Equatable, Sendable {
 
     public var staged: StagedDraft {
         StagedDraft(stagedAt: stagedAt, transcript: transcript, fields: fields, dayOffset: dayOffset,
-                    editing: original.map { ($0.id, $0.revision) })
+                    editing: original.map { ($0.id, $0.revision) },
+                    recordID: recordID.isEmpty ? nil : recordID, revision: recordID.isEmpty ? nil : revision)
     }
 }
 

@@ -12,6 +12,20 @@ public enum JournalRecord: Equatable, Sendable {
         }
     }
 
+    public var revision: Int {
+        switch self {
+        case let .entry(e): return e.revision
+        case let .tombstone(t): return t.revision
+        case let .snapshot(s): return s.revision
+        }
+    }
+
+    /// Whether the record belongs to a check-in (ids of entries and check-ins never mix).
+    public var isSnapshot: Bool {
+        if case .snapshot = self { return true }
+        return false
+    }
+
     /// When the record was written (decides the month file).
     public var writtenAt: LocalTimestamp {
         switch self {

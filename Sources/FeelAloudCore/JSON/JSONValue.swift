@@ -109,7 +109,7 @@ extension JSONValue {
             case "\u{2028}": out += "\\u2028"
             case "\u{2029}": out += "\\u2029"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {  // C0, DEL, C1 (#13 D8)
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -20,12 +20,22 @@ public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
     public func load() throws(StoreError) -> (Diary, [StoreProblem]) { (Diary(records: records), []) }
 
     public func append(_ record: JournalRecord) throws(StoreError) {
+        _ = try save(record)
+    }
+
+    /// Idempotent like the file store: an identical id+revision is a no-op, a different one a conflict.
+    public func save(_ record: JournalRecord) throws(StoreError) -> AppendOutcome {
         if failAppend { throw .cannotWrite(path: "/mem", reason: "voll") }
         if let failure = failNextAppend {
             failNextAppend = nil
             throw failure
         }
+        if let same = records.first(where: { $0.id == record.id && $0.revision == record.revision }) {
+            if same == record { return .alreadyStored }
+            throw .conflictingRecord(id: record.id, revision: record.revision, path: "/mem")
+        }
         records.append(record)
+        return .written
     }
 
     public func stageDraft(_ draft: StagedDraft) throws(StoreError) { self.draft = draft }

@@ -54,6 +54,11 @@ public enum BackupImporter {
                 problem(i, error.reason)
                 continue
             }
+            // One record becomes one journal line: bounded (InputLimits.importLine).
+            if JournalRecordJSON.encode(record).serialized().utf8.count > InputLimits.importLine {
+                problem(i, "der Datensatz ist größer als \(Messages.byteCount(InputLimits.importLine))")
+                continue
+            }
             switch record {
             case .entry: counts.entries += 1
             case .tombstone: counts.tombstones += 1

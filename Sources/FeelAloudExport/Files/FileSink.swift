@@ -1,4 +1,5 @@
 import Foundation
+import FeelAloudCore
 
 /// A `ByteSink` over an open file descriptor; `patch` uses `pwrite`.
 public final class FileSink: ByteSink {
@@ -18,7 +19,7 @@ public final class FileSink: ByteSink {
             let n = Glibc.write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ExportError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                throw ExportError.cannotWrite(path: path, reason: Messages.systemError(errno))
             }
             base += n
             left -= n
@@ -34,7 +35,7 @@ public final class FileSink: ByteSink {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ExportError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                throw ExportError.cannotWrite(path: path, reason: Messages.systemError(errno))
             }
             done += n
         }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FeelAloudCore
+import FeelAloudFiles
 
 /// Thin, typed-throwing wrappers over the POSIX calls the store needs (open, write, fsync,
 /// rename, chmod, mkdir). Every failure becomes a `StoreError` naming the path; nothing is
@@ -12,7 +13,8 @@ enum Posix {
     static let directoryMode: mode_t = 0o700
     static let fileMode: mode_t = 0o600
 
-    static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+    /// German text for an errno value (never strerror).
+    static func errorText(_ code: Int32 = errno) -> String { Messages.systemError(code) }
 
     /// Status of a path, nil when it does not exist.
     static func status(_ path: String) throws(StoreError) -> stat? {
@@ -88,8 +90,10 @@ enum Posix {
     }
 
     /// Opens for reading; nil when the file does not exist.
+    /// O_NONBLOCK: a FIFO or device planted in the store must not block the reader forever
+    /// (callers check for a regular file with fstat).
     static func openForReading(_ path: String) throws(StoreError) -> Int32? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = SafeFile.retry { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         if fd >= 0 { return fd }
         let code = errno
         if code == ENOENT { return nil }
@@ -123,16 +127,18 @@ enum Posix {
         var buffer = [UInt8](repeating: 0, count: count)
         var done = 0
         var failure: Int32 = 0
+        var interrupted = 0
         buffer.withUnsafeMutableBytes { raw in
             while done < count {
                 let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
                 if n > 0 { done += n; continue }
                 if n == 0 { break }
-                if errno == EINTR { continue }
+                if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
                 failure = errno
                 break
             }
         }
+        errno = 0
         if failure != 0 { throw .cannotOpen(path: path, reason: errorText(failure)) }
         if done < count { buffer.removeLast(count - done) }
         return buffer
@@ -144,110 +150,61 @@ enum Posix {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
+        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? errorText(EISDIR) : Messages.notARegularFile) }
         return try read(fd, from: 0, count: Int(st.st_size), path: path)
     }
 
     /// Writes every byte (retrying short writes and EINTR).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
-        var done = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n > 0 { done += n; continue }
-                if n < 0, errno == EINTR { continue }
-                failure = n < 0 ? errno : EIO
-                break
-            }
+        do throws(FileFailure) { try SafeFile.writeAll(fd, bytes, path: path) } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
         }
-        if failure != 0 { throw .cannotWrite(path: path, reason: errorText(failure)) }
     }
 
     static func fsyncFile(_ fd: Int32, path: String) throws(StoreError) {
-        while fsync(fd) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            throw .cannotWrite(path: path, reason: errorText(code))
+        do throws(FileFailure) { try SafeFile.fsync(fd, path: path) } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 
     /// fsync of a directory, so a newly created or renamed entry survives a crash.
     static func fsyncDirectory(_ path: String) throws(StoreError) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: errorText()) }
-        defer { close(fd) }
-        try fsyncFile(fd, path: path)
+        do throws(FileFailure) { try SafeFile.fsyncDirectory(path) } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
     }
 
-    /// Replaces `path` atomically: temp file (0600) -> write -> fsync -> rename -> fsync dir.
+    /// Replaces `path` atomically (see `SafeFile.write`: temp file in the same directory,
+    /// fsync, rename, fsync of the directory; the temp file never survives an error).
+    /// A failed fsync of the directory after the rename is not a failure: the new content is
+    /// in place (only a power loss right now could undo the rename).
     static func atomicWrite(_ path: String, _ bytes: [UInt8]) throws(StoreError) {
-        let dir = parentDirectory(of: path)
-        let temp = dir + "/." + lastComponent(of: path) + ".tmp-" + String(getpid())
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, fileMode)
-        guard fd >= 0 else { throw .cannotWrite(path: temp, reason: errorText()) }
-        do throws(StoreError) {
-            if fchmod(fd, fileMode) != 0 { throw .unsafePermissions(path: temp) }
-            try writeAll(fd, bytes, path: temp)
-            try fsyncFile(fd, path: temp)
-        } catch {
-            close(fd)
-            unlink(temp)
-            throw error
+        do throws(FileFailure) { try SafeFile.replace(path, with: bytes) } catch {
+            if error.step == .directorySync { return }
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        if close(fd) != 0 {
-            let code = errno
-            unlink(temp)
-            throw .cannotWrite(path: temp, reason: errorText(code))
-        }
-        if rename(temp, path) != 0 {
-            let code = errno
-            unlink(temp)
-            throw .cannotWrite(path: path, reason: errorText(code))
-        }
-        try fsyncDirectory(dir)
     }
 
     /// Deletes a file (missing is fine) and fsyncs its directory.
     static func removeFile(_ path: String) throws(StoreError) {
-        if unlink(path) != 0 {
-            let code = errno
-            if code == ENOENT { return }
-            throw .cannotWrite(path: path, reason: errorText(code))
+        do throws(FileFailure) { try SafeFile.remove(path) } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        try fsyncDirectory(parentDirectory(of: path))
     }
 
     /// Names in a directory (without "." and ".."); empty when it does not exist.
     static func listDirectory(_ path: String) throws(StoreError) -> [String] {
-        guard let dir = opendir(path) else {
-            let code = errno
-            if code == ENOENT { return [] }
-            throw .cannotOpen(path: path, reason: errorText(code))
+        do throws(FileFailure) { return try SafeFile.list(path) } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
         }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
 
 extension Posix {
     /// Reads a /proc file (st_size is 0 there, so read until EOF).
     static func readProcFile(_ path: String) throws(StoreError) -> [UInt8] {
-        guard let fd = try openForReading(path) else { return [] }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4096) }
-            if n <= 0 { break }
-            out.append(contentsOf: chunk[0..<n])
+        do throws(FileFailure) { return try SafeFile.readAll(path) ?? [] } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
         }
-        return out
     }
 }

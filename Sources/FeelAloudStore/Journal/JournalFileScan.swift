@@ -25,6 +25,8 @@ struct JournalFileScan: Sendable {
         var line: Int
         var kind: StoreProblem.Kind
         var bytes: [UInt8]
+        /// The journal file name (set by the store).
+        var file: String = ""
     }
 
     var position: JournalReadPosition
@@ -33,12 +35,16 @@ struct JournalFileScan: Sendable {
     /// Reads `path` from `start` (or from the beginning when the file was replaced or shrank)
     /// to its end; nil when the file no longer exists.
     static func scan(
-        path: String, from start: JournalReadPosition?, onRecord: (JournalRecord, _ version: Int) -> Void
+        path: String, from start: JournalReadPosition?,
+        onRecord: (JournalRecord, _ version: Int, _ line: Int) -> StoreProblem.Kind?
     ) throws(StoreError) -> JournalFileScan? {
         guard let fd = try Posix.openForReading(path) else { return nil }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: Posix.errorText()) }
+        guard Posix.isRegularFile(st) else {
+            throw .cannotOpen(path: path, reason: Posix.isDirectory(st) ? Posix.errorText(EISDIR) : Messages.notARegularFile)
+        }
         let size = Int(st.st_size)
         var position = start ?? JournalReadPosition(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)
         if position.device != UInt64(st.st_dev) || position.inode != UInt64(st.st_ino) || size < position.consumed {
@@ -60,9 +66,15 @@ struct JournalFileScan: Sendable {
                 start = end + 1
                 consumed = base + start
                 if isBlank(line) { continue }
+                if let bad = firstInvalidUTF8(line) {
+                    scan.problems.append(Problem(line: lineNumber, kind: .invalidUTF8(offset: bad), bytes: Array(line)))
+                    continue
+                }
                 switch JournalCodec.decode(bytes: line) {
                 case let .record(record, version):
-                    onRecord(record, version)
+                    if let kind = onRecord(record, version, lineNumber) {
+                        scan.problems.append(Problem(line: lineNumber, kind: kind, bytes: Array(line)))
+                    }
                 case let .newerSchema(version):
                     scan.problems.append(Problem(line: lineNumber, kind: .newerSchema(version: version), bytes: Array(line)))
                 case let .corrupt(reason):
@@ -80,6 +92,34 @@ struct JournalFileScan: Sendable {
         scan.position.consumed = consumed
         scan.position.lines = lineNumber
         return scan
+    }
+
+    /// Offset of the first byte that is not part of valid UTF-8, nil when the line is valid.
+    static func firstInvalidUTF8(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let n = line.count
+        while i < n {
+            let b = line[i]
+            if b < 0x80 { i += 1; continue }
+            var need = 0
+            var min: UInt32 = 0
+            var cp: UInt32 = 0
+            switch b {
+            case 0xC2...0xDF: need = 1; cp = UInt32(b & 0x1F); min = 0x80
+            case 0xE0...0xEF: need = 2; cp = UInt32(b & 0x0F); min = 0x800
+            case 0xF0...0xF4: need = 3; cp = UInt32(b & 0x07); min = 0x10000
+            default: return i
+            }
+            guard i + need < n else { return i }
+            for k in 1...need {
+                let c = line[i + k]
+                guard c & 0xC0 == 0x80 else { return i }
+                cp = cp << 6 | UInt32(c & 0x3F)
+            }
+            if cp < min || cp > 0x10FFFF || (0xD800...0xDFFF).contains(cp) { return i }
+            i += need + 1
+        }
+        return nil
     }
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

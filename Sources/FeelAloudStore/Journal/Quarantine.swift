@@ -1,7 +1,8 @@
 import FeelAloudCore
 
 /// The quarantine: copies of bad journal lines in `quarantine/<month>.jsonl`, one JSON object
-/// per line naming the journal file, the line number, the problem and the raw text. The
+/// per line naming the journal file, the line number, the problem and the raw text ("raw";
+/// when the bytes are not valid UTF-8 also "rawBase64", so the copy is byte-exact). The
 /// journal itself is never changed. Which lines are already quarantined is read back from
 /// these files (keyed by file, line and a hash of the bytes), so nothing is copied twice and
 /// the "index" is always rebuildable.
@@ -61,6 +62,7 @@ struct Quarantine {
         if let reason { pairs.append(("reason", .string(reason))) }
         pairs.append(("quarantinedAt", .string(now.iso8601)))
         pairs.append(("raw", .string(String(decoding: bytes, as: UTF8.self))))
+        if JournalFileScan.firstInvalidUTF8(bytes) != nil { pairs.append(("rawBase64", .string(Self.base64(bytes)))) }
         let text = JSONValue.object(pairs).serialized() + "\n"
         let (fd, created) = try Posix.openForAppend(target)
         do throws(StoreError) {
@@ -75,6 +77,25 @@ struct Quarantine {
         keys.insert(key)
         known[name] = keys
         return target
+    }
+
+    static func base64(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let b0 = UInt32(bytes[i])
+            let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
+            let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
+            let v = b0 << 16 | b1 << 8 | b2
+            out.append(table[Int(v >> 18 & 63)])
+            out.append(table[Int(v >> 12 & 63)])
+            out.append(i + 1 < bytes.count ? table[Int(v >> 6 & 63)] : UInt8(ascii: "="))
+            out.append(i + 2 < bytes.count ? table[Int(v & 63)] : UInt8(ascii: "="))
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Forgets cached keys (another process may have added some).

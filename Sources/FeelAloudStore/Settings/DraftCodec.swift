@@ -1,9 +1,10 @@
 import FeelAloudCore
 
-/// `draft.json`: the staged draft, pretty-printed.
+/// A staged draft file (`drafts/PID-START.json`, formerly `draft.json`), pretty-printed.
 ///
 ///     {"v":2,"stagedAt":"…","transcript":"…","fields":{…},"dayOffset":0,
-///      "editing":null}            // or {"id":"…","revision":2}
+///      "editing":null,            // or {"id":"…","revision":2}
+///      "recordId":"…","revision":1}   // the record the save will write (missing in old drafts)
 enum DraftCodec {
     static func json(for draft: StagedDraft) -> JSONValue {
         let editing: JSONValue = draft.editing.map { .object([("id", .string($0.id)), ("revision", .int($0.revision))]) } ?? .null
@@ -14,6 +15,8 @@ enum DraftCodec {
             ("fields", draft.fields.json),
             ("dayOffset", .int(draft.dayOffset)),
             ("editing", editing),
+            ("recordId", .optionalString(draft.recordID)),
+            ("revision", draft.revision.map { .int($0) } ?? .null),
         ])
     }
 
@@ -35,7 +38,12 @@ enum DraftCodec {
             let er = RecordReader(e)
             editing = (try er.identifier("id"), try er.revision("revision"))
         }
+        var recordID: String?
+        var revision: Int?
+        if let id = value["recordId"], !id.isNull { recordID = try r.identifier("recordId") }
+        if let rev = value["revision"], !rev.isNull { revision = try r.revision("revision") }
         return StagedDraft(stagedAt: try r.timestamp("stagedAt"), transcript: try r.string("transcript"),
-                           fields: try r.fields("fields"), dayOffset: dayOffset, editing: editing)
+                           fields: try r.fields("fields"), dayOffset: dayOffset, editing: editing,
+                           recordID: recordID, revision: recordID == nil ? nil : revision)
     }
 }

@@ -79,6 +79,7 @@ public enum StoreBenchmark {
         var month = ""
         var buffer: [UInt8] = []
         var liveIDs: [String] = []
+        var revisions: [String: Int] = [:]
         var rng = SplitMix(seed: 42)
         func flush() throws(StoreError) {
             guard !month.isEmpty, !buffer.isEmpty else { return }
@@ -95,12 +96,19 @@ public enum StoreBenchmark {
                                     utcOffsetSeconds: 3600)
             let record: JournalRecord
             let roll = rng.next() % 100
-            if roll < 3, let id = liveIDs.randomElement(using: &rng) {
-                record = .tombstone(Tombstone(id: id, revision: 3, deletedAt: at))
+            // Revisions count up per id and a deleted id is never used again: the journal is
+            // consistent (a repeated id+revision with other content would be a conflict).
+            if roll < 3, !liveIDs.isEmpty {
+                let id = liveIDs.remove(at: Int(rng.next() % UInt64(liveIDs.count)))
+                let revision = (revisions[id] ?? 1) + 1
+                revisions[id] = revision
+                record = .tombstone(Tombstone(id: id, revision: revision, deletedAt: at))
             } else if roll < 8, let id = liveIDs.last {
                 var fields = EntryFields(raw: EntryFields.Raw())
                 fields.mood = .good
-                record = .entry(DiaryEntry(id: id, revision: 2, createdAt: at, revisedAt: at, day: at.day,
+                let revision = (revisions[id] ?? 1) + 1
+                revisions[id] = revision
+                record = .entry(DiaryEntry(id: id, revision: revision, createdAt: at, revisedAt: at, day: at.day,
                                            fields: fields, transcript: texts[i % texts.count], source: .repl))
             } else if roll < 18 {
                 record = .snapshot(Snapshot(id: "s\(i)", createdAt: at, rating: SnapshotRating(rawValue: Int(rng.next() % 5) + 1)!,

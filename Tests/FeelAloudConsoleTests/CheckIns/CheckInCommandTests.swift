@@ -22,7 +22,9 @@ import FeelAloudCore
     @Test func sourceNotificationAndWords() {
         let store = MemoryDiaryStore()
         #expect(command(store, BufferIO()).run(arguments: ["--source", "notification", "sehr", "gut"]) == .ok)
-        #expect(command(store, BufferIO()).run(arguments: ["--source=manual", "3"]) == .ok)
+        // A new check-in gets a new id (the same id with other content would be a conflict).
+        #expect(CheckInCommand(store: store, io: BufferIO(), clock: clock, zone: zone, makeID: { "second-id" })
+            .run(arguments: ["--source=manual", "3"]) == .ok)
         #expect(store.snapshots.map(\.rating) == [.veryGood, .neutral])
         #expect(store.snapshots.map(\.source) == [.notification, .manual])
     }
@@ -56,6 +58,15 @@ import FeelAloudCore
         let empty = BufferIO(input: "")
         #expect(command(store, empty).run(arguments: []) == .failure)
         #expect(store.records.isEmpty)
+    }
+
+    /// Issue #13 D8: a note typed on a terminal is stored without escape sequences.
+    @Test func typedFollowUpNoteIsStoredWithoutControlSequences() {
+        let open = snap("a", "2026-11-30T08:00:00+01:00", .bad)
+        let store = MemoryDiaryStore([.snapshot(open)])
+        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit\u{1B}]0;pwned\u{07} mit dem\u{1B}[2J Nachbarn"])
+        #expect(command(store, BufferIO(), keyboard: keyboard).run(arguments: []) == .ok)
+        #expect(store.snapshots[1].followUpNote == "Streit mit dem Nachbarn")
     }
 
     @Test func terminalAsksFollowUpFirstThenSingleKey() {
