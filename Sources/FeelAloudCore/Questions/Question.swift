@@ -13,6 +13,11 @@ public struct Question: Equatable, Sendable {
     public var comparison: DateRange?
     /// The question text as asked.
     public var text: String
+    /// Words that name a time but were not understood („an Fasching“), nil when none.
+    public var unparsed: String?
+    /// False when `range` is only a placeholder: the question maps to nothing ("unknown") or
+    /// its time phrase was not understood. `ask --json` then prints `"range": null`.
+    public var rangeUnderstood: Bool = true
 
     public init(
         intent: QuestionIntent, range: DateRange, field: QuestionField? = nil,
