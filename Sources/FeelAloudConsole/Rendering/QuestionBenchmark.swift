@@ -108,7 +108,7 @@ public enum QuestionBenchmark {
                 let start = clock.now
                 let cpuStart = cpuMilliseconds()
                 let q = QuestionParser.interpret(text, today: today)
-                let answer = Answer(question: q, diary: diary)
+                let answer = Answer(question: q, diary: diary, songs: SongMatch.standard)
                 sink &+= AnswerRenderer.render(answer, color: false).utf8.count
                 sink &+= answer.json.serialized().utf8.count
                 let t = ms(clock.now - start)

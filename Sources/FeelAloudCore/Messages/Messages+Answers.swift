@@ -149,6 +149,9 @@ extension Messages {
     public static func listHeader(period: String, count: Int) -> String {
         "\(capitalizedFirst(period)): \(count == 1 ? "1 Eintrag" : "\(count) Einträge")."
     }
+    public static func listFiltered(count: Int, days: Int) -> String {
+        (count == 1 ? "1 Eintrag" : "\(count) Einträge") + (days == count ? "." : " an \(daysDative(days)).")
+    }
     public static let earwormFallbackName = "Ohrwurm"
     public static let legendGood = "gut", legendNeutral = "neutral", legendBad = "schlecht", legendNone = "kein Eintrag"
     public static let monthEmpty = "Noch keine Einträge in diesem Monat."

@@ -34,11 +34,17 @@ public struct Answer: Sendable {
     public var count: Count?
     public var last: Last?
     public var trend: TrendResult?
-    /// The entries of the range (list intent only), chronological.
+    /// The entries of the range (list intent only), chronological; with a value or song
+    /// filter only the entries of matching days.
     public var listed: [DiaryEntry]
+    /// The best or worst day(s) (extreme intent only).
+    public var extreme: ExtremeResult?
+    /// What goes with what (effect intent only).
+    public var effect: EffectResult?
 
     /// Computes the answer. Pure: the same diary and question give the same answer.
-    public init(question q: Question, diary: Diary) {
+    /// `songs` decides which entries belong to the question's song (if any).
+    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching()) {
         question = q
         let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
         period = PeriodStats(diary: diary, from: from, to: q.range.to)
@@ -51,8 +57,30 @@ public struct Answer: Sendable {
         } else {
             previous = nil
         }
-        count = nil; last = nil; trend = nil; listed = []
+        count = nil; last = nil; trend = nil; listed = []; extreme = nil; effect = nil
+        let filtered = q.song != nil || q.value != nil
+        /// A day of the question's song / value (field matching when neither is given).
+        func dayMatches(_ d: DaySummary) -> Bool {
+            if let song = q.song, !d.songs.contains(where: { songs.matches(entrySong: $0, wanted: song) }) { return false }
+            if let v = q.value { return PeriodStats.matches(d, field: q.field, value: v) }
+            if q.song != nil { return true }
+            return PeriodStats.matches(d, field: q.field, polarity: q.polarity)
+        }
         switch q.intent {
+        case .count where filtered && q.field != .snapshot:
+            let days = period.days.filter(dayMatches).map(\.day)
+            count = Count(matchingDays: days, matchingItems: days.count, consideredItems: period.daysWithEntries)
+        case .last where filtered && q.field != .snapshot:
+            if let d = period.days.last(where: dayMatches) {
+                last = Last(day: d.day, daysAgo: q.range.to.dayNumber - d.day.dayNumber, summary: d, checkIn: nil)
+            } else { last = Last() }
+        case .list where filtered || q.field != nil:
+            let days = Set(period.days.filter(dayMatches).map(\.day))
+            listed = diary.entries(from: from, to: q.range.to).filter { days.contains($0.day) }
+        case .extreme:
+            extreme = ExtremeResult(order: q.order ?? .best, period: period)
+        case .effect:
+            effect = EffectResult(question: q, period: period, diary: diary)
         case .count:
             if q.field == .snapshot {
                 let hits = period.checkIns.filter { PeriodStats.matches($0, polarity: q.polarity) }
@@ -75,7 +103,7 @@ public struct Answer: Sendable {
             if let p = previous { trend = TrendResult(field: q.field, current: period, previous: p) }
         case .list:
             listed = Array(diary.entries(from: from, to: q.range.to))
-        case .summary, .songs:
+        case .summary, .songs, .unknown:
             break
         }
     }

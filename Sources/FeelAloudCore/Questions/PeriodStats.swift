@@ -159,6 +159,23 @@ public struct PeriodStats: Equatable, Sendable {
         }
     }
 
+    /// Whether a day matches a value filter (CONTRACT §5.2 `"value"`): mood by name; stress and
+    /// distress by their exact stated level; "true"/"false" for the booleans; "strong" for an
+    /// earworm stated as strong. A value that does not fit the field matches nothing.
+    public static func matches(_ d: DaySummary, field: QuestionField?, value: String) -> Bool {
+        switch field {
+        case .mood: return d.mood.rawValue == value
+        case .stress: return d.stress?.rawValue == value
+        case .distress: return d.distress?.rawValue == value
+        case .socialContact: return String(d.socialContact) == value
+        case .countermeasures: return String(d.countermeasures) == value
+        case .musicInHead:
+            if value == "strong" || value == "medium" || value == "weak" { return d.musicInHead && d.earwormStrength?.rawValue == value }
+            return String(d.musicInHead) == value
+        case nil, .snapshot: return false
+        }
+    }
+
     /// Whether a check-in matches a snapshot question's polarity (good: 4–5, bad: 1–2).
     public static func matches(_ s: Snapshot, polarity: QuestionPolarity?) -> Bool {
         switch polarity {

@@ -194,6 +194,7 @@ public enum QuestionLexicon {
         FieldCue(.mood, "gluecklicher|zufriedener|trauriger|froher|froehlicher|gelaunter|unzufriedener|ungluecklicher"),
         FieldCue(.mood, "gute|guter|guten|super|gut|toll|tolle|tollen|schoen|schoene|schoenen|gluecklich|froh|froehlich|happy|prima|bestens|klasse|positiv|zufrieden|gutgelaunt|spitze|bombig", .positive, weak: true),
         FieldCue(.mood, "schlecht|schlechte|schlechter|schlechten|mies|miese|miesen|traurig|deprimiert|niedergeschlagen|down|bescheiden|mau|negativ|beschissen|scheisse|beschissene|bedrueckt|mies|frustriert|wuetend|unzufrieden|kacke|doof|schlimm|schlimmer|schlimmen|gereizt|genervt|einsam|ungluecklich|elend|traurigen", .negative, weak: true),
+        FieldCue(.mood, "neutral|neutrale|neutralen|neutraler|durchschnittliche|durchschnittlichen|mittelmaessige|mittelmaessigen|ausgeglichene|ausgeglichenen", weak: true),
         FieldCue(.mood, "ging's|gings|gehts|geht's|fuehlte|gefuehlt|fuehl*", weak: true),
         FieldCue(.mood, "ging|geht es", weak: true),
     ]
