@@ -107,6 +107,7 @@ public enum QuestionLexicon {
         "meine|die lieder|songs|ohrwuermer|melodien", "top lied*|song*|ohrwu*",
         "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ kopf",
         "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ ~ kopf", "was ~ ~ ~ kopf",
+        "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ ~ ~ kopf",
         "was lief|dudelte|spielte|lief's", "was war ~ im kopf", "liedliste", "songliste", "ohrwurmliste", "ohrwurm-liste",
     ].map(CuePattern.init)
 

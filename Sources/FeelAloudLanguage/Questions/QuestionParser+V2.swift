@@ -174,7 +174,7 @@ extension QuestionParser {
 
     /// Whether a token names a time on its own (digits, a month, a holiday-like word).
     static func isTimeLike(_ t: String) -> Bool {
-        if t.contains(where: { $0.isNumber }) { return true }
+        if t.contains(where: { $0.isNumber }) { return t.count >= 3 || !t.allSatisfy(\.isNumber) }
         if TimeVocabulary.months[t] != nil || TimeVocabulary.seasons[t] != nil || TimeVocabulary.weekday(t) != nil { return true }
         if notTimeWords.contains(t) { return false }
         for stem in ["oster", "pfingst", "weihnacht", "fasching", "karneval", "fastnacht", "fasnacht", "advent", "silvester", "neujahr",
@@ -195,7 +195,27 @@ extension QuestionParser {
                 if m.phrase.kind == .future { flagged[i] = true } else { covered[i] = true }
             }
         }
-        for (i, t) in tokens.enumerated() where !covered[i] && isTimeLike(t) { flagged[i] = true }
+        let datePrepositions: Set<String> = ["am", "vom", "seit", "bis", "zum", "den", "dem", "ab", "vor", "zwischen", "und", "im"]
+        for (i, t) in tokens.enumerated() where !covered[i] {
+            if isTimeLike(t) { flagged[i] = true; continue }
+            // a short number is a time only next to one ("am 15", "3 Tage"), not "mit 5 eingecheckt"
+            if t.allSatisfy(\.isNumber), (i > 0 && datePrepositions.contains(tokens[i - 1]))
+                || (i + 1 < tokens.count && (unitWords.contains(tokens[i + 1]) || TimeVocabulary.months[tokens[i + 1]] != nil)) {
+                flagged[i] = true
+            }
+            // an ordinal before a week or month no phrase took ("in der dritten Woche")
+            if TimeVocabulary.ordinal(t) != nil, i + 1 < tokens.count, unitWords.contains(tokens[i + 1]) {
+                flagged[i] = true
+                flagged[i + 1] = true
+                covered[i + 1] = false
+            }
+        }
+        // a unit after "vor" / "seit" that no phrase took ("vor anderthalb Wochen")
+        for (i, t) in tokens.enumerated() where !covered[i] && unitWords.contains(t) && t != "uhr" {
+            guard let v = (max(0, i - 3)..<i).last(where: { ["vor", "seit", "binnen", "innerhalb"].contains(tokens[$0]) }),
+                  !(v..<i).contains(where: { covered[$0] }) else { continue }
+            for k in v...i { flagged[k] = true }
+        }
         guard let first = flagged.firstIndex(of: true) else { return nil }
         var last = flagged.lastIndex(of: true)!
         // one span: from the first flagged word (with the prepositions before it) to the last

@@ -78,15 +78,27 @@ extension TimePhrases {
             return day(d)
         },
         TimePhrase("erste Woche im Juli", [.ordinal, .word(["woche"]), .word(["im", "des"]), .month, .optionalYear]) { c, t in
+            guard let m = monthOf(c, t), let n = c.number else { return nil }
+            return fullWeek(n, year: m.to.year, month: m.to.month, t)
+        },
+        TimePhrase("dritte Woche des Monats", [.ordinal, .word(["woche"]), .word(["des", "dieses"]), .word(V.monthWord)]) { c, t in
+            guard let n = c.number else { return nil }
+            for back in 0...1 {
+                let m = RangeArithmetic.calendarMonth(back: back, today: t)
+                if let r = fullWeek(n, year: m.from!.year, month: m.from!.month, t) { return r }
+            }
+            return nil
+        },
+        TimePhrase("erster Dienstag im Oktober", [.ordinal, .weekday, .word(["im", "des"]), .month, .optionalYear]) { c, t in
             guard let m = monthOf(c, t), let n = c.number, n == -1 || (1...5).contains(n) else { return nil }
             let first = DayKey(year: m.to.year, month: m.to.month, day: 1)!
-            let last = first.lastOfMonth
-            var mondays: [DayKey] = []
-            var d = first.adding(days: (8 - first.weekday) % 7)
-            while d.adding(days: 6) <= last { mondays.append(d); d = d.adding(days: 7) }
-            let pick = n == -1 ? mondays.last : (n <= mondays.count ? mondays[n - 1] : nil)
-            guard let mon = pick, mon <= t else { return nil }
-            return RangeArithmetic.clipped(DateRange(from: mon, to: mon.adding(days: 6)), today: t)
+            let firstHit = first.adding(days: (c.weekday! - first.weekday + 7) % 7)
+            var hits: [DayKey] = []
+            var d = firstHit
+            while d.month == first.month { hits.append(d); d = d.adding(days: 7) }
+            let pick = n == -1 ? hits.last : (n <= hits.count ? hits[n - 1] : nil)
+            guard let day = pick, day <= t else { return nil }
+            return TimePhrases.day(day)
         },
         TimePhrase("im 05.2016", [.monthNumber, .year], after: ["im", "seit", "ab", "vom", "von", "bis", "monat"]) { c, t in
             RangeArithmetic.clipped(RangeArithmetic.month(c.month!, year: c.year!), today: t)
@@ -122,6 +134,18 @@ extension TimePhrases {
         },
         TimePhrase("vor zwei Wochen am Mittwoch", [.word(["vor"]), .number, .word(V.weeks), .optional(["am", "den"]), .weekday]) { c, t in
             day(t.mondayOfWeek.adding(days: -7 * c.number! + c.weekday! - 1)).clippedBefore(t)
+        },
+        TimePhrase("unter der Woche", [.word(["unter"]), .word(["der"]), .word(["woche"])]) { _, t in
+            let monday = t.mondayOfWeek
+            return DateRange(from: monday, to: min(monday.adding(days: 4), t))
+        },
+        TimePhrase("Wochenende vor zwei Wochen", [.word(["wochenende"]), .word(["vor"]), .number, .word(V.weeks)]) { c, t in
+            let sat = t.mondayOfWeek.adding(days: -7 * c.number! + 5)
+            return DateRange(from: sat, to: sat.adding(days: 1)).clippedBefore(t)
+        },
+        TimePhrase("vor zwei Wochen am Wochenende", [.word(["vor"]), .number, .word(V.weeks), .optional(["am"]), .word(["wochenende"])]) { c, t in
+            let sat = t.mondayOfWeek.adding(days: -7 * c.number! + 5)
+            return DateRange(from: sat, to: sat.adding(days: 1)).clippedBefore(t)
         },
         TimePhrase("Dienstag dieser Woche", [.weekday, .optional(["in", "der"]), .word(["dieser", "diese"]), .word(V.week)]) { c, t in
             day(t.mondayOfWeek.adding(days: c.weekday! - 1)).clippedBefore(t)
@@ -185,6 +209,19 @@ extension TimePhrases {
     }
 
     // MARK: helpers
+
+    /// The n-th (-1: last) full Monday–Sunday week inside a month, nil when it has not begun.
+    static func fullWeek(_ n: Int, year: Int, month: Int, _ t: DayKey) -> DateRange? {
+        guard n == -1 || (1...5).contains(n) else { return nil }
+        let first = DayKey(year: year, month: month, day: 1)!
+        let last = first.lastOfMonth
+        var mondays: [DayKey] = []
+        var d = first.adding(days: (8 - first.weekday) % 7)
+        while d.adding(days: 6) <= last { mondays.append(d); d = d.adding(days: 7) }
+        let pick = n == -1 ? mondays.last : (n <= mondays.count ? mondays[n - 1] : nil)
+        guard let mon = pick, mon <= t else { return nil }
+        return RangeArithmetic.clipped(DateRange(from: mon, to: mon.adding(days: 6)), today: t)
+    }
 
     /// The month a phrase names, as in §4 ("im Oktober"), or that year's.
     static func monthOf(_ c: TimeCaptures, _ t: DayKey) -> DateRange? {
