@@ -16,7 +16,7 @@ enum AskCommand {
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
         guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }
-        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard)
+        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")
         } else {

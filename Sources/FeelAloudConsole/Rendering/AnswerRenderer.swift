@@ -90,6 +90,7 @@ public enum AnswerRenderer {
                 lines += activities.map { Messages.effectActivityRow($0.name, $0.share) }
             } else {
                 lines.append(head + Messages.effectActivity(activity, with: with, without: without))
+                if activity == nil { lines.append(Messages.effectActivitiesTooFew(min: n)) }
             }
         case let .weekday(shares):
             let eligible = shares.indices.filter { shares[$0].days >= n }
@@ -117,6 +118,9 @@ public enum AnswerRenderer {
             ? Messages.summaryOnlyCheckIns(period: period, count: p.checkIns.count)
             : (p.dayCount == 1 ? Messages.oneDayMood(p.from, p.days[0].mood)
                 : Messages.summaryMood(subject: subject(a), good: p.goodDays, neutral: p.neutralDays, bad: p.badDays))
+        if p.dayCount == 1, let d = p.days.first {
+            return [s1, Messages.oneDayDetails(songs: d.musicInHead ? d.songs : nil, socialContact: d.socialContact)]
+        }
         var parts: [String] = []
         if p.earwormDays > 0 {
             parts.append(Messages.summaryEarworms(days: p.earwormDays, topSong: p.songsByCount.first?.name))

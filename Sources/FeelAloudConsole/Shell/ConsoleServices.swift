@@ -46,7 +46,7 @@ public final class ConsoleServices: ShellServices {
 
     public func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
         let q = QuestionParser.interpret(question, today: now.day)
-        return AnswerRenderer.render(Answer(question: q, diary: diary, songs: SongMatch.standard), color: style.color)
+        return AnswerRenderer.render(Answer(question: q, diary: diary, songs: SongMatch.standard, today: now.day), color: style.color)
     }
 
     // MARK: Start and prompt

@@ -77,10 +77,23 @@ extension Messages {
         let how: String
         switch mood {
         case .good: how = "ging es dir gut"
-        case .neutral: how = "ging es dir mittel – weder gut noch schlecht"
+        case .neutral: how = "war deine Stimmung neutral"
         case .bad: how = "ging es dir schlecht"
         }
         return "Am \(GermanLabels.dayText(d)) \(how)."
+    }
+
+    /// "Im Kopf: „Griechischer Wein“ und „Hulapalu“; Kontakt zu anderen hattest du."
+    public static func oneDayDetails(songs: [String]?, socialContact: Bool) -> String {
+        let music: String
+        switch songs {
+        case nil: music = "Ohrwurm: keiner"
+        case let s? where s.isEmpty: music = "Einen Ohrwurm hattest du, ohne Liednamen"
+        case let s?:
+            let quoted = s.map { "„\($0)“" }
+            music = "Im Kopf: " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " und " + quoted.last!)
+        }
+        return music + (socialContact ? "; Kontakt zu anderen hattest du." : "; Kontakt zu anderen hattest du keinen.")
     }
 
     // MARK: Best and worst days
@@ -129,6 +142,9 @@ extension Messages {
 
     public static func effectActivityRow(_ name: String, _ s: EffectResult.Share) -> String {
         "  \(name): danach leichter an \(share(s)) Tagen"
+    }
+    public static func effectActivitiesTooFew(min: Int) -> String {
+        "Einzelne Gegenmaßnahmen vergleiche ich erst ab \(min) Ohrwurm-Tagen je Gegenmaßnahme – dafür sind es noch zu wenige Tage."
     }
     public static let effectActivitiesHeader = "Nach Gegenmaßnahme (der Ohrwurm am nächsten Tag):"
 

@@ -44,7 +44,9 @@ public struct Answer: Sendable {
 
     /// Computes the answer. Pure: the same diary and question give the same answer.
     /// `songs` decides which entries belong to the question's song (if any).
-    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching()) {
+    /// `today` (default: the range's end) anchors the streak, which is the diary's own and
+    /// so the same in every view.
+    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil) {
         question = q
         let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
         period = PeriodStats(diary: diary, from: from, to: q.range.to)
@@ -58,6 +60,11 @@ public struct Answer: Sendable {
             previous = nil
         }
         count = nil; last = nil; trend = nil; listed = []; extreme = nil; effect = nil
+        let streak = diary.streaks(upTo: today ?? q.range.to)
+        period.currentStreak = streak.current
+        period.longestStreak = streak.longest
+        previous?.currentStreak = streak.current
+        previous?.longestStreak = streak.longest
         let filtered = q.song != nil || q.value != nil
         /// A day of the question's song / value (field matching when neither is given).
         func dayMatches(_ d: DaySummary) -> Bool {

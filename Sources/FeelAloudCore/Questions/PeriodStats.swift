@@ -31,9 +31,11 @@ public struct PeriodStats: Equatable, Sendable {
     public var activities: [(name: String, days: Int)] = []
     public var countermeasureEased = 0
     public var countermeasureEvaluated = 0
-    /// Longest run of consecutive days with an entry inside the period.
+    /// Longest run of consecutive days with an entry inside the period (`Answer` replaces it
+    /// with the whole diary's, see `Diary.streaks`).
     public var longestStreak = 0
-    /// Run of consecutive days with an entry ending at `to` (or at `to`-1 when `to` has none yet).
+    /// Run of consecutive days with an entry ending at `to` (or at `to`-1 when `to` has none
+    /// yet); `Answer` replaces it with the run ending at today.
     public var currentStreak = 0
 
     public static func == (a: PeriodStats, b: PeriodStats) -> Bool {
