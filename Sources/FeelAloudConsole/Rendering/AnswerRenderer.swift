@@ -351,6 +351,9 @@ public enum AnswerRenderer {
 
     // MARK: List
 
+    /// At most this many entries are printed in a list answer (the newest).
+    static let listLimit = 60
+
     static func list(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
         if isFiltered(a.question) {
             guard !a.listed.isEmpty else { return [scope(a, period) + " " + Messages.filteredNever] }
@@ -359,7 +362,10 @@ public enum AnswerRenderer {
         var lines = [isFiltered(a.question)
             ? scope(a, period) + " " + Messages.listFiltered(count: a.listed.count, days: Set(a.listed.map(\.day)).count)
             : Messages.listHeader(period: period, count: a.listed.count)]
-        for e in a.listed {
+        // a long list shows its newest entries (all of them are in `ask --json` up to 366)
+        let shown = a.listed.suffix(Self.listLimit)
+        if shown.count < a.listed.count { lines.append(Messages.listNewest(shown.count, of: a.listed.count)) }
+        for e in shown {
             let f = e.fields
             var head = "  " + GermanLabels.dayText(e.day) + "  " + pal.mood(GermanLabels.label(f.mood), f.mood)
             if f.musicInHead { head += "  ♪ " + (f.songName ?? Messages.earwormFallbackName) }

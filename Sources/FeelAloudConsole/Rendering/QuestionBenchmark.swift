@@ -40,6 +40,10 @@ public enum QuestionBenchmark {
         "wie war der Oktober", "wie oft hab ich eingecheckt", "wie war dieses Jahr?", "wie oft war ich letzten Monat gestresst",
         "hat mich in den letzten 10 Tagen ein Ohrwurm gequält?", "war diese Woche besser als letzte Woche?",
         "Welcher Ohrwurm hat mich im Sommer am meisten genervt?",
+        // v2 (CONTRACT §5): one song, value filters, best days, effects, holidays, spans, unknown
+        "wie oft hatte ich Atemlos im Kopf?", "zeig mir alle schlechten Tage", "was war mein bester Tag diese Woche?",
+        "hat Kaugummi geholfen?", "geht es mir besser, wenn ich Leute treffe?", "wie war es an Ostern?",
+        "wie war es vom 3. bis zum 12. September?", "wie spät ist es?", "an welchem Wochentag geht es mir am besten?",
     ]
 
     /// A deterministic diary of `count` records ending at `today`.

@@ -152,6 +152,7 @@ extension Messages {
     public static func listFiltered(count: Int, days: Int) -> String {
         (count == 1 ? "1 Eintrag" : "\(count) Einträge") + (days == count ? "." : " an \(daysDative(days)).")
     }
+    public static func listNewest(_ shown: Int, of total: Int) -> String { "Hier die \(shown) neuesten von \(total) Einträgen:" }
     public static let earwormFallbackName = "Ohrwurm"
     public static let legendGood = "gut", legendNeutral = "neutral", legendBad = "schlecht", legendNone = "kein Eintrag"
     public static let monthEmpty = "Noch keine Einträge in diesem Monat."

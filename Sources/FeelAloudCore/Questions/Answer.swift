@@ -66,9 +66,17 @@ public struct Answer: Sendable {
         previous?.currentStreak = streak.current
         previous?.longestStreak = streak.longest
         let filtered = q.song != nil || q.value != nil
-        /// A day of the question's song / value (field matching when neither is given).
+        /// A day of the question's song / value (field matching when neither is given). Each
+        /// distinct song name is matched once.
+        var songCache: [String: Bool] = [:]
+        func isSong(_ name: String, _ wanted: String) -> Bool {
+            if let known = songCache[name] { return known }
+            let m = songs.matches(entrySong: name, wanted: wanted)
+            songCache[name] = m
+            return m
+        }
         func dayMatches(_ d: DaySummary) -> Bool {
-            if let song = q.song, !d.songs.contains(where: { songs.matches(entrySong: $0, wanted: song) }) { return false }
+            if let song = q.song, !d.songs.contains(where: { isSong($0, song) }) { return false }
             if let v = q.value { return PeriodStats.matches(d, field: q.field, value: v) }
             if q.song != nil { return true }
             return PeriodStats.matches(d, field: q.field, polarity: q.polarity)

@@ -22,12 +22,17 @@ public enum TimePhraseMatcher {
         var i = 0
         while i < tokens.count {
             var best: TimeMatch?
-            for phrase in TimePhrases.all {
+            for k in candidates(tokens[i]) {
+                let phrase = TimePhrases.all[k]
                 if let after = phrase.after, i == 0 || !after.contains(tokens[i - 1]) { continue }
                 if let notAfter = phrase.notAfter, i > 0, notAfter.contains(tokens[i - 1]) { continue }
                 guard let (end, caps) = match(phrase.pattern, tokens, at: i, today: today) else { continue }
                 if let b = best, end - i <= b.length { continue }
-                let range = phrase.resolve(caps, today)
+                // every range ends by T (CONTRACT §5.1); one that begins after T is not a period
+                var range = phrase.resolve(caps, today)
+                if let r = range {
+                    if let f = r.from, f > today { range = nil } else if r.to > today { range = DateRange(from: r.from, to: today) }
+                }
                 if (phrase.kind == .period || phrase.kind == .vague) && range == nil { continue }
                 best = TimeMatch(start: i, end: end, phrase: phrase, range: range)
             }
@@ -39,6 +44,22 @@ public enum TimePhraseMatcher {
             }
         }
         return found.map { applySince($0, tokens, today) }
+    }
+
+    /// Rows whose first slot is a fixed word, by that word; all other rows are tried at every
+    /// position. Keeps the table's order (earlier rows win on equal length).
+    static let byFirstWord: (index: [String: [Int]], always: [Int]) = {
+        var index: [String: [Int]] = [:]
+        var always: [Int] = []
+        for (k, p) in TimePhrases.all.enumerated() {
+            if case let .word(words)? = p.pattern.first { for w in words { index[w, default: []].append(k) } } else { always.append(k) }
+        }
+        return (index, always)
+    }()
+
+    static func candidates(_ token: String) -> [Int] {
+        guard let hits = byFirstWord.index[token] else { return byFirstWord.always }
+        return (hits + byFirstWord.always).sorted()
     }
 
     /// "seit Dienstag" = Dienstag … T (and the same for any period).
