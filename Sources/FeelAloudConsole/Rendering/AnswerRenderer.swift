@@ -360,11 +360,11 @@ public enum AnswerRenderer {
         }
         guard !a.listed.isEmpty else { return [Messages.questionEmpty(period: period)] }
         var lines = [isFiltered(a.question)
-            ? scope(a, period) + " " + Messages.listFiltered(count: a.listed.count, days: Set(a.listed.map(\.day)).count)
-            : Messages.listHeader(period: period, count: a.listed.count)]
+            ? scope(a, period) + " " + Messages.listFiltered(count: a.listedTotal, days: a.listedDays)
+            : Messages.listHeader(period: period, count: a.listedTotal)]
         // a long list shows its newest entries (all of them are in `ask --json` up to 366)
         let shown = a.listed.suffix(Self.listLimit)
-        if shown.count < a.listed.count { lines.append(Messages.listNewest(shown.count, of: a.listed.count)) }
+        if shown.count < a.listedTotal { lines.append(Messages.listNewest(shown.count, of: a.listedTotal)) }
         for e in shown {
             let f = e.fields
             var head = "  " + GermanLabels.dayText(e.day) + "  " + pal.mood(GermanLabels.label(f.mood), f.mood)

@@ -38,8 +38,9 @@ extension Answer {
         }
         if question.intent == .list {
             // the most recent 366 entries (all of them for shorter lists), like "count.days"
-            pairs.append(("listTruncated", .bool(listed.count > 366)))
-            pairs.append(("list", .array(listed.suffix(366).map { e in
+            pairs.append(("listTotal", .int(listedTotal)))
+            pairs.append(("listTruncated", .bool(listedTotal > listed.count)))
+            pairs.append(("list", .array(listed.map { e in
                 .object([("id", .string(e.id)), ("day", .string(e.day.description)), ("fields", e.fields.json),
                          ("transcript", .string(e.transcript))])
             })))

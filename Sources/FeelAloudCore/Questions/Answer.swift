@@ -35,8 +35,13 @@ public struct Answer: Sendable {
     public var last: Last?
     public var trend: TrendResult?
     /// The entries of the range (list intent only), chronological; with a value or song
-    /// filter only the entries of matching days.
+    /// filter only the entries of matching days. At most the newest `listLimit` entries;
+    /// `listedTotal` counts all of them.
     public var listed: [DiaryEntry]
+    public var listedTotal = 0
+    /// Days with a listed entry (all of them, not only the newest).
+    public var listedDays = 0
+    public static let listLimit = 366
     /// The best or worst day(s) (extreme intent only).
     public var extreme: ExtremeResult?
     /// What goes with what (effect intent only).
@@ -90,8 +95,14 @@ public struct Answer: Sendable {
                 last = Last(day: d.day, daysAgo: q.range.to.dayNumber - d.day.dayNumber, summary: d, checkIn: nil)
             } else { last = Last() }
         case .list where filtered || q.field != nil:
-            let days = Set(period.days.filter(dayMatches).map(\.day))
-            listed = diary.entries(from: from, to: q.range.to).filter { days.contains($0.day) }
+            let days = period.days.filter(dayMatches)
+            listedTotal = days.reduce(0) { $0 + $1.entryCount }
+            listedDays = days.count
+            var newest: [DiaryEntry] = []
+            for d in days.reversed() where newest.count < Self.listLimit {
+                newest += diary.entries(from: d.day, to: d.day).reversed()
+            }
+            listed = Array(newest.prefix(Self.listLimit).reversed())
         case .extreme:
             extreme = ExtremeResult(order: q.order ?? .best, period: period)
         case .effect:
@@ -117,7 +128,9 @@ public struct Answer: Sendable {
         case .trend:
             if let p = previous { trend = TrendResult(field: q.field, current: period, previous: p) }
         case .list:
-            listed = Array(diary.entries(from: from, to: q.range.to))
+            let all = diary.entries(from: from, to: q.range.to)
+            listedTotal = all.count
+            listed = Array(all.suffix(Self.listLimit))
         case .summary, .songs, .unknown:
             break
         }

@@ -90,17 +90,22 @@ public struct EffectResult: Equatable, Sendable {
         }
         switch q.field {
         case .countermeasures:
-            func eased(_ d: DaySummary) -> Bool? {
-                guard let next = diary.daySummary(d.day.adding(days: 1)) else { return nil }
-                return PeriodStats.eased(from: d, to: next)
+            let days = p.days
+            /// Eased on the next day; that day is the next summary of the period when it
+            /// follows directly (the diary is asked only past the period's end).
+            func eased(_ i: Int) -> Bool? {
+                let d = days[i], nextDay = d.day.adding(days: 1)
+                let next = i + 1 < days.count ? (days[i + 1].day == nextDay ? days[i + 1] : nil) : diary.daySummary(nextDay)
+                return next.map { PeriodStats.eased(from: d, to: $0) }
             }
+            let stem = q.activity.map(Self.activityStem)
             var with = Share(hits: 0, days: 0), without = Share(hits: 0, days: 0)
             var byActivity: [String: Share] = [:]
             var order: [String] = []
-            for d in p.days where d.musicInHead {
-                guard let e = eased(d) else { continue }
+            for (i, d) in days.enumerated() where d.musicInHead {
+                guard let e = eased(i) else { continue }
                 if d.countermeasures {
-                    if q.activity.map({ a in d.activities.contains { Self.sameActivity($0, a) } }) ?? true {
+                    if stem.map({ s in d.activities.contains { $0.lowercased().contains(s) } }) ?? true {
                         with.days += 1
                         if e { with.hits += 1 }
                     }
@@ -141,7 +146,11 @@ public struct EffectResult: Equatable, Sendable {
     /// Whether a day's activity text is the asked activity (its first word, case-insensitive,
     /// compared on the first six letters: "Spaziergang" ~ "Spaziergang am See").
     public static func sameActivity(_ entry: String, _ asked: String) -> Bool {
-        let stem = String((asked.split(separator: " ").first.map(String.init) ?? asked).lowercased().prefix(6))
+        let stem = activityStem(asked)
         return !stem.isEmpty && entry.lowercased().contains(stem)
+    }
+
+    static func activityStem(_ asked: String) -> String {
+        String((asked.split(separator: " ").first.map(String.init) ?? asked).lowercased().prefix(6))
     }
 }
