@@ -132,7 +132,7 @@ public enum QuestionBenchmark {
         func pct(_ xs: [Double], _ p: Double) -> Double { xs[min(xs.count - 1, Int((Double(xs.count) * p).rounded(.up)) - 1)] }
         var r = Result(records: count, foldMilliseconds: fold, samples: samples.count, p50: pct(samples, 0.5), p99: pct(samples, 0.99),
                        max: samples.last ?? 0, cpuP50: pct(cpuSamples, 0.5), cpuP99: pct(cpuSamples, 0.99), slowest: worst.1)
-        r.slowestMedians = perQuestion.map { ($0.key, $0.value.sorted()[$0.value.count / 2]) }.sorted { $0.1 > $1.1 }.prefix(3).map { $0 }
+        r.slowestMedians = perQuestion.map { ($0.key, $0.value.sorted()[$0.value.count / 2]) }.sorted { $0.1 > $1.1 }.prefix(5).map { $0 }
         return r
     }
 

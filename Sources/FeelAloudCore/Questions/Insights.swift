@@ -102,13 +102,22 @@ public struct EffectResult: Equatable, Sendable {
             var with = Share(hits: 0, days: 0), without = Share(hits: 0, days: 0)
             var byActivity: [String: Share] = [:]
             var order: [String] = []
+            var isAsked: [String: Bool] = [:]
+            func asked(_ a: String) -> Bool {
+                guard let s = stem else { return true }
+                if let known = isAsked[a] { return known }
+                let hit = a.lowercased().contains(s)
+                isAsked[a] = hit
+                return hit
+            }
             for (i, d) in days.enumerated() where d.musicInHead {
                 guard let e = eased(i) else { continue }
                 if d.countermeasures {
-                    if stem.map({ s in d.activities.contains { $0.lowercased().contains(s) } }) ?? true {
+                    if d.activities.contains(where: asked) || (stem == nil && d.activities.isEmpty) {
                         with.days += 1
                         if e { with.hits += 1 }
                     }
+                    guard q.activity == nil else { continue }
                     for a in d.activities {
                         for part in a.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !part.isEmpty {
                             if byActivity[part] == nil { order.append(part) }
