@@ -166,6 +166,17 @@ public struct SongMatch: SongMatching {
             while e < f.count, !["im", "in", "am", "letzte", "letzten", "diese", "diesen", "seit", "vom", "gestern", "heute"].contains(f[e]) { e += 1 }
             candidates.append((v + 2)..<e)
         }
+        // "alle Einträge mit Hulapalu", "die Tage mit dem Lied Zombie": to the end of the line
+        if let v = f.indices.first(where: { i in
+            i + 1 < f.count && f[i + 1] == "mit" && (f[i].hasPrefix("eintr") || (["tage", "tagen"].contains(f[i]) && i + 2 < f.count
+                && ["dem", "lied", "song"].contains(f[i + 2])))
+        }) {
+            let r = (v + 2)..<f.count
+            let words = f[r].flatMap { $0.split(separator: " ").map(String.init) }
+            if QuestionParser.field(of: words, allowWeak: true).0 == nil || words.contains("lied") || words.contains("song") {
+                candidates.append(r)
+            }
+        }
         for var r in candidates {
             // leading "das Lied", "den Song"; time phrases at either edge
             while r.lowerBound < r.upperBound, ["das", "den", "die", "dem", "lied", "song", "titel", "stueck", "schon", "wieder"].contains(f[r.lowerBound]) {
