@@ -120,8 +120,12 @@ public struct PeriodStats: Equatable, Sendable {
              SongStat(name: a.name, days: a.days, maxDistress: a.maxD,
                             averageDistress: a.n > 0 ? Double(a.sum) / Double(a.n) : nil)
         }
-        // Stable orders: by count (then first seen), by distress (then count).
-        songsByCount = stats.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+        // Stable orders: by count, ties by name (CONTRACT §5.2); by distress (then count).
+        songsByCount = stats.enumerated().sorted {
+            if $0.element.days != $1.element.days { return $0.element.days > $1.element.days }
+            let a = $0.element.name.lowercased(), b = $1.element.name.lowercased()
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
         songsByDistress = stats.filter { $0.averageDistress != nil }.enumerated().sorted {
             let a = $0.element, b = $1.element
             if a.averageDistress! != b.averageDistress! { return a.averageDistress! > b.averageDistress! }

@@ -67,7 +67,11 @@ extension TimePhrases {
 
     static let dates: [TimePhrase] = [
         TimePhrase("am 3.10.74", [.dayOfMonth, .monthNumber, .optionalShortYear], after: dateAfter) { c, t in date(c, t) },
-        TimePhrase("Montag, den 15. Januar", [.weekday, .optional(["den", "der"]), .dayOfMonth, .month, .optionalYear]) { c, t in date(c, t) },
+        TimePhrase("Montag, den 15. Januar", [.weekday, .optional(["den", "der"]), .dayOfMonth, .month, .optionalShortYear]) { c, t in date(c, t) },
+        TimePhrase("Sa, 21. September", [.word(["mo", "di", "mi", "do", "fr", "sa", "so"]), .optional(["den", "der"]), .dayOfMonth, .month,
+                                         .optionalShortYear]) { c, t in date(c, t) },
+        TimePhrase("Sa, 21.9.", [.word(["mo", "di", "mi", "do", "fr", "sa", "so"]), .optional(["den", "der"]), .dayOfMonth, .monthNumber,
+                                 .optionalShortYear]) { c, t in date(c, t) },
         TimePhrase("Montag, den 15.1.", [.weekday, .optional(["den", "der"]), .dayOfMonth, .monthNumber, .optionalShortYear]) { c, t in date(c, t) },
         TimePhrase("am 15. (day only)", [.dayOfMonth], after: dayOnlyAfter) { c, t in dayOnly(c.day!, t) },
         TimePhrase("dritter Tag im Oktober", [.ordinal, .word(["tag"]), .word(["im", "des"]), .month, .optionalYear]) { c, t in
