@@ -70,7 +70,8 @@ extension QuestionParser {
         "zusammenfassung", "ueberblick", "uebersicht", "rueckblick", "bilanz", "statistik", "auswertung", "fazit", "los", "passiert",
         "erlebt", "eintrag", "eintraege", "eintraegen", "tagebuch", "notiert", "geschrieben", "aufgeschrieben", "eingetragen", "woche",
         "monat", "jahr", "wochenende", "trend", "entwicklung", "verlauf", "zeig", "zeige", "liste", "check-in", "check-ins", "checkins",
-        "eingecheckt", "serie", "streak", "tage", "tagen", "alles",
+        "eingecheckt", "serie", "streak", "tage", "tagen", "alles", "siehts", "sieht's", "sieht", "aussieht", "aussehen", "neues",
+        "gemacht", "getan", "unternommen", "lage", "daten", "sonst", "befinden", "zustand", "gemuetslage",
     ]
     static let secondPerson: Set<String> = ["du", "dir", "dich", "dein", "deine", "deinen", "deinem", "deiner"]
     static let firstPerson: Set<String> = ["ich", "mir", "mich", "mein", "meine", "meinen", "meinem", "meiner"]
