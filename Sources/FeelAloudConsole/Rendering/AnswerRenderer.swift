@@ -305,7 +305,10 @@ public enum AnswerRenderer {
         guard let top = p.songsByCount.first else {
             return [p.earwormDays > 0 ? Messages.songsUnnamed(period: period, days: p.earwormDays) : Messages.songsNone(period: period)]
         }
-        var lines = [Messages.songsTop(period: period, name: top.name, days: top.days)]
+        let tied = p.songsByCount.filter { $0.days == top.days }
+        var lines = [tied.count > 1
+            ? Messages.songsTie(period: period, names: tied.map(\.name), days: top.days)
+            : Messages.songsTop(period: period, name: top.name, days: top.days)]
         if let worst = p.songsByDistress.first, let avg = worst.averageDistress, avg > 0 {
             lines.append(Messages.songsWorst(name: worst.name, maxDistress: worst.maxDistress))
         }

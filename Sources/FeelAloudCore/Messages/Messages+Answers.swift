@@ -105,6 +105,12 @@ extension Messages {
     public static func songsTop(period: String, name: String, days: Int) -> String {
         "\(capitalizedFirst(period)) war „\(name)“ am häufigsten in deinem Kopf (\(self.days(days)))."
     }
+    /// "Vom … waren „A“ und „B“ gleich oft in deinem Kopf – ein Gleichstand (je 3 Tage)."
+    public static func songsTie(period: String, names: [String], days: Int) -> String {
+        let quoted = names.prefix(5).map { "„\($0)“" }
+        let list = quoted.dropLast().joined(separator: ", ") + " und " + quoted.last!
+        return "\(capitalizedFirst(period)) waren \(list) gleich oft in deinem Kopf – ein Gleichstand (je \(self.days(days)))."
+    }
     public static func songsWorst(name: String, maxDistress: Severity?) -> String {
         "Am meisten belastet hat dich „\(name)“ (höchster Leidensdruck: \(maxDistress.map(GermanLabels.label) ?? "–"))."
     }

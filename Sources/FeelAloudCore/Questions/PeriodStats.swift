@@ -74,14 +74,16 @@ public struct PeriodStats: Equatable, Sendable {
                 earwormDays += 1
                 if let s = d.distress { distressDays[s.rank] += 1 }
                 for name in d.songs {
-                    // exact spelling first (cheap); case-insensitive grouping on a miss
+                    // exact spelling first (cheap); on a miss grouped case-insensitively by the
+                    // title ("Atemlos – Helene Fischer" is "Atemlos"), shown as that title
                     let k: Int
                     if let known = songIndex[name] { k = known } else {
-                        let key = name.lowercased()
+                        let title = Self.songTitle(name)
+                        let key = title.lowercased()
                         if let known = songIndex[key] { k = known } else {
                             k = songs.count
                             songIndex[key] = k
-                            songs.append(SongAcc(name: name))
+                            songs.append(SongAcc(name: title))
                         }
                         songIndex[name] = k
                     }
@@ -133,6 +135,15 @@ public struct PeriodStats: Equatable, Sendable {
             return $0.offset < $1.offset
         }.map(\.element)
         activities = acts.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+    }
+
+    /// The title of a song name written with its artist ("Atemlos – Helene Fischer" →
+    /// "Atemlos"); the name itself otherwise.
+    public static func songTitle(_ name: String) -> String {
+        for sep in [" – ", " — ", " - "] {
+            if let r = name.range(of: sep), r.lowerBound != name.startIndex { return String(name[..<r.lowerBound]) }
+        }
+        return name
     }
 
     /// Whether the earworm of day `d` eased on the following day `next` (see type doc).
