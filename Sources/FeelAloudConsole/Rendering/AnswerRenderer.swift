@@ -140,7 +140,7 @@ public enum AnswerRenderer {
     /// "Deine Woche", "Dein Oktober", "Dein Tag (Sa, 28.11.2026)", "Die Zeit vom … bis …".
     static func subject(_ a: Answer) -> String {
         let p = a.period
-        if a.question.range.from == nil { return Messages.subjectAllTime }
+        if a.question.range.from == nil { return Messages.subjectAllTime(since: p.from) }
         if p.from == p.to { return Messages.subjectDay(p.from) }
         if p.dayCount == 7 { return Messages.subjectWeek(p.from, p.to) }
         if p.from.day == 1, p.from.month == p.to.month, p.from.year == p.to.year, p.to == p.to.lastOfMonth || p.to == a.question.range.to {

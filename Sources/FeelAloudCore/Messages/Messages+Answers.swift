@@ -37,7 +37,8 @@ extension Messages {
         return "Das war \(cmp) im Zeitraum davor (\(previousGood) gute von \(previousDays) Tagen)."
     }
 
-    public static let subjectAllTime = "Dein Tagebuch bisher"
+    /// "Dein Tagebuch bisher (seit 16.11.2026)".
+    public static func subjectAllTime(since first: DayKey) -> String { "Dein Tagebuch bisher (seit \(longDate(first)))" }
     public static func subjectDay(_ d: DayKey) -> String { "Dein Tag (\(GermanLabels.dayText(d)))" }
     public static func subjectWeek(_ from: DayKey, _ to: DayKey) -> String { "Deine Woche (\(periodText(from, to)))" }
     public static func subjectMonth(_ month: Int, _ year: Int) -> String { "Dein \(GermanLabels.monthNames[month - 1]) \(year)" }
