@@ -32,7 +32,8 @@ public enum QuestionParser {
         if intent == .count, starts(dayWhichCues, tokens) || (tokens.first != "wie" && any(dayWhichCues, tokens)) { intent = .list }
         let matches = TimePhraseMatcher.matches(in: tokens, today: today)
         let time = TimePhraseMatcher.resolve(tokens: tokens, today: today, joinAnd: intent != .trend)
-        if intent == .summary, !speaksOfDiary(tokens, time: time, allMatches: matches), songFound == nil {
+        if intent == .summary || ((intent == .count || intent == .last) && !hasField(tokens)),
+           !speaksOfDiary(tokens, time: time, allMatches: matches), songFound == nil {
             intent = .unknown
         }
         var field: QuestionField?
