@@ -166,7 +166,7 @@ extension QuestionParser {
     ]
     static let unitWords: Set<String> = [
         "tag", "tage", "tagen", "woche", "wochen", "monat", "monate", "monaten", "monats", "jahr", "jahre", "jahren", "jahres", "quartal",
-        "wochenende", "uhr",
+        "wochenende",
     ]
     static let notTimeWords: Set<String> = [
         "tag", "tage", "tagen", "alltag", "wochentag", "wochentage", "wochentagen", "mittag", "nachmittag", "vormittag", "mittags",
@@ -198,6 +198,12 @@ extension QuestionParser {
         }
         let datePrepositions: Set<String> = ["am", "vom", "seit", "bis", "zum", "den", "dem", "ab", "vor", "zwischen", "und", "im"]
         for (i, t) in tokens.enumerated() where !covered[i] {
+            // a clock time ("um 14 Uhr", "15:30") says nothing about the day: ignored
+            if t.allSatisfy(\.isNumber) || t.contains(":"),
+               (i > 0 && ["um", "gegen", "ab", "bis"].contains(tokens[i - 1]) && (i + 1 >= tokens.count || tokens[i + 1] == "uhr" || t.contains(":")))
+                || (i + 1 < tokens.count && ["uhr", "h"].contains(tokens[i + 1])) {
+                continue
+            }
             if isTimeLike(t) { flagged[i] = true; continue }
             // a short number is a time only next to one ("am 15", "3 Tage"), not "mit 5 eingecheckt"
             if t.allSatisfy(\.isNumber), (i > 0 && datePrepositions.contains(tokens[i - 1]))
@@ -212,7 +218,7 @@ extension QuestionParser {
             }
         }
         // a unit after "vor" / "seit" that no phrase took ("vor anderthalb Wochen")
-        for (i, t) in tokens.enumerated() where !covered[i] && unitWords.contains(t) && t != "uhr" {
+        for (i, t) in tokens.enumerated() where !covered[i] && unitWords.contains(t) {
             guard let v = (max(0, i - 3)..<i).last(where: { ["vor", "seit", "binnen", "innerhalb"].contains(tokens[$0]) }),
                   !(v..<i).contains(where: { covered[$0] }) else { continue }
             for k in v...i { flagged[k] = true }

@@ -104,6 +104,10 @@ extension TimePhrases {
             guard let day = pick, day <= t else { return nil }
             return TimePhrases.day(day)
         },
+        TimePhrase("um 14 Uhr (today)", [.word(["um"]), .number, .optional(["uhr", "h"])], kind: .vague) { c, t in
+            // a clock time alone is today's (day granularity); with a day, that day wins
+            c.number! <= 24 ? day(t) : nil
+        },
         TimePhrase("im 05.2016", [.monthNumber, .year], after: ["im", "seit", "ab", "vom", "von", "bis", "monat"]) { c, t in
             RangeArithmetic.clipped(RangeArithmetic.month(c.month!, year: c.year!), today: t)
         },
