@@ -2,7 +2,9 @@ import FeelAloudCore
 import FeelAloudLanguage
 
 /// `feelaloud ask [--json] [--today YYYY-MM-DD] "frage"`: answers from the store only.
-/// `--json` gives intent, range, field and the computed numbers (CONTRACT.md §4).
+/// `--json` gives intent, range, field, song, value and the computed numbers (CONTRACT.md §4,
+/// §5.2). A question that maps to nothing, or whose only time phrase was not understood, gets
+/// a German `clarify` (and `"range": null`) and exit code 1.
 enum AskCommand {
     static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
         let io = ctx.io
@@ -18,12 +20,12 @@ enum AskCommand {
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
         guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }
-        let answer = Answer(question: question, diary: diary)
+        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")
         } else {
             io.write(AnswerRenderer.render(answer, color: ctx.style.color) + "\n")
         }
-        return .ok
+        return question.needsClarification ? .failure : .ok
     }
 }

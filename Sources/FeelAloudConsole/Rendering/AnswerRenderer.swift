@@ -5,24 +5,109 @@ import FeelAloudCore
 /// Empty periods get a friendly sentence instead of a table of zeros. Pure.
 public enum AnswerRenderer {
     public static func render(_ answer: Answer, color: Bool) -> String {
+        let q = answer.question
+        if q.needsClarification { return Messages.clarify(q) + "\n" }
         let pal = Palette(enabled: color)
         let p = answer.period
-        let q = answer.question
         let period = Messages.periodText(p.from, p.to, allTime: q.range.from == nil)
+        var out: [String] = []
+        if let u = q.unparsed { out.append(Messages.unparsedNote(u, period: period)) }
         let empty = p.daysWithEntries == 0 && p.checkIns.isEmpty
         if empty && !(q.intent == .last && answer.last?.day != nil) {
-            return Messages.questionEmpty(period: period) + "\n"
+            return (out + [Messages.questionEmpty(period: period)]).joined(separator: "\n") + "\n"
         }
-        var out: [String] = []
         switch q.intent {
         case .summary: out += summary(answer, period, pal)
-        case .count: out += count(answer, period, pal)
+        case .count: out += isFiltered(q) ? filteredCount(answer, period, pal) : count(answer, period, pal)
         case .last: out += last(answer, period, pal)
         case .songs: out += songs(answer, period, pal)
         case .trend: out += trend(answer, period, pal)
         case .list: out += list(answer, period, pal)
+        case .extreme: out += extreme(answer, period, pal)
+        case .effect: out += effect(answer, period, pal)
+        case .unknown: out.append(Messages.clarify(q))
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A song or value filter (or, for lists, a field) narrows the days the answer counts.
+    static func isFiltered(_ q: Question) -> Bool {
+        q.song != nil || q.value != nil || (q.intent == .list && q.field != nil)
+    }
+
+    /// "Vom 03.09. bis 12.09.2026, nur „Atemlos“:" — the first words of a filtered answer.
+    static func scope(_ a: Answer, _ period: String) -> String {
+        let q = a.question
+        return Messages.scope(period: period, filter: isFiltered(q) ? Messages.filterText(song: q.song, field: q.field, value: q.value) : nil)
+    }
+
+    static func lowerFirst(_ s: String) -> String {
+        guard let f = s.first else { return s }
+        return f.lowercased() + s.dropFirst()
+    }
+
+    static func dayList(_ days: [DayKey]) -> [String] {
+        guard !days.isEmpty else { return [] }
+        let shown = days.suffix(10).map { GermanLabels.weekdayShort[$0.weekday - 1] + " " + Messages.longDate($0) }
+        return ["", "  " + (days.count > 10 ? Messages.recentPrefix : "") + shown.joined(separator: ", ")]
+    }
+
+    static func filteredCount(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
+        guard let c = a.count else { return [] }
+        if a.period.from == a.period.to {
+            return [scope(a, period) + " " + (c.matchingItems > 0 ? "ja." : "nein.")]
+        }
+        return [scope(a, period) + " " + Messages.filteredCount(matching: c.matchingItems, considered: c.consideredItems)]
+            + dayList(c.matchingDays)
+    }
+
+    // MARK: Extreme and effect
+
+    static func extreme(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
+        guard let x = a.extreme, let mood = x.mood, !x.days.isEmpty else { return [Messages.questionEmpty(period: period)] }
+        var lines = [scope(a, period) + " " + Messages.extremeLine(order: x.order, days: x.days, mood: mood, checkIn: x.checkInAverage)]
+        lines.append(Messages.extremeRule)
+        lines += chart(a.period, pal)
+        return lines
+    }
+
+    static func effect(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
+        guard let e = a.effect else { return [] }
+        let head = scope(a, period) + " "
+        var lines: [String] = []
+        let n = EffectResult.minimumDays
+        switch e.kind {
+        case let .mood(with, without):
+            lines.append(head + (e.enough ? Messages.effectMood(field: e.field, with: with, without: without) : Messages.effectTooFew(min: n)))
+            if !e.enough { lines.append("  " + Messages.effectMood(field: e.field, with: with, without: without)) }
+        case let .countermeasure(activity, with, without, activities):
+            if !e.enough {
+                lines.append(head + Messages.effectTooFew(min: n))
+                lines.append("  " + Messages.effectActivity(activity, with: with, without: without))
+            } else if activity == nil, !activities.isEmpty {
+                lines.append(head + Messages.effectActivity(nil, with: with, without: without))
+                lines.append(Messages.effectActivitiesHeader)
+                lines += activities.map { Messages.effectActivityRow($0.name, $0.share) }
+            } else {
+                lines.append(head + Messages.effectActivity(activity, with: with, without: without))
+                if activity == nil { lines.append(Messages.effectActivitiesTooFew(min: n)) }
+            }
+        case let .weekday(shares):
+            let eligible = shares.indices.filter { shares[$0].days >= n }
+            let bestRatio = eligible.compactMap { shares[$0].ratio }.max()
+            if e.enough, let r = bestRatio {
+                let best = eligible.filter { shares[$0].ratio == r }
+                lines.append(head + Messages.effectWeekday(best: best, shares: shares))
+            } else {
+                lines.append(head + Messages.effectTooFew(min: n))
+            }
+            lines.append("")
+            for (i, s) in shares.enumerated() where s.days > 0 {
+                lines.append("  " + Palette.padRight(GermanLabels.weekdayNames[i], 10) + "  gut an \(Messages.share(s))")
+            }
+        }
+        lines.append(Messages.effectNoCause)
+        return lines
     }
 
     // MARK: Summary
@@ -31,7 +116,11 @@ public enum AnswerRenderer {
         let p = a.period
         let s1 = p.daysWithEntries == 0
             ? Messages.summaryOnlyCheckIns(period: period, count: p.checkIns.count)
-            : Messages.summaryMood(subject: subject(a), good: p.goodDays, neutral: p.neutralDays, bad: p.badDays)
+            : (p.dayCount == 1 ? Messages.oneDayMood(p.from, p.days[0].mood)
+                : Messages.summaryMood(subject: subject(a), good: p.goodDays, neutral: p.neutralDays, bad: p.badDays))
+        if p.dayCount == 1, let d = p.days.first {
+            return [s1, Messages.oneDayDetails(songs: d.musicInHead ? d.songs : nil, socialContact: d.socialContact)]
+        }
         var parts: [String] = []
         if p.earwormDays > 0 {
             parts.append(Messages.summaryEarworms(days: p.earwormDays, topSong: p.songsByCount.first?.name))
@@ -51,7 +140,7 @@ public enum AnswerRenderer {
     /// "Deine Woche", "Dein Oktober", "Dein Tag (Sa, 28.11.2026)", "Die Zeit vom … bis …".
     static func subject(_ a: Answer) -> String {
         let p = a.period
-        if a.question.range.from == nil { return Messages.subjectAllTime }
+        if a.question.range.from == nil { return Messages.subjectAllTime(since: p.from) }
         if p.from == p.to { return Messages.subjectDay(p.from) }
         if p.dayCount == 7 { return Messages.subjectWeek(p.from, p.to) }
         if p.from.day == 1, p.from.month == p.to.month, p.from.year == p.to.year, p.to == p.to.lastOfMonth || p.to == a.question.range.to {
@@ -120,7 +209,7 @@ public enum AnswerRenderer {
                 case .bad: bar = "█  "
                 }
                 var line = "  \(label)  " + pal.mood(bar, d.mood) + "  " + Palette.padRight(GermanLabels.label(d.mood), 8)
-                if d.musicInHead { line += "  ♪" + (d.songs.first.map { " \($0)" } ?? "") }
+                if d.musicInHead { line += "  ♪" + (d.songs.isEmpty ? "" : " " + d.songs.joined(separator: " · ")) }
                 if let c = checkIns[day] { line += "  " + Messages.chartCheckIn(Double(c.0) / Double(c.1)) }
                 lines.append(line)
             }
@@ -199,10 +288,14 @@ public enum AnswerRenderer {
 
     static func last(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
         let phrase = Messages.fieldPhrase(a.question.field, a.question.polarity)
+        if isFiltered(a.question) {
+            guard let l = a.last, let day = l.day else { return [scope(a, period) + " " + Messages.filteredNever] }
+            return [scope(a, period) + " " + Messages.filteredLast(day: day, ago: l.daysAgo ?? 0)]
+        }
         guard let l = a.last, let day = l.day else { return [Messages.lastNever(period: period, phrase: phrase)] }
         var detailText = l.summary.map { detail(a.question.field, $0) } ?? ""
         if let c = l.checkIn { detailText += Messages.checkInDetail(c.rating, c.createdAt.clockText) }
-        return [Messages.lastOn(phrase: phrase, day: day, ago: l.daysAgo ?? 0, detail: detailText)]
+        return [scope(a, period) + " " + lowerFirst(Messages.lastOn(phrase: phrase, day: day, ago: l.daysAgo ?? 0, detail: detailText))]
     }
 
     // MARK: Songs
@@ -212,7 +305,10 @@ public enum AnswerRenderer {
         guard let top = p.songsByCount.first else {
             return [p.earwormDays > 0 ? Messages.songsUnnamed(period: period, days: p.earwormDays) : Messages.songsNone(period: period)]
         }
-        var lines = [Messages.songsTop(period: period, name: top.name, days: top.days)]
+        let tied = p.songsByCount.filter { $0.days == top.days }
+        var lines = [tied.count > 1
+            ? Messages.songsTie(period: period, names: tied.map(\.name), days: top.days)
+            : Messages.songsTop(period: period, name: top.name, days: top.days)]
         if let worst = p.songsByDistress.first, let avg = worst.averageDistress, avg > 0 {
             lines.append(Messages.songsWorst(name: worst.name, maxDistress: worst.maxDistress))
         }
@@ -258,10 +354,21 @@ public enum AnswerRenderer {
 
     // MARK: List
 
+    /// At most this many entries are printed in a list answer (the newest).
+    static let listLimit = 60
+
     static func list(_ a: Answer, _ period: String, _ pal: Palette) -> [String] {
+        if isFiltered(a.question) {
+            guard !a.listed.isEmpty else { return [scope(a, period) + " " + Messages.filteredNever] }
+        }
         guard !a.listed.isEmpty else { return [Messages.questionEmpty(period: period)] }
-        var lines = [Messages.listHeader(period: period, count: a.listed.count)]
-        for e in a.listed {
+        var lines = [isFiltered(a.question)
+            ? scope(a, period) + " " + Messages.listFiltered(count: a.listedTotal, days: a.listedDays)
+            : Messages.listHeader(period: period, count: a.listedTotal)]
+        // a long list shows its newest entries (all of them are in `ask --json` up to 366)
+        let shown = a.listed.suffix(Self.listLimit)
+        if shown.count < a.listedTotal { lines.append(Messages.listNewest(shown.count, of: a.listedTotal)) }
+        for e in shown {
             let f = e.fields
             var head = "  " + GermanLabels.dayText(e.day) + "  " + pal.mood(GermanLabels.label(f.mood), f.mood)
             if f.musicInHead { head += "  ♪ " + (f.songName ?? Messages.earwormFallbackName) }

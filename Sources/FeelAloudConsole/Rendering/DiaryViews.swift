@@ -21,7 +21,7 @@ public enum DiaryViews {
     /// `/woche`: the last seven days up to `today`, one line each, with the summary sentences.
     public static func renderWeek(diary: Diary, today: DayKey, color: Bool) -> String {
         let q = Question(intent: .summary, range: DateRange(from: today.adding(days: -6), to: today), text: "/woche")
-        return AnswerRenderer.render(Answer(question: q, diary: diary), color: color)
+        return AnswerRenderer.render(Answer(question: q, diary: diary, today: today), color: color)
     }
 
     /// `/monat [JJJJ-MM]`: a Monday-first calendar grid, each day marked by its mood.

@@ -19,6 +19,8 @@ public enum QuestionBenchmark {
         public var cpuP99: Double
         /// Slowest question (by its worst sample).
         public var slowest: String
+        /// The three questions with the highest median CPU time, with that median.
+        public var slowestMedians: [(String, Double)] = []
 
         /// One line per figure, for `make bench`.
         public var report: String {
@@ -30,6 +32,7 @@ public enum QuestionBenchmark {
               answer p99        \(f(p99)) ms (target < 20 ms)
               answer max        \(f(max)) ms  (\(slowest))
               cpu time p50/p99  \(f(cpuP50)) / \(f(cpuP99)) ms
+              slowest (median cpu) \(slowestMedians.map { "\($0.0) \(f($0.1)) ms" }.joined(separator: "; "))
             """
         }
     }
@@ -40,6 +43,10 @@ public enum QuestionBenchmark {
         "wie war der Oktober", "wie oft hab ich eingecheckt", "wie war dieses Jahr?", "wie oft war ich letzten Monat gestresst",
         "hat mich in den letzten 10 Tagen ein Ohrwurm gequält?", "war diese Woche besser als letzte Woche?",
         "Welcher Ohrwurm hat mich im Sommer am meisten genervt?",
+        // v2 (CONTRACT §5): one song, value filters, best days, effects, holidays, spans, unknown
+        "wie oft hatte ich Atemlos im Kopf?", "zeig mir alle schlechten Tage", "was war mein bester Tag diese Woche?",
+        "hat Kaugummi geholfen?", "geht es mir besser, wenn ich Leute treffe?", "wie war es an Ostern?",
+        "wie war es vom 3. bis zum 12. September?", "wie spät ist es?", "an welchem Wochentag geht es mir am besten?",
     ]
 
     /// A deterministic diary of `count` records ending at `today`.
@@ -102,17 +109,19 @@ public enum QuestionBenchmark {
         var samples: [Double] = []
         var cpuSamples: [Double] = []
         var worst = (0.0, "")
+        var perQuestion: [String: [Double]] = [:]
         var sink = 0
         for _ in 0..<rounds {
             for text in questions {
                 let start = clock.now
                 let cpuStart = cpuMilliseconds()
                 let q = QuestionParser.interpret(text, today: today)
-                let answer = Answer(question: q, diary: diary)
+                let answer = Answer(question: q, diary: diary, songs: SongMatch.standard)
                 sink &+= AnswerRenderer.render(answer, color: false).utf8.count
                 sink &+= answer.json.serialized().utf8.count
                 let t = ms(clock.now - start)
                 cpuSamples.append(cpuMilliseconds() - cpuStart)
+                perQuestion[text, default: []].append(cpuSamples.last!)
                 samples.append(t)
                 if t > worst.0 { worst = (t, text) }
             }
@@ -121,8 +130,10 @@ public enum QuestionBenchmark {
         samples.sort()
         cpuSamples.sort()
         func pct(_ xs: [Double], _ p: Double) -> Double { xs[min(xs.count - 1, Int((Double(xs.count) * p).rounded(.up)) - 1)] }
-        return Result(records: count, foldMilliseconds: fold, samples: samples.count, p50: pct(samples, 0.5), p99: pct(samples, 0.99),
-                      max: samples.last ?? 0, cpuP50: pct(cpuSamples, 0.5), cpuP99: pct(cpuSamples, 0.99), slowest: worst.1)
+        var r = Result(records: count, foldMilliseconds: fold, samples: samples.count, p50: pct(samples, 0.5), p99: pct(samples, 0.99),
+                       max: samples.last ?? 0, cpuP50: pct(cpuSamples, 0.5), cpuP99: pct(cpuSamples, 0.99), slowest: worst.1)
+        r.slowestMedians = perQuestion.map { ($0.key, $0.value.sorted()[$0.value.count / 2]) }.sorted { $0.1 > $1.1 }.prefix(5).map { $0 }
+        return r
     }
 
     /// CPU time of the calling thread in milliseconds.

@@ -48,7 +48,7 @@ public final class ConsoleServices: ShellServices {
 
     public func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
         let q = QuestionParser.interpret(question, today: now.day)
-        return AnswerRenderer.render(Answer(question: q, diary: diary), color: style.color)
+        return AnswerRenderer.render(Answer(question: q, diary: diary, songs: SongMatch.standard, today: now.day), color: style.color)
     }
 
     // MARK: Start and prompt
@@ -204,12 +204,15 @@ public final class ConsoleServices: ShellServices {
         }
     }
 
+    /// "2026-10", or any time phrase of the question parser ("Oktober 2025", "letzten Monat",
+    /// "an Ostern"): the month the period starts in.
     static func yearMonth(_ argument: String, today: DayKey) -> (Int, Int)? {
         if argument.isEmpty { return (today.year, today.month) }
         let parts = argument.split(separator: "-")
-        guard parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1900 else {
-            return nil
+        if parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1900 {
+            return (y, m)
         }
-        return (y, m)
+        guard let from = QuestionParser.timeRange(argument, today: today)?.from else { return nil }
+        return (from.year, from.month)
     }
 }

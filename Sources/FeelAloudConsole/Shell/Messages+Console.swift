@@ -45,7 +45,7 @@ extension Messages {
 extension Messages {
     static let questionNotUnderstood =
         "Diese Frage verstehe ich leider nicht. Beispiele: „Wie war meine Woche?“, „Wie oft hatte ich im Oktober einen Ohrwurm?“, „Wann habe ich zuletzt jemanden getroffen?“"
-    static let monthUsage = "Bitte so: /monat oder /monat 2026-10"
+    static let monthUsage = "Bitte so: /monat, /monat 2026-10 oder /monat Oktober 2025"
     static let yearUsage = "Bitte so: /jahr oder /jahr 2026"
     static func llamaNotBuilt(_ reason: String) -> String {
         "Nicht geändert: Die Auswertung bleibt bei den Regeln. \(reason)"

@@ -37,7 +37,8 @@ extension Messages {
         return "Das war \(cmp) im Zeitraum davor (\(previousGood) gute von \(previousDays) Tagen)."
     }
 
-    public static let subjectAllTime = "Dein Tagebuch bisher"
+    /// "Dein Tagebuch bisher (seit 16.11.2026)".
+    public static func subjectAllTime(since first: DayKey) -> String { "Dein Tagebuch bisher (seit \(longDate(first)))" }
     public static func subjectDay(_ d: DayKey) -> String { "Dein Tag (\(GermanLabels.dayText(d)))" }
     public static func subjectWeek(_ from: DayKey, _ to: DayKey) -> String { "Deine Woche (\(periodText(from, to)))" }
     public static func subjectMonth(_ month: Int, _ year: Int) -> String { "Dein \(GermanLabels.monthNames[month - 1]) \(year)" }
@@ -105,6 +106,12 @@ extension Messages {
     public static func songsTop(period: String, name: String, days: Int) -> String {
         "\(capitalizedFirst(period)) war „\(name)“ am häufigsten in deinem Kopf (\(self.days(days)))."
     }
+    /// "Vom … waren „A“ und „B“ gleich oft in deinem Kopf – ein Gleichstand (je 3 Tage)."
+    public static func songsTie(period: String, names: [String], days: Int) -> String {
+        let quoted = names.prefix(5).map { "„\($0)“" }
+        let list = quoted.dropLast().joined(separator: ", ") + " und " + quoted.last!
+        return "\(capitalizedFirst(period)) waren \(list) gleich oft in deinem Kopf – ein Gleichstand (je \(self.days(days)))."
+    }
     public static func songsWorst(name: String, maxDistress: Severity?) -> String {
         "Am meisten belastet hat dich „\(name)“ (höchster Leidensdruck: \(maxDistress.map(GermanLabels.label) ?? "–"))."
     }
@@ -149,6 +156,10 @@ extension Messages {
     public static func listHeader(period: String, count: Int) -> String {
         "\(capitalizedFirst(period)): \(count == 1 ? "1 Eintrag" : "\(count) Einträge")."
     }
+    public static func listFiltered(count: Int, days: Int) -> String {
+        (count == 1 ? "1 Eintrag" : "\(count) Einträge") + (days == count ? "." : " an \(daysDative(days)).")
+    }
+    public static func listNewest(_ shown: Int, of total: Int) -> String { "Hier die \(shown) neuesten von \(total) Einträgen:" }
     public static let earwormFallbackName = "Ohrwurm"
     public static let legendGood = "gut", legendNeutral = "neutral", legendBad = "schlecht", legendNone = "kein Eintrag"
     public static let monthEmpty = "Noch keine Einträge in diesem Monat."

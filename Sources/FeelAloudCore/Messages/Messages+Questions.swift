@@ -3,7 +3,7 @@
 extension Messages {
     /// "vom 23.11. bis 29.11.2026", "am Sa, 28.11.2026", "seit Beginn deines Tagebuchs".
     public static func periodText(_ from: DayKey, _ to: DayKey, allTime: Bool = false) -> String {
-        if allTime { return "seit Beginn deines Tagebuchs" }
+        if allTime { return "seit Beginn deines Tagebuchs (\(longDate(from)))" }
         if from == to { return "am " + GermanLabels.dayText(from) }
         let f = from.year == to.year ? shortDate(from) : longDate(from)
         return "vom \(f) bis \(longDate(to))"

@@ -3,11 +3,11 @@
 /// first day is in "period".
 extension Answer {
     public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("intent", .string(question.intent.rawValue)),
-            ("range", question.range.json),
-            ("field", question.field.map { .string($0.rawValue) } ?? .null),
-        ]
+        var pairs = question.jsonPairs
+        if question.needsClarification {
+            pairs.append(("clarify", .string(Messages.clarify(question))))
+            return .object(pairs)
+        }
         if let p = question.polarity { pairs.append(("polarity", .string(p.rawValue))) }
         pairs.append(("period", .object([("from", .string(period.from.description)), ("to", .string(period.to.description))])))
         pairs += Self.numbers(period)
@@ -37,11 +37,24 @@ extension Answer {
             ])))
         }
         if question.intent == .list {
+            // the most recent 366 entries (all of them for shorter lists), like "count.days"
+            pairs.append(("listTotal", .int(listedTotal)))
+            pairs.append(("listTruncated", .bool(listedTotal > listed.count)))
             pairs.append(("list", .array(listed.map { e in
                 .object([("id", .string(e.id)), ("day", .string(e.day.description)), ("fields", e.fields.json),
                          ("transcript", .string(e.transcript))])
             })))
         }
+        if let x = extreme {
+            pairs.append(("extreme", .object([
+                ("days", .array(x.days.map { .string($0.description) })),
+                ("mood", x.mood.map { .string($0.rawValue) } ?? .null),
+                ("checkInAverage", x.checkInAverage.map { .number(Self.round($0)) } ?? .null),
+                ("tie", .bool(x.isTie)),
+                ("considered", .int(x.considered)),
+            ])))
+        }
+        if let e = effect { pairs.append(("effect", Self.effectJSON(e))) }
         if let p = previous {
             var prev: [(String, JSONValue)] = [("from", .string(p.from.description)), ("to", .string(p.to.description))]
             prev += Self.numbers(p).filter { $0.0 != "songs" && $0.0 != "songsByDistress" }
@@ -51,6 +64,28 @@ extension Answer {
     }
 
     static func round(_ x: Double) -> Double { (x * 100).rounded() / 100 }
+
+    static func shareJSON(_ s: EffectResult.Share) -> JSONValue {
+        .object([("hits", .int(s.hits)), ("days", .int(s.days))])
+    }
+
+    static func effectJSON(_ e: EffectResult) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("enough", .bool(e.enough)), ("minimumDays", .int(EffectResult.minimumDays))]
+        switch e.kind {
+        case let .mood(with, without):
+            pairs += [("outcome", .string("goodMood")), ("with", shareJSON(with)), ("without", shareJSON(without))]
+        case let .countermeasure(activity, with, without, activities):
+            pairs += [("outcome", .string("easedNextDay")), ("activity", activity.map(JSONValue.string) ?? .null),
+                      ("with", shareJSON(with)), ("without", shareJSON(without)),
+                      ("activities", .array(activities.map { .object([("name", .string($0.name)), ("hits", .int($0.share.hits)),
+                                                                      ("days", .int($0.share.days))]) }))]
+        case let .weekday(shares):
+            pairs += [("outcome", .string("goodMood")),
+                      ("weekdays", .array(shares.enumerated().map { i, s in
+                          .object([("weekday", .int(i + 1)), ("hits", .int(s.hits)), ("days", .int(s.days))]) }))]
+        }
+        return .object(pairs)
+    }
 
     static func severityObject(_ counts: [Int]) -> JSONValue {
         .object(Severity.allCases.map { ($0.rawValue, .int(counts[$0.rank])) })

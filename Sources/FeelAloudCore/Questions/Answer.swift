@@ -34,11 +34,24 @@ public struct Answer: Sendable {
     public var count: Count?
     public var last: Last?
     public var trend: TrendResult?
-    /// The entries of the range (list intent only), chronological.
+    /// The entries of the range (list intent only), chronological; with a value or song
+    /// filter only the entries of matching days. At most the newest `listLimit` entries;
+    /// `listedTotal` counts all of them.
     public var listed: [DiaryEntry]
+    public var listedTotal = 0
+    /// Days with a listed entry (all of them, not only the newest).
+    public var listedDays = 0
+    public static let listLimit = 366
+    /// The best or worst day(s) (extreme intent only).
+    public var extreme: ExtremeResult?
+    /// What goes with what (effect intent only).
+    public var effect: EffectResult?
 
     /// Computes the answer. Pure: the same diary and question give the same answer.
-    public init(question q: Question, diary: Diary) {
+    /// `songs` decides which entries belong to the question's song (if any).
+    /// `today` (default: the range's end) anchors the streak, which is the diary's own and
+    /// so the same in every view.
+    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil) {
         question = q
         let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
         period = PeriodStats(diary: diary, from: from, to: q.range.to)
@@ -51,8 +64,49 @@ public struct Answer: Sendable {
         } else {
             previous = nil
         }
-        count = nil; last = nil; trend = nil; listed = []
+        count = nil; last = nil; trend = nil; listed = []; extreme = nil; effect = nil
+        let streak = diary.streaks(upTo: today ?? q.range.to)
+        period.currentStreak = streak.current
+        period.longestStreak = streak.longest
+        previous?.currentStreak = streak.current
+        previous?.longestStreak = streak.longest
+        let filtered = q.song != nil || q.value != nil
+        /// A day of the question's song / value (field matching when neither is given). Each
+        /// distinct song name is matched once.
+        var songCache: [String: Bool] = [:]
+        func isSong(_ name: String, _ wanted: String) -> Bool {
+            if let known = songCache[name] { return known }
+            let m = songs.matches(entrySong: name, wanted: wanted)
+            songCache[name] = m
+            return m
+        }
+        func dayMatches(_ d: DaySummary) -> Bool {
+            if let song = q.song, !d.songs.contains(where: { isSong($0, song) }) { return false }
+            if let v = q.value { return PeriodStats.matches(d, field: q.field, value: v) }
+            if q.song != nil { return true }
+            return PeriodStats.matches(d, field: q.field, polarity: q.polarity)
+        }
         switch q.intent {
+        case .count where filtered && q.field != .snapshot:
+            let days = period.days.filter(dayMatches).map(\.day)
+            count = Count(matchingDays: days, matchingItems: days.count, consideredItems: period.daysWithEntries)
+        case .last where filtered && q.field != .snapshot:
+            if let d = period.days.last(where: dayMatches) {
+                last = Last(day: d.day, daysAgo: q.range.to.dayNumber - d.day.dayNumber, summary: d, checkIn: nil)
+            } else { last = Last() }
+        case .list where filtered || q.field != nil:
+            let days = period.days.filter(dayMatches)
+            listedTotal = days.reduce(0) { $0 + $1.entryCount }
+            listedDays = days.count
+            var newest: [DiaryEntry] = []
+            for d in days.reversed() where newest.count < Self.listLimit {
+                newest += diary.entries(from: d.day, to: d.day).reversed()
+            }
+            listed = Array(newest.prefix(Self.listLimit).reversed())
+        case .extreme:
+            extreme = ExtremeResult(order: q.order ?? .best, period: period)
+        case .effect:
+            effect = EffectResult(question: q, period: period, diary: diary)
         case .count:
             if q.field == .snapshot {
                 let hits = period.checkIns.filter { PeriodStats.matches($0, polarity: q.polarity) }
@@ -74,8 +128,10 @@ public struct Answer: Sendable {
         case .trend:
             if let p = previous { trend = TrendResult(field: q.field, current: period, previous: p) }
         case .list:
-            listed = Array(diary.entries(from: from, to: q.range.to))
-        case .summary, .songs:
+            let all = diary.entries(from: from, to: q.range.to)
+            listedTotal = all.count
+            listed = Array(all.suffix(Self.listLimit))
+        case .summary, .songs, .unknown:
             break
         }
     }

@@ -53,6 +53,22 @@ extension Diary {
         return slice.isEmpty ? nil : DaySummary(day: day, entries: slice)
     }
 
+    /// Runs of consecutive days with an entry, up to `t`: `current` ends at `t` (or at `t`-1
+    /// when `t` has no entry yet), `longest` is the longest run of the whole diary. The same
+    /// numbers in every view (week, month, any question).
+    public func streaks(upTo t: DayKey) -> (current: Int, longest: Int) {
+        var longest = 0, run = 0
+        var previous: DayKey?
+        for e in entries where e.day <= t {
+            if previous == e.day { continue }
+            if let p = previous, p.adding(days: 1) == e.day { run += 1 } else { run = 1 }
+            longest = max(longest, run)
+            previous = e.day
+        }
+        let current = previous.map { $0 == t || $0 == t.adding(days: -1) ? run : 0 } ?? 0
+        return (current, longest)
+    }
+
     /// First index in 0..<count for which `isBefore` is false (isBefore must be monotone).
     static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
         var lo = 0, hi = count

@@ -31,9 +31,11 @@ public struct PeriodStats: Equatable, Sendable {
     public var activities: [(name: String, days: Int)] = []
     public var countermeasureEased = 0
     public var countermeasureEvaluated = 0
-    /// Longest run of consecutive days with an entry inside the period.
+    /// Longest run of consecutive days with an entry inside the period (`Answer` replaces it
+    /// with the whole diary's, see `Diary.streaks`).
     public var longestStreak = 0
-    /// Run of consecutive days with an entry ending at `to` (or at `to`-1 when `to` has none yet).
+    /// Run of consecutive days with an entry ending at `to` (or at `to`-1 when `to` has none
+    /// yet); `Answer` replaces it with the run ending at today.
     public var currentStreak = 0
 
     public static func == (a: PeriodStats, b: PeriodStats) -> Bool {
@@ -72,14 +74,16 @@ public struct PeriodStats: Equatable, Sendable {
                 earwormDays += 1
                 if let s = d.distress { distressDays[s.rank] += 1 }
                 for name in d.songs {
-                    // exact spelling first (cheap); case-insensitive grouping on a miss
+                    // exact spelling first (cheap); on a miss grouped case-insensitively by the
+                    // title ("Atemlos – Helene Fischer" is "Atemlos"), shown as that title
                     let k: Int
                     if let known = songIndex[name] { k = known } else {
-                        let key = name.lowercased()
+                        let title = Self.songTitle(name)
+                        let key = title.lowercased()
                         if let known = songIndex[key] { k = known } else {
                             k = songs.count
                             songIndex[key] = k
-                            songs.append(SongAcc(name: name))
+                            songs.append(SongAcc(name: title))
                         }
                         songIndex[name] = k
                     }
@@ -118,8 +122,12 @@ public struct PeriodStats: Equatable, Sendable {
              SongStat(name: a.name, days: a.days, maxDistress: a.maxD,
                             averageDistress: a.n > 0 ? Double(a.sum) / Double(a.n) : nil)
         }
-        // Stable orders: by count (then first seen), by distress (then count).
-        songsByCount = stats.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+        // Stable orders: by count, ties by name (CONTRACT §5.2); by distress (then count).
+        songsByCount = stats.enumerated().sorted {
+            if $0.element.days != $1.element.days { return $0.element.days > $1.element.days }
+            let a = $0.element.name.lowercased(), b = $1.element.name.lowercased()
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
         songsByDistress = stats.filter { $0.averageDistress != nil }.enumerated().sorted {
             let a = $0.element, b = $1.element
             if a.averageDistress! != b.averageDistress! { return a.averageDistress! > b.averageDistress! }
@@ -127,6 +135,15 @@ public struct PeriodStats: Equatable, Sendable {
             return $0.offset < $1.offset
         }.map(\.element)
         activities = acts.enumerated().sorted { ($1.element.days, $0.offset) < ($0.element.days, $1.offset) }.map(\.element)
+    }
+
+    /// The title of a song name written with its artist ("Atemlos – Helene Fischer" →
+    /// "Atemlos"); the name itself otherwise.
+    public static func songTitle(_ name: String) -> String {
+        for sep in [" – ", " — ", " - "] {
+            if let r = name.range(of: sep), r.lowerBound != name.startIndex { return String(name[..<r.lowerBound]) }
+        }
+        return name
     }
 
     /// Whether the earworm of day `d` eased on the following day `next` (see type doc).
@@ -156,6 +173,23 @@ public struct PeriodStats: Equatable, Sendable {
             guard let s = d.distress else { return false }
             return polarity == .positive ? s == .none : s > .none
         case .countermeasures: return polarity == .negative ? d.musicInHead && !d.countermeasures : d.countermeasures
+        }
+    }
+
+    /// Whether a day matches a value filter (CONTRACT §5.2 `"value"`): mood by name; stress and
+    /// distress by their exact stated level; "true"/"false" for the booleans; "strong" for an
+    /// earworm stated as strong. A value that does not fit the field matches nothing.
+    public static func matches(_ d: DaySummary, field: QuestionField?, value: String) -> Bool {
+        switch field {
+        case .mood: return d.mood.rawValue == value
+        case .stress: return d.stress?.rawValue == value
+        case .distress: return d.distress?.rawValue == value
+        case .socialContact: return String(d.socialContact) == value
+        case .countermeasures: return String(d.countermeasures) == value
+        case .musicInHead:
+            if value == "strong" || value == "medium" || value == "weak" { return d.musicInHead && d.earwormStrength?.rawValue == value }
+            return String(d.musicInHead) == value
+        case nil, .snapshot: return false
         }
     }
 

@@ -107,6 +107,7 @@ public enum QuestionLexicon {
         "meine|die lieder|songs|ohrwuermer|melodien", "top lied*|song*|ohrwu*",
         "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ kopf",
         "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ ~ kopf", "was ~ ~ ~ kopf",
+        "was hatte|hab|habe|hatt|ging|lief|dudelte|spielte ich|mir|in|es ~ ~ ~ kopf",
         "was lief|dudelte|spielte|lief's", "was war ~ im kopf", "liedliste", "songliste", "ohrwurmliste", "ohrwurm-liste",
     ].map(CuePattern.init)
 
@@ -194,6 +195,7 @@ public enum QuestionLexicon {
         FieldCue(.mood, "gluecklicher|zufriedener|trauriger|froher|froehlicher|gelaunter|unzufriedener|ungluecklicher"),
         FieldCue(.mood, "gute|guter|guten|super|gut|toll|tolle|tollen|schoen|schoene|schoenen|gluecklich|froh|froehlich|happy|prima|bestens|klasse|positiv|zufrieden|gutgelaunt|spitze|bombig", .positive, weak: true),
         FieldCue(.mood, "schlecht|schlechte|schlechter|schlechten|mies|miese|miesen|traurig|deprimiert|niedergeschlagen|down|bescheiden|mau|negativ|beschissen|scheisse|beschissene|bedrueckt|mies|frustriert|wuetend|unzufrieden|kacke|doof|schlimm|schlimmer|schlimmen|gereizt|genervt|einsam|ungluecklich|elend|traurigen", .negative, weak: true),
+        FieldCue(.mood, "neutral|neutrale|neutralen|neutraler|durchschnittliche|durchschnittlichen|mittelmaessige|mittelmaessigen|ausgeglichene|ausgeglichenen", weak: true),
         FieldCue(.mood, "ging's|gings|gehts|geht's|fuehlte|gefuehlt|fuehl*", weak: true),
         FieldCue(.mood, "ging|geht es", weak: true),
     ]

@@ -20,19 +20,60 @@ public enum QuestionParser {
     }
 
     /// Interprets any text as a question (for `/frage TEXT`, which forces one). Never nil:
-    /// without cues it is a summary of the last 7 days.
+    /// a text that maps to nothing is intent `unknown` (the answer asks back).
     public static func interpret(_ text: String, today: DayKey) -> Question {
-        let tokens = stripFillers(self.tokens(text))
-        let intent = intent(of: tokens)
+        let songFound = SongMatch.extract(from: text)
+        let working = songFound?.rest ?? text
+        let allTokens = self.tokens(working)
+        let tokens = stripFillers(allTokens)
+        let original = Array(Tokenizer.tokens(of: spanDashes(working)).map(\.text).suffix(tokens.count))
+        var intent = intent(of: tokens)
+        if isEffect(tokens) { intent = .effect } else if isExtreme(tokens), intent != .songs { intent = .extreme }
+        if intent == .count, starts(dayWhichCues, tokens) || (tokens.first != "wie" && any(dayWhichCues, tokens)) { intent = .list }
+        let matches = TimePhraseMatcher.matches(in: tokens, today: today)
         let time = TimePhraseMatcher.resolve(tokens: tokens, today: today, joinAnd: intent != .trend)
+        if intent == .summary || ((intent == .count || intent == .last) && !hasField(tokens)),
+           !speaksOfDiary(tokens, time: time, allMatches: matches), songFound == nil {
+            intent = .unknown
+        }
         var field: QuestionField?
         var polarity: QuestionPolarity?
-        if intent == .count || intent == .last || intent == .trend {
+        switch intent {
+        case .count, .last, .trend, .list:
             (field, polarity) = self.field(of: tokens, allowWeak: intent != .trend)
+        case .effect:
+            field = effectField(tokens)
+        default:
+            break
         }
+        if songFound != nil, intent == .summary || intent == .songs || intent == .count || intent == .last || intent == .list {
+            if intent == .summary || intent == .songs { intent = tokens.contains("wann") ? .last : .count }
+            field = .musicInHead
+            polarity = nil
+        }
+        var question = Question(intent: intent, range: defaultRange(intent, today: today), field: field, polarity: polarity, text: text)
+        if intent == .unknown {
+            question.rangeUnderstood = false
+            return question
+        }
+        question.song = songFound?.song
+        if songFound == nil, intent != .effect {
+            question.value = value(tokens, field: field, polarity: polarity, intent: intent)
+        }
+        if intent == .list, field != nil, question.value == nil, songFound == nil, !tokens.contains(where: dayNounOrWhich.contains) {
+            // "zeig mir den Eintrag mit Stress"? only "Tage mit …" / "an welchen Tagen" filter
+            question.field = nil
+        }
+        if intent == .extreme { question.order = extremeOrder(tokens) }
+        if intent == .effect {
+            question.activity = field == .countermeasures ? activity(tokens) : nil
+            if tokens.contains(where: { $0.hasPrefix("wochentag") }) { question.effectBy = "weekday"; question.field = nil }
+        }
+        question.unparsed = unparsedWords(tokens, original: original, matches: matches)
+        let filtered = question.song != nil || question.value != nil || (intent == .list && question.field != nil)
+        let fallback = intent == .list && filtered ? DateRange(from: nil, to: today) : defaultRange(intent, today: today)
         var range: DateRange
         var comparison: DateRange?
-        let fallback = defaultRange(intent, today: today)
         if intent == .trend {
             let periods = time.periods.compactMap { m in m.range.map { (m, $0) } }
             if periods.count >= 2 {
@@ -59,8 +100,27 @@ public enum QuestionParser {
             range = DateRange(from: nil, to: today)
         } else {
             range = fallback
+            // a time was named but not understood: no default period instead of it
+            if question.unparsed != nil { question.rangeUnderstood = false }
         }
-        return Question(intent: intent, range: range, field: field, polarity: polarity, comparison: comparison, text: text)
+        question.range = range
+        question.comparison = comparison
+        return question
+    }
+
+    static let dayNounOrWhich: Set<String> = ["tage", "tagen", "tag", "welchen", "welche", "welchem", "alle"]
+
+    /// The field an effect question compares: the activity/countermeasure side when it asks
+    /// what helps, else the named trait (contact, stress, earworm).
+    static func effectField(_ t: [String]) -> QuestionField? {
+        if t.contains(where: { $0.hasPrefix("wochentag") }) { return nil }
+        if t.contains(where: helpWords.contains) || activity(t) != nil { return .countermeasures }
+        let (f, _) = field(of: t, allowWeak: false)
+        switch f {
+        case .socialContact, .stress, .musicInHead, .countermeasures: return f
+        case .distress: return .musicInHead
+        default: return .socialContact
+        }
     }
 
     /// Only the time phrase of a text ("letzte Woche" → that week), e.g. for `/verlauf
@@ -71,11 +131,12 @@ public enum QuestionParser {
         return time.allTime ? DateRange(from: nil, to: today) : nil
     }
 
-    /// CONTRACT.md §4 defaults: summary/trend/list → T-6 … T; count/last/songs → all time.
+    /// CONTRACT.md §4/§5.2 defaults: summary/trend/list/extreme → T-6 … T; count/last/songs/
+    /// effect → all time (a list with a filter is widened to all time by `interpret`).
     public static func defaultRange(_ intent: QuestionIntent, today: DayKey) -> DateRange {
         switch intent {
-        case .summary, .trend, .list: return RangeArithmetic.lastDays(7, today: today)
-        case .count, .last, .songs: return DateRange(from: nil, to: today)
+        case .summary, .trend, .list, .extreme, .unknown: return RangeArithmetic.lastDays(7, today: today)
+        case .count, .last, .songs, .effect: return DateRange(from: nil, to: today)
         }
     }
 
@@ -186,7 +247,26 @@ public enum QuestionParser {
 
     /// Folded tokens of a text, with umlaut-less spellings mapped ("haufig" → "haeufig").
     static func tokens(_ text: some StringProtocol) -> [String] {
-        Tokenizer.tokens(of: GermanFolding.fold(text)).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+        Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+    }
+
+    /// Dashes and slashes that join two dates become "bis" ("3.–12.9.", "13 - 15 Juli",
+    /// "14./15.10."), so the span rows see them; "2026-05-03" stays one date.
+    static func spanDashes(_ text: some StringProtocol) -> String {
+        let chars = Array(text)
+        var out = ""
+        out.reserveCapacity(chars.count + 8)
+        for (i, c) in chars.enumerated() {
+            let prev: Character? = i > 0 ? chars[i - 1] : nil
+            let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+            switch c {
+            case "–", "—": out += " bis "
+            case "-" where prev == "." || (prev == " " && next == " "): out += " bis "
+            case "/" where prev == ".": out += " bis "
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
     /// Leading filler words of speech ("also", "hey", "sag mal", "kannst du mir …").

@@ -118,6 +118,26 @@ public enum RangeArithmetic {
         return DateRange(from: DayKey(year: y, month: t.month, day: d)!.adding(days: 1), to: t)
     }
 
+    /// The same date `n` months before T, clamped to the month's end (31.5. − 3 = 28./29.2.).
+    public static func sameDate(monthsBack n: Int, today t: DayKey) -> DayKey {
+        let (y, m) = shift(year: t.year, month: t.month, by: -n)
+        return DayKey(year: y, month: m, day: min(t.day, DayKey.daysIn(month: m, year: y)))!
+    }
+
+    /// Days 1–10 (part 0), 11–20 (1) or 21–last (2) of a month.
+    public static func monthPart(_ part: Int, month m: Int, year y: Int) -> DateRange {
+        let first = DayKey(year: y, month: m, day: [1, 11, 21][part])!
+        let last = part == 2 ? first.lastOfMonth : DayKey(year: y, month: m, day: [10, 20][part])!
+        return DateRange(from: first, to: last)
+    }
+
+    /// Jan–Apr (part 0), May–Aug (1) or Sep–Dec (2) of a year.
+    public static func yearPart(_ part: Int, year y: Int) -> DateRange {
+        let from = DayKey(year: y, month: [1, 5, 9][part], day: 1)!
+        let to = DayKey(year: y, month: [4, 8, 12][part], day: 1)!.lastOfMonth
+        return DateRange(from: from, to: to)
+    }
+
     /// Ends a range at T when T lies inside it.
     public static func clipped(_ r: DateRange, today t: DayKey) -> DateRange {
         if r.contains(t) { return DateRange(from: r.from, to: t) }

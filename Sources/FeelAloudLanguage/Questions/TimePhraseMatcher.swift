@@ -22,11 +22,17 @@ public enum TimePhraseMatcher {
         var i = 0
         while i < tokens.count {
             var best: TimeMatch?
-            for phrase in TimePhrases.all {
+            for k in candidates(tokens[i]) {
+                let phrase = TimePhrases.all[k]
                 if let after = phrase.after, i == 0 || !after.contains(tokens[i - 1]) { continue }
-                guard let (end, caps) = match(phrase.pattern, tokens, at: i) else { continue }
+                if let notAfter = phrase.notAfter, i > 0, notAfter.contains(tokens[i - 1]) { continue }
+                guard let (end, caps) = match(phrase.pattern, tokens, at: i, today: today) else { continue }
                 if let b = best, end - i <= b.length { continue }
-                let range = phrase.resolve(caps, today)
+                // every range ends by T (CONTRACT §5.1); one that begins after T is not a period
+                var range = phrase.resolve(caps, today)
+                if let r = range {
+                    if let f = r.from, f > today { range = nil } else if r.to > today { range = DateRange(from: r.from, to: today) }
+                }
                 if (phrase.kind == .period || phrase.kind == .vague) && range == nil { continue }
                 best = TimeMatch(start: i, end: end, phrase: phrase, range: range)
             }
@@ -40,6 +46,22 @@ public enum TimePhraseMatcher {
         return found.map { applySince($0, tokens, today) }
     }
 
+    /// Rows whose first slot is a fixed word, by that word; all other rows are tried at every
+    /// position. Keeps the table's order (earlier rows win on equal length).
+    static let byFirstWord: (index: [String: [Int]], always: [Int]) = {
+        var index: [String: [Int]] = [:]
+        var always: [Int] = []
+        for (k, p) in TimePhrases.all.enumerated() {
+            if case let .word(words)? = p.pattern.first { for w in words { index[w, default: []].append(k) } } else { always.append(k) }
+        }
+        return (index, always)
+    }()
+
+    static func candidates(_ token: String) -> [Int] {
+        guard let hits = byFirstWord.index[token] else { return byFirstWord.always }
+        return (hits + byFirstWord.always).sorted()
+    }
+
     /// "seit Dienstag" = Dienstag … T (and the same for any period).
     static func applySince(_ m: TimeMatch, _ tokens: [String], _ today: DayKey) -> TimeMatch {
         guard m.phrase.kind == .period || m.phrase.kind == .vague, let r = m.range, let from = r.from else { return m }
@@ -48,12 +70,18 @@ public enum TimePhraseMatcher {
         while j >= 0, steps < 2, sinceFillers.contains(tokens[j]) { j -= 1; steps += 1 }
         guard j >= 0, since.contains(tokens[j]) else { return m }
         var out = m
-        out.range = DateRange(from: from, to: max(r.to, today))
+        out.range = DateRange(from: min(from.adding(days: m.phrase.sinceOffset), today), to: max(r.to, today))
         return out
     }
 
     /// Matches a pattern at token index `i`; returns the end index and captures.
-    static func match(_ pattern: [TimeSlot], _ tokens: [String], at start: Int) -> (Int, TimeCaptures)? {
+    /// A day of month: one or two digits, or an ordinal ("ersten", "15ten").
+    static func dayOfMonth(_ t: String) -> Int? {
+        if t.count <= 2, t.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(t) }
+        return TimeVocabulary.ordinal(t)
+    }
+
+    static func match(_ pattern: [TimeSlot], _ tokens: [String], at start: Int, today: DayKey) -> (Int, TimeCaptures)? {
         var caps = TimeCaptures()
         var i = start
         for slot in pattern {
@@ -80,9 +108,33 @@ public enum TimePhraseMatcher {
                 if let t = tok, t.count == 4, let y = Int(t), (1900...2199).contains(y) {
                     caps.year = y; i += 1
                 } else if case .year = slot { return nil }
-            case .dayOfMonth:
-                guard let t = tok, t.count <= 2, let d = Int(t), (1...31).contains(d) else { return nil }
-                caps.day = d; i += 1
+            case .dayOfMonth, .dayOfMonth2:
+                guard let t = tok, let d = dayOfMonth(t), (1...31).contains(d) else { return nil }
+                if case .dayOfMonth = slot { caps.day = d } else { caps.day2 = d }
+                i += 1
+            case .weekday2:
+                guard let t = tok, let w = TimeVocabulary.weekday(t) else { return nil }
+                caps.weekday2 = w; i += 1
+            case .optionalShortYear:
+                if let t = tok, t.count == 4 || t.count == 2, t.allSatisfy({ $0.isASCII && $0.isNumber }), let y = Int(t) {
+                    if t.count == 4 {
+                        guard (1900...2199).contains(y) else { break }
+                        caps.year = y
+                    } else {
+                        caps.year = 2000 + y <= today.year ? 2000 + y : 1900 + y
+                    }
+                    i += 1
+                }
+            case .part:
+                guard let t = tok, let p = TimeVocabulary.parts[t] else { return nil }
+                caps.part = p; i += 1
+            case .ordinal:
+                guard let t = tok else { return nil }
+                if TimeVocabulary.previous.contains(t) { caps.number = -1 } else {
+                    guard let n = dayOfMonth(t), (1...31).contains(n) else { return nil }
+                    caps.number = n
+                }
+                i += 1
             case .monthNumber:
                 guard let t = tok, t.count <= 2, let m = Int(t), (1...12).contains(m) else { return nil }
                 caps.month = m; i += 1

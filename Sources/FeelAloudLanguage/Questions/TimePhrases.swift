@@ -24,6 +24,16 @@ public enum TimeSlot: Sendable {
     case monthNumber
     /// "2026-05-03" → `captures.date`.
     case isoDate
+    /// A second day of month (the end of "3.–12.9.") → `captures.day2`.
+    case dayOfMonth2
+    /// A second weekday (the end of "von Montag bis Freitag") → `captures.weekday2`.
+    case weekday2
+    /// Optional year of a numeric date: four digits, or two ("31.10.74").
+    case optionalShortYear
+    /// Anfang / Mitte / Ende → `captures.part` 0 / 1 / 2.
+    case part
+    /// An ordinal ("ersten", "3.", "15ten") or "letzte" (-1) → `captures.number`.
+    case ordinal
 }
 
 /// What a matched pattern captured.
@@ -35,6 +45,9 @@ public struct TimeCaptures: Sendable {
     public var year: Int?
     public var day: Int?
     public var date: DayKey?
+    public var day2: Int?
+    public var weekday2: Int?
+    public var part: Int?
     public init() {}
 }
 
@@ -51,6 +64,9 @@ public struct TimePhrase: Sendable {
         /// "die Woche davor": relative to the other period of a comparison; carries no range
         /// of its own (the previous period of the same length is used).
         case relative
+        /// "nächste Woche", "morgen", "in 3 Tagen": after today, which a diary cannot answer;
+        /// the words are reported as not understood (`Question.unparsed`).
+        case future
     }
     public var id: String
     public var pattern: [TimeSlot]
@@ -58,13 +74,19 @@ public struct TimePhrase: Sendable {
     /// When set, the phrase only counts right after one of these words ("am 3.10.").
     public var after: Set<String>?
     public var resolve: @Sendable (TimeCaptures, DayKey) -> DateRange?
+    /// "seit Ostern" counts from the holiday's main day: days after the range's start.
+    public var sinceOffset: Int
+    /// When set, the phrase does not count right after one of these words ("heute morgen").
+    public var notAfter: Set<String>?
 
-    public init(_ id: String, _ pattern: [TimeSlot], kind: Kind = .period, after: Set<String>? = nil,
+    public init(_ id: String, _ pattern: [TimeSlot], kind: Kind = .period, after: Set<String>? = nil, sinceOffset: Int = 0,
                 _ resolve: @escaping @Sendable (TimeCaptures, DayKey) -> DateRange?) {
         self.id = id
         self.pattern = pattern
         self.kind = kind
         self.after = after
+        self.sinceOffset = sinceOffset
+        self.notAfter = nil
         self.resolve = resolve
     }
 }
@@ -89,7 +111,9 @@ public struct TimePhrase: Sendable {
 public enum TimePhrases {
     typealias V = TimeVocabulary
 
-    public static let all: [TimePhrase] = [
+    public static let all: [TimePhrase] = v2 + v1
+
+    static let v1: [TimePhrase] = [
         // MARK: days
         TimePhrase("heute", [.word(["heute", "heut", "heutigen", "vorhin"])]) { _, t in DateRange(from: t, to: t) },
         TimePhrase("gestern", [.word(["gestern", "gestrigen", "gestrige"])]) { _, t in day(t, -1) },
@@ -105,14 +129,12 @@ public enum TimePhrases {
             RangeArithmetic.lastMonths(6, today: t)
         },
         TimePhrase("Halbjahr", [.word(["halbjahr", "halbjahres"])]) { _, t in RangeArithmetic.lastMonths(6, today: t) },
-        TimePhrase("vor N Wochen", [.word(["vor"]), .number, .word(V.weeks)]) { c, t in
-            RangeArithmetic.isoWeek(back: c.number!, today: t)
+        TimePhrase("vor N Wochen", [.word(["vor"]), .number, .word(V.weeks)]) { c, t in day(t, -7 * c.number!) },
+        TimePhrase("vor N Monaten", [.optional(["heute"]), .word(["vor"]), .number, .word(V.monthsWord)]) { c, t in
+            day(RangeArithmetic.sameDate(monthsBack: c.number!, today: t))
         },
-        TimePhrase("vor N Monaten", [.word(["vor"]), .number, .word(V.monthsWord)]) { c, t in
-            RangeArithmetic.calendarMonth(back: c.number!, today: t)
-        },
-        TimePhrase("vor N Jahren", [.word(["vor"]), .number, .word(V.yearsWord)]) { c, t in
-            RangeArithmetic.year(t.year - c.number!, today: t)
+        TimePhrase("vor N Jahren", [.optional(["heute"]), .word(["vor"]), .number, .word(V.yearsWord)]) { c, t in
+            day(RangeArithmetic.sameDate(monthsBack: 12 * c.number!, today: t))
         },
 
         // MARK: rolling N days / weeks / months
@@ -201,7 +223,7 @@ public enum TimePhrases {
         TimePhrase("diesen Monat", [.word(V.this), .optional(V.whole), .word(V.monthWord)]) { _, t in
             RangeArithmetic.calendarMonth(back: 0, today: t)
         },
-        TimePhrase("seit Anfang des Monats", [.optional(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.monthWord)]) { _, t in
+        TimePhrase("seit Anfang des Monats", [.word(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.monthWord)]) { _, t in
             RangeArithmetic.calendarMonth(back: 0, today: t)
         },
         TimePhrase("seit Monatsanfang", [.word(["monatsanfang", "monatsbeginn", "monatsersten"])]) { _, t in
@@ -226,27 +248,8 @@ public enum TimePhrases {
 
         // MARK: dates
         TimePhrase("am 3. Oktober", [.dayOfMonth, .month, .optionalYear]) { c, t in date(c, t) },
-        TimePhrase("am 3.10.", [.dayOfMonth, .monthNumber, .optionalYear],
-                   after: ["am", "vom", "den", "seit", "ab", "bis", "zum", "dem", "und", "von", "zwischen", "der", "war", "ist", "es", "mir",
-                           "ich", "hatte", "hab", "habe", "was", "wie", "zeig", "zeige", "mich", "mal", "tag", "eintrag", "eintraege"]) { c, t in
-            date(c, t)
-        },
-        TimePhrase("vom 3. bis 5. September", [.number, .word(["bis", "und"]), .dayOfMonth, .month, .optionalYear]) { c, t in
-            var start = c
-            start.day = c.number
-            guard let a = date(start, t)?.from, let b = DayKey(year: a.year, month: c.month!, day: c.day!), a <= b,
-                  c.number! <= 31 else { return nil }
-            return DateRange(from: a, to: b)
-        },
         TimePhrase("2026-05-03", [.isoDate]) { c, _ in day(c.date!) },
 
-        // MARK: fixed holidays (the most recent one that has begun)
-        TimePhrase("Silvester", [.word(["silvester", "silvesterabend", "jahresende"])]) { _, t in holiday(12, 31, 0, t) },
-        TimePhrase("Neujahr", [.word(["neujahr", "neujahrstag"])]) { _, t in holiday(1, 1, 0, t) },
-        TimePhrase("Heiligabend", [.word(["heiligabend"])]) { _, t in holiday(12, 24, 0, t) },
-        TimePhrase("Weihnachten", [.word(["weihnachten", "weihnachtstage", "weihnachtsfeiertage"])]) { _, t in
-            holiday(12, 24, 2, t)
-        },
 
         // MARK: seasons
         TimePhrase("im Sommer", [.season]) { c, t in RangeArithmetic.recentSeason(c.season!, today: t) },
@@ -263,7 +266,7 @@ public enum TimePhrases {
         TimePhrase("letztes Quartal", [.word(V.previous), .word(["quartal", "quartals"])]) { _, t in RangeArithmetic.quarter(back: 1, today: t) },
         TimePhrase("dieses Jahr", [.word(V.this), .optional(V.whole), .word(V.yearWord)]) { _, t in RangeArithmetic.year(t.year, today: t) },
         TimePhrase("heuer", [.word(["heuer", "heurigen", "jahresanfang", "jahresbeginn"])]) { _, t in RangeArithmetic.year(t.year, today: t) },
-        TimePhrase("seit Anfang des Jahres", [.optional(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.yearWord)]) { _, t in
+        TimePhrase("seit Anfang des Jahres", [.word(["seit", "ab", "von"]), .word(["anfang", "beginn"]), .word(["des", "dieses"]), .word(V.yearWord)]) { _, t in
             RangeArithmetic.year(t.year, today: t)
         },
         TimePhrase("letztes Jahr", [.word(V.previous), .word(V.yearWord)]) { _, t in RangeArithmetic.year(t.year - 1, today: t) },
@@ -303,10 +306,16 @@ public enum TimePhrases {
 
     static func day(_ d: DayKey) -> DateRange { DateRange(from: d, to: d) }
 
-    /// A day-and-month date: the given year, else this year unless that lies after T.
+    /// A day-and-month date: the given year (nil when after T), else the most recent such
+    /// date by T (29 February: of the most recent leap year).
     static func date(_ c: TimeCaptures, _ t: DayKey) -> DateRange? {
-        if let y = c.year { return DayKey(year: y, month: c.month!, day: c.day!).map(day) }
-        if let d = DayKey(year: t.year, month: c.month!, day: c.day!), d <= t { return day(d) }
-        return DayKey(year: t.year - 1, month: c.month!, day: c.day!).map(day)
+        if let y = c.year {
+            guard let d = DayKey(year: y, month: c.month!, day: c.day!), d <= t else { return nil }
+            return day(d)
+        }
+        for y in stride(from: t.year, through: t.year - 8, by: -1) {
+            if let d = DayKey(year: y, month: c.month!, day: c.day!), d <= t { return day(d) }
+        }
+        return nil
     }
 }

@@ -27,6 +27,31 @@ public enum TimeVocabulary {
         return nil
     }
 
+    /// Ordinal stems 1–19 ("erst" → 1, "dritt" → 3); 20 and above are a number word + "st".
+    static let ordinalStems: [String: Int] = [
+        "erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fuenft": 5, "funft": 5, "sechst": 6, "siebt": 7, "siebent": 7,
+        "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwoelft": 12, "zwolft": 12, "dreizehnt": 13, "vierzehnt": 14,
+        "fuenfzehnt": 15, "sechzehnt": 16, "siebzehnt": 17, "achtzehnt": 18, "neunzehnt": 19,
+    ]
+
+    /// An ordinal as a number: "ersten" → 1, "dritter" → 3, "einundzwanzigsten" → 21,
+    /// "15ten" / "13ter" / "15te" → 15. Plain digits are not ordinals here (see `number`).
+    public static func ordinal(_ token: String) -> Int? {
+        var t = Substring(token)
+        if let digitEnd = t.firstIndex(where: { !($0.isASCII && $0.isNumber) }), digitEnd != t.startIndex {
+            let suffix = t[digitEnd...]
+            guard ["te", "ten", "ter", "tes", "tem", "ste", "sten", "ster"].contains(String(suffix)) else { return nil }
+            return Int(t[..<digitEnd])
+        }
+        for ending in ["en", "er", "es", "em", "e"] where t.hasSuffix(ending) {
+            t = t.dropLast(ending.count)
+            break
+        }
+        if let v = ordinalStems[String(t)] { return v }
+        if t.hasSuffix("st"), let v = number(String(t.dropLast(2))), v >= 20 { return v }
+        return nil
+    }
+
     /// Weekday stems → ISO weekday (1 = Monday). A token matches when it starts with a stem
     /// ("montagabend", "dienstags").
     public static let weekdays: [(stem: String, day: Int)] = [
@@ -48,6 +73,11 @@ public enum TimeVocabulary {
         "maerz": 3, "marz": 3, "maerzen": 3, "april": 4, "apr": 4, "mai": 5, "juni": 6, "jun": 6,
         "juli": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sept": 9, "sep": 9,
         "oktober": 10, "okt": 10, "november": 11, "nov": 11, "dezember": 12, "dez": 12,
+    ]
+
+    /// Anfang / Mitte / Ende (of a month or year) → 0 / 1 / 2.
+    public static let parts: [String: Int] = [
+        "anfang": 0, "anfangs": 0, "beginn": 0, "mitte": 1, "mittig": 1, "ende": 2, "endes": 2,
     ]
 
     /// Season words → 1 Frühling, 2 Sommer, 3 Herbst, 4 Winter.
