@@ -53,7 +53,7 @@ extension Messages {
     public static let rowStress = "Stress"
     public static let rowSocial = "Sozialkontakt"
     public static let rowCountermeasures = "Gegenmaßnahmen"
-    public static let rowCheckIns = "Check-ins"
+    public static let rowCheckIns = "Momentaufnahmen"
     public static let rowStreak = "Serie"
 
     public static func cellDaysWithEntries(_ days: Int, of total: Int, entries: Int) -> String {
@@ -69,7 +69,7 @@ extension Messages {
     public static func cellStreak(current: Int, longest: Int) -> String {
         "aktuell \(days(current)), längste \(days(longest))"
     }
-    public static func chartCheckIn(_ average: Double) -> String { "Check-in Ø \(decimal(average))" }
+    public static func chartCheckIn(_ average: Double) -> String { "Momentaufnahmen Ø \(decimal(average))" }
     public static func chartWeek(_ monday: DayKey) -> String { "KW ab " + shortDate(monday) }
     public static func chartWeekGood(_ good: Int, of n: Int) -> String { "\(good)/\(n) gut" }
 
@@ -83,7 +83,7 @@ extension Messages {
     public static func countCheckIns(period: String, phrase: String, count: Int, days: Int) -> String {
         "\(capitalizedFirst(period)) \(phrase): \(count)× an \(daysDative(days))."
     }
-    public static func checkInAverage(_ avg: Double) -> String { "Der Durchschnitt deiner Check-ins lag bei \(decimal(avg)) von 5." }
+    public static func checkInAverage(_ avg: Double) -> String { "Der Durchschnitt deiner Momentaufnahmen lag bei \(decimal(avg)) von 5." }
     public static func countDays(period: String, phrase: String, matching: Int, considered: Int) -> String {
         "\(capitalizedFirst(period)) \(phrase) an \(matching) von \(daysDative(considered)) mit Eintrag."
     }
@@ -145,7 +145,7 @@ extension Messages {
         case "stressMean": return "mittlerer Stress 0–3"
         case "socialContactShare": return "Anteil der Tage mit Kontakt"
         case "countermeasureShare": return "Anteil der Ohrwurm-Tage mit Gegenmaßnahme"
-        default: return "Check-in-Durchschnitt 1–5"
+        default: return "Momentaufnahmen, Durchschnitt 1–5"
         }
     }
     public static let trendNow = "Jetzt"

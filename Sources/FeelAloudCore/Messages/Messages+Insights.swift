@@ -101,7 +101,7 @@ extension Messages {
     public static func extremeLine(order: ExtremeOrder, days: [DayKey], mood: Mood, checkIn: Double?) -> String {
         let adjective = order == .best ? "bester" : "schwerster"
         let moodText = GermanLabels.label(mood)
-        let checkInText = checkIn.map { ", Check-in Ø \(decimal($0))" } ?? ""
+        let checkInText = checkIn.map { ", Momentaufnahmen Ø \(decimal($0))" } ?? ""
         if days.count == 1 {
             return "dein \(adjective) Tag war \(GermanLabels.dayText(days[0])) (Stimmung \(moodText)\(checkInText))."
         }
@@ -110,7 +110,7 @@ extension Messages {
         let same = order == .best ? "gleich gut" : "gleich schwer"
         return "\(days.count) Tage waren \(same) – ein Gleichstand: \(joined) (jeweils Stimmung \(moodText)\(checkInText))."
     }
-    public static let extremeRule = "Gereiht nach der Stimmung des Tages, dann nach dem Durchschnitt der Check-ins."
+    public static let extremeRule = "Gereiht nach der Stimmung des Tages, dann nach dem Durchschnitt der Momentaufnahmen."
 
     // MARK: What goes with what
 
