@@ -194,21 +194,26 @@ final class PhraseIndex: Sendable {
         }
     }
 
-    /// Byte-wise substring test (no Foundation, no Character iteration).
+    /// Byte-wise substring test (no Foundation, no Character iteration, no allocation: it runs
+    /// for every word of three or more bytes).
     static func containsBytes(_ word: String, _ p: String) -> Bool {
-        let w = Array(word.utf8), q = Array(p.utf8)
-        guard q.count <= w.count else { return false }
-        if q.isEmpty { return true }
-        var i = 0
-        while i + q.count <= w.count {
-            if w[i] == q[0] {
-                var k = 1
-                while k < q.count && w[i + k] == q[k] { k += 1 }
-                if k == q.count { return true }
+        var word = word, p = p
+        return word.withUTF8 { w in
+            p.withUTF8 { q in
+                guard q.count <= w.count else { return false }
+                if q.isEmpty { return true }
+                var i = 0
+                while i + q.count <= w.count {
+                    if w[i] == q[0] {
+                        var k = 1
+                        while k < q.count && w[i + k] == q[k] { k += 1 }
+                        if k == q.count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 
     /// Candidate phrases whose first piece is a prefix, suffix or infix that may match `word`
