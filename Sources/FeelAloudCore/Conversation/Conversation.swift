@@ -69,6 +69,7 @@ public enum Conversation {
             var review = Review(fields: result.fields, transcript: result.transcript, dayOffset: result.dayOffset,
                                 unstated: result.unstated, stagedAt: env.now)
             review.recordID = env.newID
+            review.inferred = result.inferred
             return startReview(review)
         case let (_, .extractionFailed(error, text)):
             if error == .emptyInput || error == .notText || error == .cancelled {
@@ -290,7 +291,7 @@ public enum Conversation {
         var header = afterChange ? "Neuer Stand" : "Das habe ich verstanden"
         if review.original != nil { header = "Eintrag vom \(GermanLabels.dayText(review.day)) bearbeiten" }
         else if review.dayOffset != 0 { header += " (für \(GermanLabels.dayText(review.day)))" }
-        return [.say(header + ":\n" + FieldListRenderer.render(review.fields, unstated: review.unstated), .plain),
+        return [.say(header + ":\n" + FieldListRenderer.render(review.fields, unstated: review.unstated, inferred: review.inferred), .plain),
                 .say(Messages.reviewQuestion, .plain)]
     }
 
@@ -359,7 +360,7 @@ public enum Conversation {
                 return (stay(r), [.say("Das war schon so eingetragen.", .info), .say(Messages.reviewQuestion, .plain)])
             }
             r.undoStack.append(r.fields)
-            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.corrected.insert(key) }
+            for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.inferred.remove(key); r.corrected.insert(key) }
             r.fields = newFields
             r.confirmedAt = nil
             return (stay(r), [.stageDraft(r.staged), .say(lines.joined(separator: "\n"), .success)]
@@ -439,7 +440,9 @@ public enum Conversation {
         }
         let keptNumbers = keptCorrections(review, fresh: result.fields).map(\.number)
         let question = keptNumbers.isEmpty ? Messages.rereadChoiceSimple : Messages.rereadChoiceWithCorrections(keptNumbers)
-        return (ConversationState(mode: .choosingReread(review, fresh: result.fields, unstated: result.unstated,
+        var pending = review
+        pending.rereadInferred = result.inferred
+        return (ConversationState(mode: .choosingReread(pending, fresh: result.fields, unstated: result.unstated,
                                                         dayOffset: freshOffset)),
                 [.say(Messages.rereadDiff(lines), .info), .say(question, .plain)])
     }
@@ -490,10 +493,12 @@ public enum Conversation {
             if keep && hasCorrections {
                 r.fields = merged(review, fresh: fresh)
                 r.unstated = unstated.subtracting(review.corrected)
+                r.inferred = review.rereadInferred.subtracting(review.corrected)
                 message = Messages.rereadKeptCorrections
             } else {
                 r.fields = fresh
                 r.unstated = unstated
+                r.inferred = review.rereadInferred
                 r.corrected = []
                 message = Messages.rereadTookNew
             }

@@ -62,6 +62,11 @@ public struct Review: Equatable, Sendable {
     public var undoStack: [EntryFields] = []
     /// Fields the person corrected in this review (kept when `/text` is read again).
     public var corrected: Set<FieldKey> = []
+    /// Fields the extractor decided without a clear cue (`ExtractionResult.inferred`): marked
+    /// with "?" in the field list until the person corrects them.
+    public var inferred: Set<FieldKey> = []
+    /// `inferred` of a new reading of the text while the person chooses whether to take it.
+    public var rereadInferred: Set<FieldKey> = []
     /// Set when editing a stored entry.
     public var original: DiaryEntry?
     /// "abbrechen" was said; the next ja/nein decides.

@@ -1,5 +1,7 @@
 extension Messages {
     public static let notMentioned = "nicht erwähnt"
+    /// Legend under a field list with "?" marks (docs/STYLE.md).
+    public static let inferredLegend = "? = ohne klaren Hinweis im Text angenommen – bitte prüfen"
     public static let reviewQuestion = "Stimmt das so? (ja / Korrektur / abbrechen)"
     public static let confirmDiscard = "Entwurf wirklich verwerfen? (ja/nein)"
     public static let discarded = "Verworfen – nichts wurde gespeichert."

@@ -3,14 +3,19 @@
 public enum FieldListRenderer {
     static let labelWidth = FieldKey.allCases.map { GermanLabels.label($0).count }.max()!
 
-    /// `inferred` fields (decided without a clear cue) get a " ?" after their value.
+    /// `inferred` fields (decided without a clear cue) get a " ?" after their value, and one
+    /// legend line under the list says what the mark means (docs/STYLE.md).
     public static func render(_ fields: EntryFields, unstated: Set<FieldKey> = [], inferred: Set<FieldKey> = []) -> String {
-        FieldKey.allCases.map { key in
+        var marked = false
+        var lines = FieldKey.allCases.map { key in
             let label = GermanLabels.label(key)
             let pad = String(repeating: " ", count: labelWidth - label.count)
-            let mark = fields.applies(key) && inferred.contains(key) && !unstated.contains(key) ? " ?" : ""
-            return "  \(key.number)  \(label)\(pad)  \(valueText(fields, key, unstated: unstated))\(mark)"
-        }.joined(separator: "\n")
+            let isMarked = fields.applies(key) && inferred.contains(key) && !unstated.contains(key)
+            if isMarked { marked = true }
+            return "  \(key.number)  \(label)\(pad)  \(valueText(fields, key, unstated: unstated))\(isMarked ? " ?" : "")"
+        }
+        if marked { lines.append("  " + Messages.inferredLegend) }
+        return lines.joined(separator: "\n")
     }
 
     static func valueText(_ fields: EntryFields, _ key: FieldKey, unstated: Set<FieldKey>) -> String {

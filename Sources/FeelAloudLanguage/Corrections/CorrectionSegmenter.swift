@@ -39,6 +39,10 @@ enum CorrectionSegmenter {
                 continue
             }
             switch c {
+            case "?" where isBareLabel(current):
+                // "Ohrwurm? Fehlanzeige.", "Lied? Weiß nicht.": a field asked and answered is
+                // "Ohrwurm: Fehlanzeige" (the answer is no title of its own)
+                current.append(":"); i += 1; continue
             case ",", ";", "!", "?", "\n":
                 flush(); i += 1; continue
             case ".":
@@ -71,6 +75,16 @@ enum CorrectionSegmenter {
         }
         flush()
         return mergeBareNumbers(pieces)
+    }
+
+    /// Every field label folded ("ohrwurm", "musik im kopf", "stimmung" …, `CorrectionLabels`).
+    static let foldedLabels: Set<String> = Set(CorrectionLabels.table.flatMap { $0.1 }.map { GermanFolding.fold($0) })
+
+    /// The piece so far is only a field label ("Ohrwurm", "Lied im Kopf").
+    static func isBareLabel(_ piece: String) -> Bool {
+        let t = piece.trimmingWhitespace()
+        guard !t.isEmpty, t.utf8.count <= 40 else { return false }
+        return foldedLabels.contains(GermanFolding.fold(t))
     }
 
     private static func hasCloser(_ chars: [Character], from: Int, _ closers: Set<Character>) -> Bool {

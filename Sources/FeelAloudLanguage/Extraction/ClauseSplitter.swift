@@ -37,6 +37,22 @@ enum ClauseSplitter {
         "zum", "seitdem", "trotzdem", "habe", "musste", "konnte", "wollte",
     ]
 
+    /// Per word, which of the sets above hold it (one lookup per word instead of one per set).
+    enum Member {
+        static let conjunction: UInt8 = 1, particleHost: UInt8 = 2, particleFollower: UInt8 = 4
+        static let undStarter: UInt8 = 8, softStart: UInt8 = 16, timeGlue: UInt8 = 32
+    }
+    static let membership: [String: UInt8] = {
+        var m: [String: UInt8] = [:]
+        for w in conjunctions { m[w, default: 0] |= Member.conjunction }
+        for w in particleHosts { m[w, default: 0] |= Member.particleHost }
+        for w in particleFollowers { m[w, default: 0] |= Member.particleFollower }
+        for w in undStarters { m[w, default: 0] |= Member.undStarter }
+        for w in softStarts { m[w, default: 0] |= Member.softStart }
+        for w in timeGlue { m[w, default: 0] |= Member.timeGlue }
+        return m
+    }()
+
     static func assign(_ words: inout [ScannedWord]) {
         var sentence = 0
         var clause = 0
@@ -44,23 +60,29 @@ enum ClauseSplitter {
         var sawSeit = false
         var hasPunctuation = false
         for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
-        for i in words.indices {
+        let n = words.count
+        var member = [UInt8](repeating: 0, count: n)
+        for i in 0..<n { member[i] = membership[words[i].text] ?? 0 }
+        // after the last word the "next word" is "", which `particleFollowers` holds
+        let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0
+        for i in 0..<n {
             let w = words[i].text
-            let prev = i > 0 ? words[i - 1].text : ""
+            let m = member[i]
+            let prevM: UInt8 = i > 0 ? member[i - 1] : (membership[""] ?? 0)
             var newClause = false
             if i > 0 {
                 if words[i].breakBefore >= 2 { sentence += 1; newClause = true }
                 else if words[i].breakBefore == 1 { newClause = true }
-                else if conjunctions.contains(w) { newClause = true }
+                else if m & Member.conjunction != 0 { newClause = true }
                 else if w == "aber" || w == "doch" {
-                    let next = i + 1 < words.count ? words[i + 1].text : ""
-                    newClause = !particleHosts.contains(prev) && !particleFollowers.contains(next)
+                    let nextM: UInt8 = i + 1 < n ? member[i + 1] : endFollower
+                    newClause = prevM & Member.particleHost == 0 && nextM & Member.particleFollower == 0
                 }
-                else if w == "und", i + 1 < words.count, undStarters.contains(words[i + 1].text) { newClause = true }
-                else if softStarts.contains(w), !timeGlue.contains(prev), prev != "und", !sawSeit {
+                else if w == "und", i + 1 < n, member[i + 1] & Member.undStarter != 0 { newClause = true }
+                else if m & Member.softStart != 0, prevM & Member.timeGlue == 0, words[i - 1].text != "und", !sawSeit {
                     let minimum = softStartMinimum[w] ?? 3
                     newClause = clauseLength >= (hasPunctuation ? minimum + 4 : minimum)
-                        && !(w == "dann" && prev == "und")
+                        && !(w == "dann" && words[i - 1].text == "und")
                 }
             }
             if newClause { clause += 1; clauseLength = 0; sawSeit = false }

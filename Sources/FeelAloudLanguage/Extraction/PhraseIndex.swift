@@ -41,6 +41,27 @@ final class PhraseIndex: Sendable {
     let fillers: Set<String>
     let multiFillers: [[String]]
 
+    /// Every exact phrase word interned to a small integer: a paragraph's words are looked up
+    /// once (`TextAnalysis.wordIDs`) and phrases are matched by comparing integers.
+    let wordIDs: [String: Int32]
+    /// Per piece of `pieceStore`: the word id of an exact piece, `PhraseIndex.gapID` for a gap,
+    /// -1 for prefix/suffix/infix pieces (matched on the text).
+    let pieceIDs: [Int32]
+    /// Phrases whose first piece is the exact word with that id (same order as `exactIndex`).
+    let exactByID: [[Int]]
+    static let gapID: Int32 = -2
+
+    /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check:
+    /// one lookup instead of one per table (`WordFlags`).
+    let rawWordFlags: [String: UInt8]
+    enum WordFlags {
+        static let compoundHead: UInt8 = 1
+        static let filler: UInt8 = 2
+        static let multiFillerStart: UInt8 = 4
+        static let regional: UInt8 = 8
+        static let known: UInt8 = 16
+    }
+
     static let shared = PhraseIndex()
 
     private init() {
@@ -99,6 +120,30 @@ final class PhraseIndex: Sendable {
         self.compoundHeads = GermanNormalizer.compoundHeads(of: known)
         self.fillers = fillers
         self.multiFillers = multi
+        var ids: [String: Int32] = [:]
+        var pieceIDs: [Int32] = []
+        pieceIDs.reserveCapacity(store.count)
+        for piece in store {
+            switch piece {
+            case let .exact(w):
+                if ids[w] == nil { ids[w] = Int32(ids.count) }
+                pieceIDs.append(ids[w]!)
+            case .gap: pieceIDs.append(PhraseIndex.gapID)
+            default: pieceIDs.append(-1)
+            }
+        }
+        var byID = [[Int]](repeating: [], count: ids.count)
+        for (w, list) in exact { byID[Int(ids[w]!)] = list }
+        self.wordIDs = ids
+        self.pieceIDs = pieceIDs
+        self.exactByID = byID
+        var flags: [String: UInt8] = [:]
+        for w in self.compoundHeads { flags[w, default: 0] |= WordFlags.compoundHead }
+        for w in fillers { flags[w, default: 0] |= WordFlags.filler }
+        for f in multi { flags[f[0], default: 0] |= WordFlags.multiFillerStart }
+        for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
+        for w in known { flags[w, default: 0] |= WordFlags.known }
+        self.rawWordFlags = flags
     }
 
     /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",
@@ -149,21 +194,38 @@ final class PhraseIndex: Sendable {
         }
     }
 
-    /// Byte-wise substring test (no Foundation, no Character iteration).
+    /// Byte-wise substring test (no Foundation, no Character iteration, no allocation: it runs
+    /// for every word of three or more bytes).
     static func containsBytes(_ word: String, _ p: String) -> Bool {
-        let w = Array(word.utf8), q = Array(p.utf8)
-        guard q.count <= w.count else { return false }
-        if q.isEmpty { return true }
-        var i = 0
-        while i + q.count <= w.count {
-            if w[i] == q[0] {
-                var k = 1
-                while k < q.count && w[i + k] == q[k] { k += 1 }
-                if k == q.count { return true }
+        var word = word, p = p
+        return word.withUTF8 { w in
+            p.withUTF8 { q in
+                guard q.count <= w.count else { return false }
+                if q.isEmpty { return true }
+                var i = 0
+                while i + q.count <= w.count {
+                    if w[i] == q[0] {
+                        var k = 1
+                        while k < q.count && w[i + k] == q[k] { k += 1 }
+                        if k == q.count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
+    }
+
+    /// Candidate phrases whose first piece is a prefix, suffix or infix that may match `word`
+    /// (the exact ones come from `exactByID`).
+    @inline(__always) func affixCandidates(for word: String, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        let u = word.utf8
+        if u.count >= 3 {
+            if let p = prefixIndex[PhraseIndex.key3(u.prefix(3))] { out.append(contentsOf: p) }
+            if let s = suffixIndex[PhraseIndex.key3(u.suffix(3))] { out.append(contentsOf: s) }
+            if !infixPhrases.isEmpty { out.append(contentsOf: infixPhrases) }
+        }
     }
 
     /// Candidate phrases whose first piece may match `word`.

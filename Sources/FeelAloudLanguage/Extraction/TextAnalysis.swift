@@ -34,6 +34,8 @@ struct TextAnalysis {
     var sentenceIsExclamation: [Bool] = []
     /// Polarity per match (see NegationScope.swift), computed once.
     var polarities: [Polarity] = []
+    /// Per word its id in `PhraseIndex.wordIDs` (-1: no exact phrase word), looked up once.
+    var wordIDs: [Int32] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -68,8 +70,10 @@ struct TextAnalysis {
             }
             var w = words[i]
             if w.isTitle { out.append(w); i += 1; continue }
+            // one lookup tells which of the tables below can apply to this word
+            let flags = index.rawWordFlags[w.text] ?? 0
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
-            if i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
+            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
                 if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known, heads: index.compoundHeads) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
@@ -80,13 +84,13 @@ struct TextAnalysis {
                     continue
                 }
             }
-            if index.fillers.contains(w.text) {
+            if flags & PhraseIndex.WordFlags.filler != 0 {
                 // keep the break information on the next word
                 if i + 1 < words.count, w.breakBefore > words[i + 1].breakBefore { words[i + 1].breakBefore = w.breakBefore }
                 i += 1; continue
             }
             var skipped = false
-            for f in index.multiFillers where f[0] == w.text && i + f.count <= words.count {
+            for f in index.multiFillers where flags & PhraseIndex.WordFlags.multiFillerStart != 0 && f[0] == w.text && i + f.count <= words.count {
                 var ok = true
                 for k in 1..<f.count where words[i + k].text != f[k] { ok = false; break }
                 if ok {
@@ -107,7 +111,8 @@ struct TextAnalysis {
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
             if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"
-            } else if let std = GermanNormalizer.standard(w.text, known: known) {
+            } else if flags & PhraseIndex.WordFlags.regional != 0 || flags & PhraseIndex.WordFlags.known == 0,
+                      let std = GermanNormalizer.standard(w.text, known: known) {
                 w.text = std[0]
                 if std.count > 1 {
                     out.append(w)
@@ -141,14 +146,31 @@ struct TextAnalysis {
         let n = words.count
         let phrases = index.phrases
         let store = index.pieceStore
+        let pieceIDs = index.pieceIDs
+        // every word looked up once; exact pieces then compare integers
+        var ids = [Int32](repeating: -1, count: n)
+        for i in 0..<n { if let id = index.wordIDs[words[i].text] { ids[i] = id } }
+        wordIDs = ids
         for i in 0..<n {
-            index.candidates(for: words[i].text, into: &cands)
-            if cands.isEmpty { continue }
+            let text = words[i].text
             let clause = words[i].clause
+            let id = ids[i]
+            // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
+            if id >= 0 {
+                for pi in index.exactByID[Int(id)] {
+                    let phrase = phrases[pi]
+                    if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
+                        matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
+                                             sentence: words[i].sentence, weight: phrase.weight))
+                    }
+                }
+            }
+            index.affixCandidates(for: text, into: &cands)
+            if cands.isEmpty { continue }
             for pi in cands {
                 let phrase = phrases[pi]
-                guard PhraseIndex.matches(store[phrase.first], words[i].text) else { continue }
-                if let end = matchRest(store, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
+                guard PhraseIndex.matches(store[phrase.first], text) else { continue }
+                if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
                 }
@@ -157,23 +179,27 @@ struct TextAnalysis {
     }
 
     /// Pieces `p ..< limit` of `store` against the words from `w` on, inside `clause`.
-    private func matchRest(_ store: [PhraseIndex.Piece], _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
+    private func matchRest(_ store: [PhraseIndex.Piece], _ pieceIDs: [Int32], _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
         if p == limit { return w }
-        if store[p] == .gap {
+        let pid = pieceIDs[p]
+        if pid == PhraseIndex.gapID {
             var skip = 0
             while skip <= 3 {
                 let w2 = w + skip
                 if w2 > words.count { break }
                 if skip > 0 && words[w2 - 1].clause != clause { break }
-                if let r = matchRest(store, limit, p + 1, w2, clause) { return r }
+                if let r = matchRest(store, pieceIDs, limit, p + 1, w2, clause) { return r }
                 skip += 1
             }
             return nil
         }
-        guard w < words.count, words[w].clause == clause, PhraseIndex.matches(store[p], words[w].text) else {
-            return nil
+        guard w < words.count, words[w].clause == clause else { return nil }
+        if pid >= 0 {
+            guard wordIDs[w] == pid else { return nil }
+        } else {
+            guard PhraseIndex.matches(store[p], words[w].text) else { return nil }
         }
-        return matchRest(store, limit, p + 1, w + 1, clause)
+        return matchRest(store, pieceIDs, limit, p + 1, w + 1, clause)
     }
 
     /// Resolution slot: longest match wins within a slot; blocks act on their family.

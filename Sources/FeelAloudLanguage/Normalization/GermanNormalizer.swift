@@ -41,7 +41,7 @@ public enum GermanNormalizer {
         if let s = RegionalForms.map[w] { return s }
         if known.contains(w) { return nil }
         // Saxon/Hessian "-isch" for "-ig"/"-ich": "traurisch", "stressisch", "glücklisch", "misch"
-        if w.hasSuffix("isch"), w.utf8.count >= 5 {
+        if w.utf8.count >= 5, GermanNormalizer.endsWithIschBytes(w), w.hasSuffix("isch") {
             let stem = String(w.dropLast(3))
             if known.contains(stem + "g") { return [stem + "g"] }
             if known.contains(stem + "ch") { return [stem + "ch"] }
@@ -79,6 +79,13 @@ public enum GermanNormalizer {
         let u = Array(s.utf8)
         guard u.count >= 2, u[u.count - 1] == 0x6E, !isVowel(u[u.count - 2]) else { return s }
         return String(s.dropLast()) + "en"
+    }
+
+    /// The last four bytes are "isch" (a cheap test before `hasSuffix`).
+    @inline(__always) static func endsWithIschBytes(_ w: String) -> Bool {
+        let u = w.utf8
+        var it = u.reversed().makeIterator()
+        return it.next() == 0x68 && it.next() == 0x63 && it.next() == 0x73 && it.next() == 0x69
     }
 
     @inline(__always) static func isVowel(_ b: UInt8) -> Bool {
