@@ -17,7 +17,11 @@ enum AskCommand {
         }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
-        guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }
+        // A bounded question reads only its days through the index (issue #14).
+        let store = ctx.makeIndexedStore()
+        let loaded = Answer.daysRead(by: question).map { store.loadPeriodReporting(from: $0.from, to: $0.to, to: io) }
+            ?? store.loadReporting(to: io)
+        guard let diary = loaded else { return .failure }
         let answer = Answer(question: question, diary: diary)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")
