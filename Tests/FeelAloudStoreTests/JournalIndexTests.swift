@@ -68,6 +68,9 @@ import FeelAloudFiles
         (d.entries.filter { $0.day >= from && $0.day <= to }, d.snapshots.filter { $0.day >= from && $0.day <= to })
     }
 
+    static func describe(_ e: DiaryEntry) -> String { "\(e.id)@\(e.revision) \(e.day) \(e.transcript)" }
+    static func describe(_ s: Snapshot) -> String { "\(s.id)@\(s.revision) \(s.day) \(s.followUpNote ?? "-")" }
+
     /// Compares random periods read through the index with a cold full load.
     static func expectSameAsColdScan(_ dir: String, _ rng: inout SplitMix, periods: Int = 12,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -79,8 +82,11 @@ import FeelAloudFiles
             let from = DayKey(dayNumber: a), to = DayKey(dayNumber: b)
             let (window, _) = try indexed.loadPeriod(from: from, to: to)
             let got = view(window, from, to), want = view(cold, from, to)
-            #expect(got.0 == want.0, "entries \(from)...\(to)", sourceLocation: sourceLocation)
-            #expect(got.1 == want.1, "check-ins \(from)...\(to)", sourceLocation: sourceLocation)
+            // Short descriptions first (readable on failure), then the full values.
+            #expect(got.0.map(describe) == want.0.map(describe), "entries \(from)...\(to)", sourceLocation: sourceLocation)
+            #expect(got.1.map(describe) == want.1.map(describe), "check-ins \(from)...\(to)", sourceLocation: sourceLocation)
+            let same = got.0 == want.0 && got.1 == want.1
+            #expect(same, "records of \(from)...\(to) differ in content", sourceLocation: sourceLocation)
         }
     }
 
