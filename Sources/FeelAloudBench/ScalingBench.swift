@@ -6,7 +6,7 @@ import FeelAloudCore
 /// wait4), interleaving the sizes run by run so machine noise hits all of them alike; prints
 /// one table with the largest/smallest ratio. Sizes: `BENCH_SIZES` (default
 /// 1000,10000,50000,200000); runs per command: `BENCH_RUNS` (default 5; 3 for exports and
-/// import).
+/// import); `BENCH_COMMANDS` picks rows.
 enum ScalingBench {
     struct Command {
         var name: String
@@ -72,7 +72,10 @@ enum ScalingBench {
         print(header)
         print("|---|" + sizes.map { _ in "---|" }.joined() + "---|")
         fflush(nil)
-        for command in commands {
+        // BENCH_COMMANDS=start,ask,verlauf,entry,checkin,json,csv,xlsx,import picks rows (default all).
+        let keys = ["start", "ask", "verlauf", "entry", "checkin", "json", "csv", "xlsx", "import"]
+        let picked = env["BENCH_COMMANDS"].map { Set($0.split(separator: ",").map(String.init)) } ?? Set(keys)
+        for (key, command) in zip(keys, commands) where picked.contains(key) {
             var times: [Int: [Double]] = [:]
             var rss: [Int: Int] = [:]
             var failed: Set<Int> = []

@@ -272,7 +272,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading {
 
     /// The index folded with its tail, covering every file to its current size.
     private func compacted(_ o: Opened, reader: inout LineReader) throws(StoreError) -> JournalIndex {
-        var index = o.index
+        var index = o.index.materialized()
         index.files = []
         for (i, f) in o.files.enumerated() {
             var stamp = f
@@ -330,7 +330,14 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading {
         let (diary, problems) = try journal.load()
         guard problems.isEmpty else { return (diary, problems) }
         _ = try lock.withLockIfPossible(exclusive: true, patience: 0.2) { (locked) throws(StoreError) -> Bool in
-            guard locked, let index = try scan() else { return false }
+            guard locked else {
+                log("store busy: index not written")
+                return false
+            }
+            guard let index = try scan() else {
+                log("a journal line needs the full load: no index")
+                return false
+            }
             writeIndex(index)
             return true
         }

@@ -59,8 +59,63 @@ struct JournalIndex {
     }
 
     var files: [FileStamp] = []
+    /// Decoded rows (a new or compacted index); for an index read from disk they stay in
+    /// `raw` and are read by binary search, so opening costs O(files), not O(records).
     var records: [RecordRow] = []  // sorted by (hash, revision)
     var live: [LiveRow] = []  // sorted by (day, file, offset)
+    private var raw: Raw?
+
+    /// The bytes of an index read from disk and where its two row tables start.
+    private struct Raw {
+        var bytes: [UInt8]
+        var recordStart: Int
+        var recordCount: Int
+        var liveStart: Int
+        var liveCount: Int
+    }
+
+    var recordCount: Int { raw?.recordCount ?? records.count }
+    var liveCount: Int { raw?.liveCount ?? live.count }
+
+    func record(at i: Int) -> RecordRow {
+        guard let raw else { return records[i] }
+        return raw.bytes.withUnsafeBytes { b in
+            let o = raw.recordStart + i * 24
+            return RecordRow(hash: Self.u64(b, o), revision: Int(Self.u32(b, o + 8)), kind: Kind(rawValue: b[o + 12]) ?? .tombstone,
+                             location: location(b, o + 14, valid: Kind(rawValue: b[o + 12]) != nil))
+        }
+    }
+
+    func liveRow(at i: Int) -> LiveRow {
+        guard let raw else { return live[i] }
+        return raw.bytes.withUnsafeBytes { b in
+            let o = raw.liveStart + i * 24
+            return LiveRow(hash: Self.u64(b, o), day: Int(Int32(bitPattern: Self.u32(b, o + 8))),
+                           kind: Kind(rawValue: b[o + 12]) ?? .tombstone,
+                           location: location(b, o + 14, valid: Kind(rawValue: b[o + 12]) != nil))
+        }
+    }
+
+    /// A damaged row (unknown kind, file out of range) points nowhere: reading it gives no record.
+    private func location(_ b: UnsafeRawBufferPointer, _ o: Int, valid: Bool) -> Location {
+        let file = Int(Self.u16(b, o))
+        guard valid, file < files.count else { return Location(file: Int.max, offset: 0, length: 0) }
+        return Location(file: file, offset: Int(Self.u32(b, o + 2)), length: Int(Self.u32(b, o + 6)))
+    }
+
+    /// Every row decoded (for compaction).
+    func materialized() -> JournalIndex {
+        guard raw != nil else { return self }
+        var copy = JournalIndex()
+        copy.files = files
+        copy.records = (0..<recordCount).map(record(at:))
+        copy.live = (0..<liveCount).map(liveRow(at:))
+        return copy
+    }
+
+    static func u64(_ b: UnsafeRawBufferPointer, _ o: Int) -> UInt64 { b.loadUnaligned(fromByteOffset: o, as: UInt64.self).littleEndian }
+    static func u32(_ b: UnsafeRawBufferPointer, _ o: Int) -> UInt32 { b.loadUnaligned(fromByteOffset: o, as: UInt32.self).littleEndian }
+    static func u16(_ b: UnsafeRawBufferPointer, _ o: Int) -> UInt16 { b.loadUnaligned(fromByteOffset: o, as: UInt16.self).littleEndian }
 
     static func hash(_ id: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -89,27 +144,37 @@ struct JournalIndex {
     }
 
     /// Rows with this id hash (all revisions), by binary search.
-    func rows(forHash h: UInt64) -> ArraySlice<RecordRow> {
-        var lo = 0, hi = records.count
+    func rows(forHash h: UInt64) -> [RecordRow] {
+        var lo = 0, hi = recordCount
         while lo < hi {
             let mid = (lo + hi) / 2
-            if records[mid].hash < h { lo = mid + 1 } else { hi = mid }
+            if record(at: mid).hash < h { lo = mid + 1 } else { hi = mid }
         }
-        var end = lo
-        while end < records.count, records[end].hash == h { end += 1 }
-        return records[lo..<end]
+        var out: [RecordRow] = []
+        while lo < recordCount {
+            let r = record(at: lo)
+            guard r.hash == h else { break }
+            out.append(r)
+            lo += 1
+        }
+        return out
     }
 
     /// Live rows whose day lies in `from...to` (day numbers), by binary search.
-    func live(from: Int, to: Int) -> ArraySlice<LiveRow> {
-        var lo = 0, hi = live.count
+    func live(from: Int, to: Int) -> [LiveRow] {
+        var lo = 0, hi = liveCount
         while lo < hi {
             let mid = (lo + hi) / 2
-            if live[mid].day < from { lo = mid + 1 } else { hi = mid }
+            if liveRow(at: mid).day < from { lo = mid + 1 } else { hi = mid }
         }
-        var end = lo
-        while end < live.count, live[end].day <= to { end += 1 }
-        return live[lo..<end]
+        var out: [LiveRow] = []
+        while lo < liveCount {
+            let r = liveRow(at: lo)
+            guard r.day <= to else { break }
+            out.append(r)
+            lo += 1
+        }
+        return out
     }
 
     // MARK: Encoding
@@ -161,7 +226,6 @@ struct JournalIndex {
             guard raw.count >= 28, Array(raw[0..<4]) == magic else { return nil }
             func u32(_ o: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: o, as: UInt32.self).littleEndian }
             func u64(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o, as: UInt64.self).littleEndian }
-            func u16(_ o: Int) -> UInt16 { raw.loadUnaligned(fromByteOffset: o, as: UInt16.self).littleEndian }
             guard u32(4) == version else { return nil }
             let nf = Int(u32(8)), nr = Int(u32(12)), nl = Int(u32(16))
             let headerEnd = 20 + nf * 56
@@ -176,24 +240,8 @@ struct JournalIndex {
                                              device: u64(o + 24), inode: u64(o + 32),
                                              mtimeNanos: Int64(bitPattern: u64(o + 40)), tailHash: u64(o + 48)))
             }
-            func location(_ o: Int) -> Location? {
-                let file = Int(u16(o))
-                guard file < nf else { return nil }
-                return Location(file: file, offset: Int(u32(o + 2)), length: Int(u32(o + 6)))
-            }
-            index.records.reserveCapacity(nr)
-            var o = headerEnd
-            for _ in 0..<nr {
-                guard let kind = Kind(rawValue: raw[o + 12]), let loc = location(o + 14) else { return nil }
-                index.records.append(RecordRow(hash: u64(o), revision: Int(u32(o + 8)), kind: kind, location: loc))
-                o += 24
-            }
-            index.live.reserveCapacity(nl)
-            for _ in 0..<nl {
-                guard let kind = Kind(rawValue: raw[o + 12]), let loc = location(o + 14) else { return nil }
-                index.live.append(LiveRow(hash: u64(o), day: Int(Int32(bitPattern: u32(o + 8))), kind: kind, location: loc))
-                o += 24
-            }
+            index.raw = Raw(bytes: bytes, recordStart: headerEnd, recordCount: nr, liveStart: headerEnd + nr * 24,
+                            liveCount: nl)
             return index
         }
     }
