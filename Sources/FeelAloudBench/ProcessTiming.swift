@@ -39,6 +39,7 @@ enum ProcessTiming {
            let kib = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             rss = kib
         }
+        if timed { unlink(rssFile) }
         return Run(seconds: Double(end - start) / 1e9, maxRSSKiB: rss, status: status)
     }
 
