@@ -212,6 +212,33 @@ import FeelAloudFiles
         try Self.expectSameAsColdScan(tmp.store, &rng)
     }
 
+    @Test func bulkAppendIsIdempotentResumableAndChecked() throws {
+        let tmp = TempDirectory()
+        var history = History(seed: 41)
+        var rng = SplitMix(seed: 42)
+        let records = (0..<400).map { _ in history.next() }
+        let store = IndexedJournalStore(journal: FileJournalStore(directory: tmp.store))
+        // A first import killed after 150 records (as if): the rerun writes only the rest.
+        for r in records.prefix(150) { try FileJournalStore(directory: tmp.store).append(r) }
+        var written = 0
+        try store.appendAll(records, written: &written)
+        #expect(written == 250)
+        try store.appendAll(records, written: &written)
+        #expect(written == 0)
+        let cold = try FileJournalStore(directory: tmp.store).load()
+        #expect(cold.1.isEmpty)
+        #expect(cold.0.records.count == 400)
+        try Self.expectSameAsColdScan(tmp.store, &rng)
+        // Same id+revision with other content: a typed conflict, nothing of the batch written.
+        guard case var .entry(e) = records.first(where: { if case .entry = $0 { true } else { false } })! else { return }
+        e.transcript = "anders"
+        let fresh = JournalRecord.snapshot(Snapshot(id: "new-one", createdAt: Sample.at("2026-11-20T10:00:00+01:00"),
+                                                    rating: .good, source: .manual))
+        #expect(throws: StoreError.self) { try store.appendAll([fresh, .entry(e)], written: &written) }
+        #expect(written == 0)
+        #expect(try FileJournalStore(directory: tmp.store).load().0.snapshot(id: "new-one") == nil)
+    }
+
     @Test func twoConcurrentWritersLoseNothing() throws {
         let tmp = TempDirectory()
         let seed = IndexedJournalStore(journal: FileJournalStore(directory: tmp.store))

@@ -68,7 +68,7 @@ public enum CommandLineApp {
                                            rangeResolver: { QuestionParser.timeRange($0, today: ctx.clock.now().day) })
         case .import:
             let store = ctx.makeStore()
-            return ExportCommand.runImport(arguments: rest, store: store, io: io, onConfig: { json in
+            return ExportCommand.runImport(arguments: rest, store: IndexedJournalStore(journal: store), io: io, onConfig: { json in
                 do {
                     try store.saveConfig(try AppConfigCodec.decode(json: json))
                     io.write(Messages.importedSettings + "\n")

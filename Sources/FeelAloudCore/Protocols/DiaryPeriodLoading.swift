@@ -8,3 +8,13 @@ public protocol DiaryPeriodLoading: AnyObject {
     /// journal, so it is no backup. Problems are reported like `load()` reports them.
     func loadPeriod(from: DayKey, to: DayKey) throws(StoreError) -> (Diary, [StoreProblem])
 }
+
+/// A store that appends many records under one lock with one write and fsync per month file
+/// (issue #14: import), each record checked as `DiaryStore.save` checks it.
+public protocol DiaryBulkAppending: AnyObject {
+    /// Appends `records` in order; an identical record already stored is skipped (so a retry
+    /// after a failure or a kill is safe), the same id+revision with other content is
+    /// `StoreError.conflictingRecord` (nothing of this batch written). `written` counts the
+    /// records stored so far, also when it throws.
+    func appendAll(_ records: [JournalRecord], written: inout Int) throws(StoreError)
+}

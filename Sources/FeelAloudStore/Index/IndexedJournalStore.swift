@@ -14,7 +14,7 @@ import FeelAloudFiles
 /// (missing, stale, foreign or damaged index; a torn, corrupt or conflicting line; a store
 /// with problems to report) falls back to the journal's full `load()` / `save()`, and the
 /// index is rebuilt when the store can be written. A full `load()` is the journal's own.
-public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading {
+public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBulkAppending {
     public let journal: FileJournalStore
     public var indexDirectory: String { journal.directory + "/index" }
     public var indexPath: String { indexDirectory + "/journal.idx" }
@@ -118,6 +118,69 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading {
         let saved = try journal.save(record)
         _ = try rebuild()
         return saved
+    }
+
+    // MARK: Bulk (import)
+
+    public func appendAll(_ records: [JournalRecord], written: inout Int) throws(StoreError) {
+        try journal.prepare()
+        var lines: [(name: String, line: String)] = []
+        lines.reserveCapacity(records.count)
+        for record in records {
+            let name = FileJournalStore.fileName(for: record)
+            let line = JournalCodec.line(for: record)
+            guard line.utf8.count <= InputLimits.importLine else {
+                throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+            }
+            guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
+                throw .cannotWrite(path: journal.journalDirectory + "/" + name,
+                                   reason: "der Datensatz ließe sich nicht unverändert zurücklesen")
+            }
+            lines.append((name, line))
+        }
+        // An index to check against: built once (outside the lock) when there is none.
+        if try lock.withLockIfPossible(exclusive: false, { (_) throws(StoreError) -> Opened? in try open() }) == nil {
+            _ = try rebuild()
+        }
+        var count = 0
+        defer { written = count }
+        let done = try lock.withLock { () throws(StoreError) -> Bool in
+            guard let opened = try open() else { return false }
+            var reader = LineReader(directory: journal.journalDirectory, files: opened.files)
+            defer { reader.close() }
+            var batch: [String: [JournalRecord]] = [:]
+            var groups: [String: [String]] = [:]
+            for (record, l) in zip(records, lines) {
+                if try check(record, against: opened, reader: &reader) != nil { continue }  // already stored
+                if let earlier = batch[record.id] {
+                    if let same = earlier.first(where: { $0.revision == record.revision }) {
+                        if same == record { continue }
+                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + l.name)
+                    }
+                    if earlier[0].isSnapshot != record.isSnapshot {
+                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + l.name)
+                    }
+                }
+                batch[record.id, default: []].append(record)
+                groups[l.name, default: []].append(l.line)
+            }
+            for name in groups.keys.sorted() {
+                let group = groups[name]!
+                _ = try journal.appendLocked(line: group.joined(separator: "\n"), to: journal.journalDirectory + "/" + name)
+                count += group.count
+            }
+            if count > 0, let again = try open() {
+                var fresh = LineReader(directory: journal.journalDirectory, files: again.files)
+                defer { fresh.close() }
+                writeIndex(try compacted(again, reader: &fresh))
+            }
+            return true
+        }
+        guard !done else { return }
+        // The store has problems only the full load handles: one record at a time.
+        for record in records {
+            if try journal.save(record) != .alreadyStored { count += 1 }
+        }
     }
 
     /// `.alreadyStored` for the identical record, a conflict for the same id+revision with
