@@ -43,7 +43,10 @@ torture-quick: release
 	python3 scripts/torture.py .build/release/feelaloud --quick
 
 ## Benchmarks (release build), printed as tables.
+## `feelaloud-bench scaling` (issue #14) builds realistic stores of 1k-200k records itself
+## (BENCH_SIZES, BENCH_RUNS); peak memory comes from GNU time. Not part of `make test`.
 bench: deps
+	@bash scripts/ensure-apt.sh time
 	$(SWIFT) build -c release -j $(JOBS)
 	@.build/release/feelaloud-bench all
 

@@ -6,7 +6,7 @@ import FeelAloudExport
 import FeelAloudConsole
 
 // `make bench`: release-build benchmarks for every speed target, printed as tables.
-// Usage: feelaloud-bench [all|start|store|extract|ask|export]
+// Usage: feelaloud-bench [all|scaling|start|store|extract|ask|export]
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 let selfDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -75,6 +75,7 @@ func corpusParagraphs() -> [String] {
     return texts
 }
 
+if which == "all" || which == "scaling" { ScalingBench.run(binary: binary, scratch: scratch) }
 if which == "all" || which == "start" { benchmarkStart() }
 if which == "all" || which == "store" { table("Store (in process)", StoreBenchmark.run(scratchDirectory: scratch + "/store")) }
 if which == "all" || which == "extract" {

@@ -74,7 +74,13 @@ public struct CheckInCommand {
             preset = r
         }
 
-        guard let diary = store.loadReporting(to: io) else { return .failure }
+        // Only the check-ins around today matter (today read in the current zone may be the
+        // day before or after a snapshot's own day): read just those through the index.
+        let today = clock.now().day
+        let loaded = (store as? DiaryPeriodLoading).map {
+            $0.loadPeriodReporting(from: today.adding(days: -2), to: today.adding(days: 1), to: io)
+        } ?? store.loadReporting(to: io)
+        guard let diary = loaded else { return .failure }
 
         let input: CheckInDriver.Input
         var interactive = false

@@ -19,8 +19,24 @@ enum AskCommand {
         }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
-        guard let diary = ctx.makeStore().loadReporting(to: io) else { return .failure }
-        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today)
+        // A bounded question reads only its days through the index (issue #14).
+        // The streak is the whole diary's: its entry days come from the index too, and where
+        // the index cannot tell them the whole journal is read.
+        let store = ctx.makeIndexedStore()
+        var loaded: Diary?
+        var entryDays: [DayKey]?
+        if let period = Answer.daysRead(by: question) {
+            loaded = store.loadPeriodReporting(from: period.from, to: period.to, to: io)  // (re)builds the index
+            // Read through the index (no fallback to the whole journal): the streak needs all entry days.
+            if loaded != nil, store.lastFallback == nil {
+                entryDays = store.entryDays()
+                if entryDays == nil { loaded = store.loadReporting(to: io) }
+            }
+        } else {
+            loaded = store.loadReporting(to: io)
+        }
+        guard let diary = loaded else { return .failure }
+        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today, entryDays: entryDays)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")
         } else {

@@ -249,11 +249,21 @@ public enum ExportCommand {
             io.write(Messages.importDryRun(plan.summary) + "\n")
             return .ok
         }
-        for (n, record) in plan.records.enumerated() {
-            do throws(StoreError) { try store.append(record) } catch {
-                io.writeError(Messages.importWriteFailed(written: n, of: plan.records.count,
+        if let bulk = store as? DiaryBulkAppending {
+            // One lock, one write and fsync per month file (issue #14).
+            var written = 0
+            do throws(StoreError) { try bulk.appendAll(plan.records, written: &written) } catch {
+                io.writeError(Messages.importWriteFailed(written: written, of: plan.records.count,
                                                          reason: Messages.storeError(error)) + "\n")
                 return .failure
+            }
+        } else {
+            for (n, record) in plan.records.enumerated() {
+                do throws(StoreError) { try store.append(record) } catch {
+                    io.writeError(Messages.importWriteFailed(written: n, of: plan.records.count,
+                                                             reason: Messages.storeError(error)) + "\n")
+                    return .failure
+                }
             }
         }
         if let config = plan.config { onConfig?(config) }

@@ -15,9 +15,10 @@ enum ExtractCommand {
             io.writeError(Messages.extractFlagsExclusive + "\n")
             return .usage
         }
+        if args.has("--jsonl"), args.positional.isEmpty { return streamLines(ctx.makeExtractor(announce: false), io) }
         let text: String
         if args.positional.isEmpty {
-            let limit = args.has("--jsonl") ? InputLimits.batch : InputLimits.paragraph
+            let limit = InputLimits.paragraph
             guard let bytes = io.readAllInput(limit: limit) else {
                 io.writeError(Messages.inputTooLarge("Die Eingabe", limit: limit) + "\n")
                 return .failure
@@ -76,6 +77,34 @@ enum ExtractCommand {
         return lines.joined(separator: "\n")
     }
 
+    /// A line of `extract --jsonl` on stdin: a paragraph of `InputLimits.paragraph` with JSON escapes.
+    static let jsonlLineLimit = 2 * InputLimits.paragraph
+
+    /// `extract --jsonl` on stdin, streamed (issue #14): one line read, one result written,
+    /// any number of lines in constant memory. A line too long or not UTF-8 yields an error
+    /// object for that line (and exit code 1 at the end); the other lines are answered.
+    static func streamLines(_ extractor: Extractor, _ io: CommandIO) -> ExitCode {
+        var failed = false
+        var lineNumber = 0
+        io.forEachInputLine(limit: jsonlLineLimit) { bytes, cut in
+            lineNumber += 1
+            if cut {
+                failed = true
+                let message = "Zeile \(lineNumber): " + Messages.inputTooLarge("Die Zeile", limit: jsonlLineLimit)
+                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
+                return
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                failed = true
+                let message = "Zeile \(lineNumber): " + Messages.inputNotUTF8
+                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
+                return
+            }
+            if !answerLine(text, number: lineNumber, extractor, io) { failed = true }
+        }
+        return failed ? .failure : .ok
+    }
+
     /// One `{"id","text"}` per line in, one result object with "id" per line out; a bad line
     /// yields `{"id", "error"}` and exit code 1 at the end.
     static func runLines(_ input: String, _ extractor: Extractor, _ io: CommandIO) -> ExitCode {
@@ -83,29 +112,33 @@ enum ExtractCommand {
         var lineNumber = 0
         for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let trimmed = String(line).trimmingWhitespace()
-            if trimmed.isEmpty { continue }
-            let json: JSONValue
-            do { json = try JSONValue.parse(trimmed) } catch {
-                failed = true
-                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string("Zeile \(lineNumber): kein gültiges JSON"))]).serialized() + "\n")
-                continue
-            }
-            let id = json["id"] ?? .null
-            guard let text = json["text"]?.stringValue else {
-                failed = true
-                io.write(JSONValue.object([("id", id), ("error", .string("Zeile \(lineNumber): \"text\" fehlt"))]).serialized() + "\n")
-                continue
-            }
-            do {
-                let result = try extractor.extract(text)
-                guard case let .object(pairs) = result.json else { continue }
-                io.write(JSONValue.object([("id", id)] + pairs).serialized() + "\n")
-            } catch {
-                failed = true
-                io.write(JSONValue.object([("id", id), ("error", .string(Messages.extractionError(error)))]).serialized() + "\n")
-            }
+            if !answerLine(String(line), number: lineNumber, extractor, io) { failed = true }
         }
         return failed ? .failure : .ok
+    }
+
+    /// Answers one input line (an empty one is skipped); false when it was an error.
+    static func answerLine(_ line: String, number lineNumber: Int, _ extractor: Extractor, _ io: CommandIO) -> Bool {
+        let trimmed = line.trimmingWhitespace()
+        if trimmed.isEmpty { return true }
+        let json: JSONValue
+        do { json = try JSONValue.parse(trimmed) } catch {
+            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string("Zeile \(lineNumber): kein gültiges JSON"))]).serialized() + "\n")
+            return false
+        }
+        let id = json["id"] ?? .null
+        guard let text = json["text"]?.stringValue else {
+            io.write(JSONValue.object([("id", id), ("error", .string("Zeile \(lineNumber): \"text\" fehlt"))]).serialized() + "\n")
+            return false
+        }
+        do {
+            let result = try extractor.extract(text)
+            guard case let .object(pairs) = result.json else { return true }
+            io.write(JSONValue.object([("id", id)] + pairs).serialized() + "\n")
+            return true
+        } catch {
+            io.write(JSONValue.object([("id", id), ("error", .string(Messages.extractionError(error)))]).serialized() + "\n")
+            return false
+        }
     }
 }

@@ -50,6 +50,9 @@ public struct AppContext {
 
     public func makeStore() -> FileJournalStore { FileJournalStore(directory: storeDirectory) }
 
+    /// The journal read and written through its index (issue #14).
+    public func makeIndexedStore() -> IndexedJournalStore { IndexedJournalStore(journal: makeStore()) }
+
     /// The configured extractor; llama falls back to rules with a German notice when it is
     /// not available (never a cloud).
     public func makeExtractor(announce: Bool) -> Extractor {

@@ -15,10 +15,24 @@ public protocol CommandIO: AnyObject {
     func writeError(_ text: String)
     /// Data written exactly as given (an export to stdout: CSV keeps its CRLF).
     func writeVerbatim(_ text: String)
+    /// Calls `body` with each line of stdin as it arrives (without "\n"/"\r\n"), lines cut at
+    /// `limit` bytes (`cut` true, the rest skipped): any input size in constant memory.
+    func forEachInputLine(limit: Int, _ body: (_ bytes: [UInt8], _ cut: Bool) -> Void)
 }
 
 extension CommandIO {
     public func writeVerbatim(_ text: String) { write(text) }
+
+    /// For in-memory IO: the whole input, split.
+    public func forEachInputLine(limit: Int, _ body: (_ bytes: [UInt8], _ cut: Bool) -> Void) {
+        guard let all = readAllInput(limit: Int.max) else { return }
+        var lines = all.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for var line in lines {
+            if line.last == 0x0D { line = line.dropLast() }
+            body(Array(line.prefix(limit)), line.count > limit)
+        }
+    }
 }
 
 /// The real process streams.
@@ -48,6 +62,11 @@ public final class ProcessIO: CommandIO {
     public func write(_ text: String) { Self.writeAll(fd: 1, TerminalSanitizer.forTerminal(text, keepStyling: stdoutIsTerminal)) }
     public func writeError(_ text: String) { Self.writeAll(fd: 2, TerminalSanitizer.forTerminal(text, keepStyling: isatty(2) == 1)) }
     public func writeVerbatim(_ text: String) { Self.writeAll(fd: 1, text) }
+
+    public func forEachInputLine(limit: Int, _ body: (_ bytes: [UInt8], _ cut: Bool) -> Void) {
+        let source = DescriptorLineSource(fd: 0, limit: limit)
+        while let (bytes, cut) = source.next() { body(bytes, cut) }
+    }
 
     static func writeAll(fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)

@@ -63,7 +63,7 @@ public enum CommandLineApp {
         case .correct: return parsed(rest, flags: ["--json"], io) { CorrectCommand.run($0, ctx) }
         case .ask: return parsed(rest, flags: ["--json"], io) { AskCommand.run($0, ctx) }
         case .checkin:
-            return CheckInCommand(store: ctx.makeStore(), io: io, clock: ctx.clock).run(arguments: rest)
+            return CheckInCommand(store: ctx.makeIndexedStore(), io: io, clock: ctx.clock).run(arguments: rest)
         case .remind:
             return RemindCommand(store: ctx.makeStore(), io: io, clock: ctx.clock, storeDirectory: ctx.storeDirectory,
                                  settings: ReminderSettings(config: ctx.config)).run(arguments: rest)
@@ -73,7 +73,7 @@ public enum CommandLineApp {
                                            rangeResolver: { QuestionParser.timeRange($0, today: ctx.clock.now().day) })
         case .import:
             let store = ctx.makeStore()
-            return ExportCommand.runImport(arguments: rest, store: store, io: io, onConfig: { json in
+            return ExportCommand.runImport(arguments: rest, store: IndexedJournalStore(journal: store), io: io, onConfig: { json in
                 do {
                     try store.saveConfig(try AppConfigCodec.decode(json: json))
                     io.write(Messages.importedSettings + "\n")

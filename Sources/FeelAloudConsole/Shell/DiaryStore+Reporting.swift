@@ -14,3 +14,17 @@ extension DiaryStore {
         }
     }
 }
+
+extension DiaryPeriodLoading {
+    /// `loadReporting` for the days `from...to` only (see `DiaryPeriodLoading`).
+    func loadPeriodReporting(from: DayKey, to: DayKey, to io: CommandIO) -> Diary? {
+        do {
+            let (diary, problems) = try loadPeriod(from: from, to: to)
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            return diary
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return nil
+        }
+    }
+}

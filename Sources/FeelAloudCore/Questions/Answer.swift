@@ -51,7 +51,10 @@ public struct Answer: Sendable {
     /// `songs` decides which entries belong to the question's song (if any).
     /// `today` (default: the range's end) anchors the streak, which is the diary's own and
     /// so the same in every view.
-    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil) {
+    /// `entryDays` (ascending): the days of every live entry when `diary` holds only part of
+    /// the diary, so that the streak is still the whole diary's.
+    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil,
+                entryDays: [DayKey]? = nil) {
         question = q
         let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
         period = PeriodStats(diary: diary, from: from, to: q.range.to)
@@ -65,7 +68,8 @@ public struct Answer: Sendable {
             previous = nil
         }
         count = nil; last = nil; trend = nil; listed = []; extreme = nil; effect = nil
-        let streak = diary.streaks(upTo: today ?? q.range.to)
+        let streak = entryDays.map { Diary.streaks(entryDays: $0, upTo: today ?? q.range.to) }
+            ?? diary.streaks(upTo: today ?? q.range.to)
         period.currentStreak = streak.current
         period.longestStreak = streak.longest
         previous?.currentStreak = streak.current

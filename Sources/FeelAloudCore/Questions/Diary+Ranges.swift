@@ -57,13 +57,19 @@ extension Diary {
     /// when `t` has no entry yet), `longest` is the longest run of the whole diary. The same
     /// numbers in every view (week, month, any question).
     public func streaks(upTo t: DayKey) -> (current: Int, longest: Int) {
+        Self.streaks(entryDays: entries.lazy.map(\.day), upTo: t)
+    }
+
+    /// The same runs over the days of every live entry (ascending, repeats allowed) — for a
+    /// diary loaded only in part, whose store knows all entry days (the index, issue #14).
+    public static func streaks(entryDays: some Sequence<DayKey>, upTo t: DayKey) -> (current: Int, longest: Int) {
         var longest = 0, run = 0
         var previous: DayKey?
-        for e in entries where e.day <= t {
-            if previous == e.day { continue }
-            if let p = previous, p.adding(days: 1) == e.day { run += 1 } else { run = 1 }
+        for day in entryDays where day <= t {
+            if previous == day { continue }
+            if let p = previous, p.adding(days: 1) == day { run += 1 } else { run = 1 }
             longest = max(longest, run)
-            previous = e.day
+            previous = day
         }
         let current = previous.map { $0 == t || $0 == t.adding(days: -1) ? run : 0 } ?? 0
         return (current, longest)

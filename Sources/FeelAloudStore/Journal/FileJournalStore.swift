@@ -212,7 +212,8 @@ public final class FileJournalStore: DiaryStore {
         }
     }
 
-    private func appendLocked(line: String, to path: String) throws(StoreError) -> AppendOutcome {
+    /// Step 5-6 of the write path; the caller holds the lock (`IndexedJournalStore` too).
+    func appendLocked(line: String, to path: String) throws(StoreError) -> AppendOutcome {
         let (fd, created) = try Posix.openForAppend(path)
         defer { close(fd) }
         var st = stat()
