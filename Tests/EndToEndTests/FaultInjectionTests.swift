@@ -81,6 +81,21 @@ import Testing
         }
     }
 
+    /// A failed unlock must not leave this process waiting for its own lock: the journal and
+    /// the index each hold a lock instance (found by `make torture` as a 30 s wait).
+    @Test(.enabled(if: FaultInjectionTests.straceWorks, "strace cannot run"))
+    func aFailedUnlockNeverMakesTheProcessWaitForItself() throws {
+        for err in ["EIO", "EINTR"] {
+            for n in 1...3 {
+                let (store, env) = Faults.store()
+                let r = try Faults.run(["checkin", "3"], env: env, strace: "inject=flock:error=\(err):when=\(n)", timeout: 20)
+                #expect(r.seconds < 10, "flock \(err) #\(n) waited \(r.seconds) s: \(r.stderr)")
+                let stored = Faults.records(store).filter { $0["kind"] as? String == "snapshot" }.count
+                #expect(r.code == 0 ? stored == 1 : stored == 0, "flock \(err) #\(n): rc \(r.code), \(stored) stored")
+            }
+        }
+    }
+
     // MARK: D2 — a draft belongs to one session
 
     @Test func aSecondSessionNeitherSeesNorTouchesTheFirstOnesDraft() throws {

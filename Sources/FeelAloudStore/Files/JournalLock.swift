@@ -74,8 +74,18 @@ final class JournalLock {
                               ? Messages.storeLockedByOther : Posix.errorText(code))
         }
         errno = 0
-        defer { _ = flock(fd, LOCK_UN) }
+        defer { unlock(fd) }
         return try body()
+    }
+
+    /// Releases the lock. When `flock(LOCK_UN)` fails the descriptor is closed instead
+    /// (closing always releases a flock), or a second lock instance of this process would
+    /// wait for a lock its own process still holds.
+    private func unlock(_ descriptor: Int32) {
+        guard flock(descriptor, LOCK_UN) != 0 else { return }
+        errno = 0
+        if fd == descriptor { fd = -1 }
+        close(descriptor)
     }
 
     /// Runs `body` holding the lock (`exclusive` or shared) when it can be had within
@@ -99,7 +109,7 @@ final class JournalLock {
             waited += 0.01
         }
         errno = 0
-        defer { if locked { _ = flock(fd, LOCK_UN) } }
+        defer { if locked { unlock(fd) } }
         return try body(locked)
     }
 }
