@@ -45,9 +45,18 @@ enum BinaryRunner {
     }
 
     static func run(_ arguments: [String], stdin: String = "", environment: [String: String]) throws -> Result {
+        try runCommand([binary] + arguments, stdin: stdin, environment: environment).result
+    }
+
+    /// Runs any command (the binary, or the binary under `timeout`/`strace`) with `stdin` fed
+    /// from a thread (a program may stop reading early: the rest is dropped) and stderr kept in
+    /// a file; returns its output, exit status and wall-clock seconds.
+    static func runCommand(_ command: [String], stdin: String = "", environment: [String: String]) throws
+        -> (result: Result, seconds: Double) {
+        signal(SIGPIPE, SIG_IGN)  // a program refusing a huge input closes its stdin early
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = arguments
+        p.executableURL = URL(fileURLWithPath: command[0])
+        p.arguments = Array(command.dropFirst())
         p.environment = environment
         let inPipe = Pipe(), outPipe = Pipe()
         let errPath = NSTemporaryDirectory() + "feelaloud-stderr-\(UUID().uuidString)"
@@ -57,10 +66,19 @@ enum BinaryRunner {
         p.standardInput = inPipe
         p.standardOutput = outPipe
         p.standardError = errHandle
+        let started = Date()
         try p.run()
         let input = Data(stdin.utf8)
         let writer = Thread {
-            inPipe.fileHandleForWriting.write(input)
+            let fd = inPipe.fileHandleForWriting.fileDescriptor
+            input.withUnsafeBytes { raw in
+                var done = 0
+                while done < raw.count {
+                    let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                    if n <= 0 { break }
+                    done += n
+                }
+            }
             try? inPipe.fileHandleForWriting.close()
         }
         writer.start()
@@ -68,7 +86,8 @@ enum BinaryRunner {
         p.waitUntilExit()
         try? errHandle.close()
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Result(stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus)
+        let result = Result(stdout: String(decoding: outData, as: UTF8.self),
+                            stderr: String(decoding: errData, as: UTF8.self), code: p.terminationStatus)
+        return (result, Date().timeIntervalSince(started))
     }
 }

@@ -313,44 +313,11 @@ enum Faults {
 
     static func run(_ args: [String], stdin: String = "", raw: Bool = false, env: [String: String], strace: String? = nil,
                     timeout: Int = 60) throws -> FaultInjectionTests.Run {
-        signal(SIGPIPE, SIG_IGN)  // a program refusing a huge input closes its stdin early
         var command = ["/usr/bin/timeout", "-s", "KILL", String(timeout)]
         if let strace { command += ["strace", "-f", "-o", "/dev/null", "-e", strace] }
         command += raw ? args : [BinaryRunner.binary] + args
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: command[0])
-        p.arguments = Array(command.dropFirst())
-        p.environment = env
-        let inPipe = Pipe(), outPipe = Pipe()
-        let errPath = NSTemporaryDirectory() + "feelaloud-faults-err-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        defer { try? FileManager.default.removeItem(atPath: errPath) }
-        p.standardInput = inPipe
-        p.standardOutput = outPipe
-        p.standardError = errHandle
-        let started = Date()
-        try p.run()
-        let input = Data(stdin.utf8)
-        let writer = Thread {
-            let fd = inPipe.fileHandleForWriting.fileDescriptor
-            input.withUnsafeBytes { raw in
-                var done = 0
-                while done < raw.count {
-                    let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n <= 0 { break }
-                    done += n
-                }
-            }
-            try? inPipe.fileHandleForWriting.close()
-        }
-        writer.start()
-        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        try? errHandle.close()
-        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
-        return .init(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                     code: p.terminationStatus, seconds: Date().timeIntervalSince(started))
+        let (r, seconds) = try BinaryRunner.runCommand(command, stdin: stdin, environment: env)
+        return .init(stdout: r.stdout, stderr: r.stderr, code: r.code, seconds: seconds)
     }
 
     /// A REPL kept running with its stdin open (a second process can act meanwhile).
