@@ -7,6 +7,9 @@ public struct Diary: Equatable, Sendable {
     public private(set) var snapshots: [Snapshot] = []
     /// Every record in journal order (all revisions and tombstones), for backups.
     public private(set) var records: [JournalRecord] = []
+    /// One summary per day with live entries, chronological: folded once in `finish()`, so a
+    /// question over any period slices it instead of folding every entry again.
+    public private(set) var days: [DaySummary] = []
 
     private var entryIndex: [String: Int] = [:]
     private var snapshotIndex: [String: Int] = [:]
@@ -14,6 +17,7 @@ public struct Diary: Equatable, Sendable {
     private var deleted: Set<String> = []
     private var needsSort = false
     private var needsPurge = false
+    private var daysStale = false
 
     public init() {}
 
@@ -48,10 +52,11 @@ public struct Diary: Equatable, Sendable {
                 entries.append(e)
             }
             needsSort = true
+            daysStale = true
         case let .tombstone(t):
             deleted.insert(t.id)
             // Removed from `entries` in finish(): removing here would cost O(n) per tombstone.
-            if entryIndex.removeValue(forKey: t.id) != nil { needsPurge = true }
+            if entryIndex.removeValue(forKey: t.id) != nil { needsPurge = true; daysStale = true }
         case let .snapshot(s):
             if let i = snapshotIndex[s.id] { snapshots[i] = s } else {
                 snapshotIndex[s.id] = snapshots.count
@@ -82,6 +87,24 @@ public struct Diary: Equatable, Sendable {
             needsSort = false
         }
         if entryIndexStale { rebuildEntryIndex() }
+        if daysStale {
+            days = Self.summaries(of: entries[...])
+            daysStale = false
+        }
+    }
+
+    /// One summary per day of `entries` (sorted by day), chronological.
+    static func summaries(of entries: ArraySlice<DiaryEntry>) -> [DaySummary] {
+        var result: [DaySummary] = []
+        var start = entries.startIndex
+        while start < entries.endIndex {
+            let day = entries[start].day
+            var end = start + 1
+            while end < entries.endIndex, entries[end].day == day { end += 1 }
+            result.append(DaySummary(day: day, entries: entries[start..<end]))
+            start = end
+        }
+        return result
     }
 
     private static func entryOrder(_ a: DiaryEntry, _ b: DiaryEntry) -> Bool {
