@@ -34,11 +34,27 @@ extension QuestionParser {
     ]
     static let dayWords: Set<String> = ["tag", "tage", "tagen", "wann", "welcher", "welchem", "datum", "wochentag"]
 
+    /// A weekday said as a habit ("montags", "an Montagen", "sonntags immer"), not one day.
+    static func isHabitualWeekday(_ t: String) -> Bool {
+        guard let day = TimeVocabulary.weekday(t) else { return false }
+        let stem = TimeVocabulary.weekdays.first { $0.day == day && t.hasPrefix($0.stem) }?.stem ?? ""
+        return t == stem + "s" || t == stem + "e" || t == stem + "en" || (stem == "mittwoch" && t == "mittwochen")
+    }
+
+    /// "an welchem Wochentag geht es mir am besten?", "bin ich montags schlechter drauf?",
+    /// "geht's mir an Sonntagen besser?": mood compared across weekdays.
+    static func comparesWeekdays(_ t: [String]) -> Bool {
+        if t.contains(where: { $0.hasPrefix("wochentag") }) { return true }
+        guard t.contains(where: isHabitualWeekday) else { return false }
+        return t.contains(where: comparatives.contains) || t.contains(where: bestWords.contains) || t.contains(where: worstWords.contains)
+            || t.contains("gut") || t.contains("schlecht")
+    }
+
     /// "hat Kaugummi geholfen?", "geht es mir besser, wenn ich Leute treffe?", "an welchem
     /// Wochentag geht es mir am besten?"
     static func isEffect(_ t: [String]) -> Bool {
         if QuestionLexicon.explicitCountCue.occurs(in: t) || t.contains("zuletzt") { return false }
-        if t.contains(where: { $0.hasPrefix("wochentag") }) { return true }
+        if comparesWeekdays(t) { return true }
         if t.contains(where: helpWords.contains) { return true }
         if t.contains(where: { ["zusammenhang", "einfluss", "auswirkung", "auswirkungen", "korrelation", "korreliert"].contains($0) }) { return true }
         let conditional = t.contains("wenn") || t.contains("sobald") || CuePattern("an tagen mit|ohne|an").occurs(in: t)

@@ -30,8 +30,11 @@ public enum QuestionParser {
         var intent = intent(of: tokens)
         if isEffect(tokens) { intent = .effect } else if isExtreme(tokens), intent != .songs { intent = .extreme }
         if intent == .count, starts(dayWhichCues, tokens) || (tokens.first != "wie" && any(dayWhichCues, tokens)) { intent = .list }
-        let matches = TimePhraseMatcher.matches(in: tokens, today: today)
-        let time = TimePhraseMatcher.resolve(tokens: tokens, today: today, joinAnd: intent != .trend)
+        // "montags" in a weekday comparison is every Monday, not the last one
+        let byWeekday = intent == .effect && comparesWeekdays(tokens)
+        let timeTokens = byWeekday ? tokens.map { isHabitualWeekday($0) ? "immer" : $0 } : tokens
+        let matches = TimePhraseMatcher.matches(in: timeTokens, today: today)
+        let time = TimePhraseMatcher.resolve(tokens: timeTokens, today: today, joinAnd: intent != .trend)
         if intent == .summary || ((intent == .count || intent == .last) && !hasField(tokens)),
            !speaksOfDiary(tokens, time: time, allMatches: matches), songFound == nil {
             intent = .unknown
@@ -67,9 +70,9 @@ public enum QuestionParser {
         if intent == .extreme { question.order = extremeOrder(tokens) }
         if intent == .effect {
             question.activity = field == .countermeasures ? activity(tokens) : nil
-            if tokens.contains(where: { $0.hasPrefix("wochentag") }) { question.effectBy = "weekday"; question.field = nil }
+            if byWeekday { question.effectBy = "weekday"; question.field = nil }
         }
-        question.unparsed = unparsedWords(tokens, original: original, matches: matches)
+        question.unparsed = unparsedWords(timeTokens, original: original, matches: matches)
         let filtered = question.song != nil || question.value != nil || (intent == .list && question.field != nil)
         let fallback = intent == .list && filtered ? DateRange(from: nil, to: today) : defaultRange(intent, today: today)
         var range: DateRange
@@ -113,7 +116,7 @@ public enum QuestionParser {
     /// The field an effect question compares: the activity/countermeasure side when it asks
     /// what helps, else the named trait (contact, stress, earworm).
     static func effectField(_ t: [String]) -> QuestionField? {
-        if t.contains(where: { $0.hasPrefix("wochentag") }) { return nil }
+        if comparesWeekdays(t) { return nil }
         if t.contains(where: helpWords.contains) || activity(t) != nil { return .countermeasures }
         let (f, _) = field(of: t, allowWeak: false)
         switch f {
