@@ -133,6 +133,11 @@ public enum RegionalForms {
         melodi=melodie horbuch=hoerbuch podcasts=podcast wuerklich=wirklich wirkli=wirklich \
         tootal=total schlächt=schlecht wer=werd de=die
         """),
+        // Time and topic words of questions about the diary ("wie isch mei Woch gsi?")
+        (.swiss, "wuche=woche letscht=letzte letschte=letzte letschti=letzte zletscht=zuletzt"),
+        (.swabian, "woch=woche wocha=woche troffa=getroffen"),
+        (.bavarian, "wochn=woche zletzt=zuletzt leit=leute"),
+        (.berlin, "jing=ging jings=ging jestern=gestern"),
     ]
 
     /// Every form in table order.

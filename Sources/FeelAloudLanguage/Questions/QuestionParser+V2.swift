@@ -87,7 +87,7 @@ extension QuestionParser {
         "erlebt", "eintrag", "eintraege", "eintraegen", "tagebuch", "notiert", "geschrieben", "aufgeschrieben", "eingetragen", "woche",
         "monat", "jahr", "wochenende", "trend", "entwicklung", "verlauf", "zeig", "zeige", "liste", "check-in", "check-ins", "checkins",
         "eingecheckt", "serie", "streak", "tage", "tagen", "alles", "siehts", "sieht's", "sieht", "aussieht", "aussehen", "neues",
-        "gemacht", "getan", "unternommen", "lage", "daten", "sonst", "befinden", "zustand", "gemuetslage",
+        "gemacht", "getan", "unternommen", "lage", "daten", "sonst", "befinden", "zustand", "gemuetslage", "gewesen",
     ]
     static let secondPerson: Set<String> = ["du", "dir", "dich", "dein", "deine", "deinen", "deinem", "deiner"]
     static let firstPerson: Set<String> = ["ich", "mir", "mich", "mein", "meine", "meinen", "meinem", "meiner"]
@@ -95,7 +95,8 @@ extension QuestionParser {
     /// Whether a question that would be a summary speaks of the diary at all.
     static func speaksOfDiary(_ t: [String], time: TimePhraseMatcher.Resolution, allMatches: [TimeMatch]) -> Bool {
         if t.contains(where: secondPerson.contains) && !t.contains(where: firstPerson.contains) { return false }
-        if time.primary != nil || time.allTime || !allMatches.isEmpty { return true }
+        // a future time alone ("wie ist das Wetter morgen?") says nothing of the diary
+        if time.primary != nil || time.allTime || allMatches.contains(where: { $0.phrase.kind != .future }) { return true }
         if field(of: t, allowWeak: true).0 != nil { return true }
         return t.contains(where: topicWords.contains)
     }

@@ -249,8 +249,16 @@ public enum QuestionParser {
     }
 
     /// Folded tokens of a text, with umlaut-less spellings mapped ("haufig" → "haeufig").
+    /// The question's words on the shared German base: folded, umlautless spellings repaired,
+    /// regional and colloquial forms read as their standard words ("wia wor mei Wochn" -> "wie
+    /// war mein woche").
     static func tokens(_ text: some StringProtocol) -> [String] {
-        Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+        var out: [String] = []
+        for token in Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))) {
+            let t = QuestionLexicon.umlautlessSpellings[token.text] ?? token.text
+            if let standard = RegionalForms.map[t] { out += standard } else { out.append(t) }
+        }
+        return out
     }
 
     /// Dashes and slashes that join two dates become "bis" ("3.–12.9.", "13 - 15 Juli",
