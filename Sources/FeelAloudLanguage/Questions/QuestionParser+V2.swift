@@ -95,8 +95,7 @@ extension QuestionParser {
     /// Whether a question that would be a summary speaks of the diary at all.
     static func speaksOfDiary(_ t: [String], time: TimePhraseMatcher.Resolution, allMatches: [TimeMatch]) -> Bool {
         if t.contains(where: secondPerson.contains) && !t.contains(where: firstPerson.contains) { return false }
-        // a future time alone ("wie ist das Wetter morgen?") says nothing of the diary
-        if time.primary != nil || time.allTime || allMatches.contains(where: { $0.phrase.kind != .future }) { return true }
+        if time.primary != nil || time.allTime || !allMatches.isEmpty { return true }
         if field(of: t, allowWeak: true).0 != nil { return true }
         return t.contains(where: topicWords.contains)
     }

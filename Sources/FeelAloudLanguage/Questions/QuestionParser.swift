@@ -250,16 +250,25 @@ public enum QuestionParser {
 
     /// Folded tokens of a text, with umlaut-less spellings mapped ("haufig" → "haeufig").
     /// The question's words on the shared German base: folded, umlautless spellings repaired,
-    /// regional and colloquial forms read as their standard words ("wia wor mei Wochn" -> "wie
-    /// war mein woche").
+    /// regional and colloquial forms read as their standard word ("wia wor mei Wochn" -> "wie
+    /// war mein woche"). One token per written word (forms of several words stay as written),
+    /// so the words as written line up with them.
     static func tokens(_ text: some StringProtocol) -> [String] {
-        var out: [String] = []
-        for token in Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))) {
+        Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { token in
             let t = QuestionLexicon.umlautlessSpellings[token.text] ?? token.text
-            if let standard = RegionalForms.map[t] { out += standard } else { out.append(t) }
+            return regionalWords[t] ?? t
         }
-        return out
     }
+
+    /// The one regional table's single-word forms, without its colloquial region: the question
+    /// cues are written with colloquial forms themselves ("geht's", "gings", "wars").
+    static let regionalWords: [String: String] = {
+        var m: [String: String] = [:]
+        for f in RegionalForms.forms where f.region != .colloquial && f.standard.count == 1 && m[f.form] == nil && f.standard[0] != f.form {
+            m[f.form] = f.standard[0]
+        }
+        return m
+    }()
 
     /// Dashes and slashes that join two dates become "bis" ("3.–12.9.", "13 - 15 Juli",
     /// "14./15.10."), so the span rows see them; "2026-05-03" stays one date.

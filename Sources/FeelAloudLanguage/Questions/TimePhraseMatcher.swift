@@ -43,7 +43,67 @@ public enum TimePhraseMatcher {
                 i += 1
             }
         }
-        return found.map { applySince($0, tokens, today) }
+        return anchoredToYears(found, tokens, today).map { applySince($0, tokens, today) }
+    }
+
+    /// Words by which a phrase names a whole year ("letztes Jahr", "letzten Jahres", "vor
+    /// einem Jahr", "im Vorjahr", "heuer").
+    static let yearWords: Set<String> = ["jahr", "jahres", "jahre", "jahren", "vorjahr", "vorjahres", "heuer"]
+    /// Words that may stand between a calendar phrase and its year ("letztes Jahr im Oktober").
+    static let yearJoiners: Set<String> = ["im", "in", "am", "an", "des", "vom", "von", "zu"]
+
+    /// "der Dezember letzten Jahres", "Ostern letztes Jahr", "letztes Jahr im Oktober", "der
+    /// 3. Oktober vor zwei Jahren": a calendar phrase without a year of its own next to a
+    /// phrase that names one year is that year's — it is resolved again as of that year's
+    /// last day (or the qualifier's day), and the two become one match. Without this the
+    /// month would be this year's and the year a second, ignored period.
+    static func anchoredToYears(_ found: [TimeMatch], _ tokens: [String], _ today: DayKey) -> [TimeMatch] {
+        guard found.count >= 2 else { return found }
+        var out = found
+        var k = 0
+        while k + 1 < out.count {
+            let a = out[k], b = out[k + 1]
+            let gap = tokens[a.end..<b.start]
+            guard gap.count <= 1, gap.allSatisfy(yearJoiners.contains) else { k += 1; continue }
+            let pair: (calendar: TimeMatch, year: TimeMatch)?
+            if namesOneYear(b, tokens), isYearlessCalendar(a, tokens, today) { pair = (a, b) }
+            else if namesOneYear(a, tokens), isYearlessCalendar(b, tokens, today) { pair = (b, a) }
+            else { pair = nil }
+            guard let (calendar, year) = pair, let anchor = year.range?.to,
+                  let (_, caps) = match(calendar.phrase.pattern, tokens, at: calendar.start, today: anchor),
+                  var range = calendar.phrase.resolve(caps, anchor) else { k += 1; continue }
+            if let f = range.from, f > today { k += 1; continue }
+            if range.to > today { range = DateRange(from: range.from, to: today) }
+            var joined = calendar
+            joined.start = a.start
+            joined.end = b.end
+            joined.range = range
+            out.replaceSubrange(k...(k + 1), with: [joined])
+            k += 1
+        }
+        return out
+    }
+
+    /// A period inside one calendar year named by a year word, with no month, season or day.
+    static func namesOneYear(_ m: TimeMatch, _ tokens: [String]) -> Bool {
+        guard m.phrase.kind == .period, let r = m.range, let from = r.from, from.year == r.to.year,
+              tokens[m.start..<m.end].contains(where: yearWords.contains) else { return false }
+        return !m.phrase.pattern.contains(where: isCalendarSlot)
+    }
+
+    /// A month, season, date or holiday phrase whose year was not written.
+    static func isYearlessCalendar(_ m: TimeMatch, _ tokens: [String], _ today: DayKey) -> Bool {
+        guard m.phrase.kind == .period || m.phrase.kind == .vague, m.phrase.pattern.contains(where: isCalendarSlot),
+              !tokens[m.start..<m.end].contains(where: yearWords.contains),
+              let (_, caps) = match(m.phrase.pattern, tokens, at: m.start, today: today) else { return false }
+        return caps.year == nil && caps.date == nil
+    }
+
+    static func isCalendarSlot(_ slot: TimeSlot) -> Bool {
+        switch slot {
+        case .month, .season, .dayOfMonth, .monthNumber, .optionalYear, .optionalShortYear: return true
+        default: return false
+        }
     }
 
     /// Rows whose first slot is a fixed word, by that word; all other rows are tried at every
