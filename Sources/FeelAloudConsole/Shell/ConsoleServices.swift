@@ -4,9 +4,9 @@ import FeelAloudLanguage
 import FeelAloudStore
 import FeelAloudExport
 
-/// The REPL's shell services: answers questions from the store, renders the views, runs
-/// check-ins and follow-ups, changes reminders and settings, exports. Everything decided here
-/// comes from pure functions in Core/Language; this type only wires them to I/O.
+/// The REPL's shell services: answers questions from the store, renders the views, reads and
+/// writes the settings, exports. Check-ins, follow-ups, settings and reminders are stages of
+/// the conversation; this type only wires their effects to I/O and never reads German answers.
 public final class ConsoleServices: ShellServices {
     let store: DiaryStore
     let io: CommandIO
@@ -67,15 +67,10 @@ public final class ConsoleServices: ShellServices {
         return lines
     }
 
-    /// At start (and when back at the prompt): a pending follow-up of today, or — when the
-    /// REPL was opened from a reminder — the five-level choice first.
+    /// At start (and when back at the prompt): a pending follow-up of today. A start from a
+    /// reminder suppresses the first check (the gate), so the five-level choice comes first.
     @discardableResult
-    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                                 reader: LineReader, interactive: Bool) -> Snapshot? {
-        if atStart && fromReminder {
-            _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
-                           interactive: interactive)
-        }
+    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot? {
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
         guard interactive || askFollowUpsWhenPiped else { return nil }
@@ -84,28 +79,20 @@ public final class ConsoleServices: ShellServices {
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
     }
 
-    func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {
-        if interactive, io.stdinIsTerminal { return .terminal(TerminalKeyboard()) }
-        return .pull {
-            switch reader.readLine(prompt: "") {
-            case let .line(l): return l
-            case .endOfInput, .interrupted: return nil
-            }
-        }
+    // MARK: Settings and check-ins (decided by the conversation)
+
+    public func currentSettings() -> AppConfig { config() }
+
+    public func saveSettings(_ config: AppConfig) throws(StoreError) {
+        guard let settings else { return }
+        try settings.save(config)
     }
 
-    @discardableResult
-    func runCheckIn(argument: String, source: SnapshotSource, diary: Diary, now: LocalTimestamp,
-                    reader: LineReader, interactive: Bool) -> String {
-        let preset = argument.isEmpty ? nil : SnapshotRating(userInput: argument)
-        if !argument.isEmpty && preset == nil { return Messages.checkInInvalidArgument(argument) }
-        let context = CheckInFlow.Context(mode: .checkIn, now: now, zone: zone, snapshots: diary.snapshots,
-                                          source: source, newSnapshotID: makeID(), askFollowUpFirst: false)
-        let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
-                                                             preset: preset, showQuestionsWhenPiped: true)
-        if let saved = result.saved { gate.noteOwn(saved.id) }
-        return ""
-    }
+    public var llamaBuild: ExtractorAvailability { LlamaExtractorFactory.buildAvailability }
+
+    public var ratingKeyboard: CheckInKeyboard? { io.stdinIsTerminal ? TerminalKeyboard() : nil }
+
+    public func noteOwnCheckIn(_ id: String) { gate.noteOwn(id) }
 
     // MARK: Commands
 
@@ -135,46 +122,9 @@ public final class ConsoleServices: ShellServices {
             let year = argument.isEmpty ? now.day.year : Int(argument)
             guard let year, (1900...9999).contains(year) else { return Messages.yearUsage }
             return DiaryViews.renderYear(diary: diary, year: year, color: style.color)
-        case .checkin:
-            return runCheckIn(argument: argument, source: .manual, diary: diary, now: now, reader: reader,
-                              interactive: style.color || io.stdinIsTerminal)
-        case .erinnerungen:
-            var cfg = config()
-            let result = RemindersCommand.apply(argument, to: ReminderSettings(config: cfg))
-            if result.changed {
-                cfg = result.settings.applied(to: cfg)
-                if let error = save(cfg) { return error }
-            }
-            return result.text
-        case .einstellungen:
-            return settingsCommand(argument)
         default:
             return ""
         }
-    }
-
-    func save(_ cfg: AppConfig) -> String? {
-        guard let settings else { return nil }
-        do { try settings.save(cfg) } catch { return Messages.storeError(error) }
-        return nil
-    }
-
-    func settingsCommand(_ argument: String) -> String {
-        var cfg = config()
-        let words = GermanFolding.fold(argument).split(separator: " ").map(String.init)
-        if words.isEmpty { return Messages.settingsOverview(cfg) }
-        switch (words.first, words.dropFirst().first) {
-        case ("hinweise", "an"?), ("hinweise", "ein"?): cfg.noticesEnabled = true
-        case ("hinweise", "aus"?): cfg.noticesEnabled = false
-        case ("auswertung", "rules"?), ("auswertung", "regeln"?): cfg.extractor = .rules
-        case ("auswertung", "llama"?), ("auswertung", "sprachmodell"?):
-            // A build without llama.cpp cannot use it: refuse with the reason instead of „Gespeichert.“
-            if case let .unavailable(reason) = LlamaExtractorFactory.buildAvailability { return Messages.llamaNotBuilt(reason) }
-            cfg.extractor = .llama
-        default: return Messages.settingsUsage
-        }
-        if let error = save(cfg) { return error }
-        return "Gespeichert.\n" + Messages.settingsOverview(cfg)
     }
 
     /// `/export …`; an existing file is not overwritten without asking: the conversation asks

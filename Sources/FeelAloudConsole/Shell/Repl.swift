@@ -18,6 +18,8 @@ public final class Repl {
     let makeID: () -> String
 
     var state = ConversationState()
+    /// Single keys for the check-in picker (a person at a terminal).
+    lazy var ratingKeyboard: CheckInKeyboard? = interactive ? services.ratingKeyboard : nil
     var diary = Diary()
     var quitting = false
     /// The last store error shown, so a broken store is reported once, not before every line.
@@ -56,10 +58,13 @@ public final class Repl {
         var due: Snapshot?
         if draft == nil {
             for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
-            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
-                                            reader: reader, interactive: interactive)
+            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, interactive: interactive)
         }
         feed(.start(draft))
+        if draft == nil && fromReminder {
+            // Opened from a reminder: the five-level choice first.
+            feed(.beginCheckIn(CheckInRequest(source: .notification)))
+        }
         if let due {
             refreshDiary(reportProblems: false)
             feed(.followUpDue(due))
@@ -67,10 +72,15 @@ public final class Repl {
         while !quitting {
             if case .idle = state.mode, !quitting {
                 refreshDiary(reportProblems: false)
-                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
-                                                       reader: reader, interactive: interactive) {
+                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false,
+                                                       interactive: interactive) {
                     feed(.followUpDue(due))
                 }
+            }
+            if state.mode.readsKeys, let keyboard = ratingKeyboard {
+                // The check-in picker: single keys, decided by the conversation.
+                feed(keyboard.readKey().map(ConversationInput.key) ?? .endOfInput)
+                continue
             }
             if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
             switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {
@@ -126,6 +136,9 @@ public final class Repl {
                                           extractorAvailability: extractor.availability(), newID: makeID())
         env.draftStaged = !draftStagingFailed
         env.zone = services.zone
+        env.settings = services.currentSettings()
+        env.llamaBuild = services.llamaBuild
+        env.ratingKeys = ratingKeyboard != nil
         return env
     }
 
@@ -206,6 +219,17 @@ public final class Repl {
             if !text.isEmpty { io.write(text + "\n") }
             refreshDiary(reportProblems: false)
         case let .prefill(text): reader.prefill(text)
+        case let .saveSettings(config):
+            do {
+                try services.saveSettings(config)
+                feed(.settingsSaved)
+            } catch {
+                feed(.settingsFailed(error))
+            }
+        case let .pickerLine(selected): io.write("\r\u{1B}[2K" + Messages.checkInOptions(selected: selected))
+        case .pickerDone: io.write("\n")
+        case let .checkInEnded(.saved(snapshot)): services.noteOwnCheckIn(snapshot.id)
+        case .checkInEnded: break
         case .quit: quitting = true
         }
     }

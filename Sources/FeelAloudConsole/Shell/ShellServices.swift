@@ -16,12 +16,20 @@ public protocol ShellServices: AnyObject {
     func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Lines to show once at start (notices, a missed reminder slot, a pending follow-up).
     func startupNotices(diary: Diary, now: LocalTimestamp) -> [String]
-    /// Follow-up questions about today's check-ins (at start, or when another process added
-    /// one), and the five-level choice first when started from a reminder.
-    /// Returns the check-in whose follow-up is due now; the conversation asks it.
+    /// The check-in of today whose follow-up is due now (at start, or when another process
+    /// added one); the conversation asks it.
     @discardableResult
-    func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                          reader: LineReader, interactive: Bool) -> Snapshot?
+    func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot?
     /// The person's time zone (which check-ins belong to "today").
     var zone: UTCOffsetRule { get }
+    /// The settings as stored now (defaults when unreadable; that was reported at start).
+    func currentSettings() -> AppConfig
+    /// Writes the settings the conversation decided (`/einstellungen`, `/erinnerungen`).
+    func saveSettings(_ config: AppConfig) throws(StoreError)
+    /// Whether this build can run the llama extractor.
+    var llamaBuild: ExtractorAvailability { get }
+    /// Single keys for the check-in picker when a person sits at a terminal; nil otherwise.
+    var ratingKeyboard: CheckInKeyboard? { get }
+    /// A check-in this process saved itself (never asked about immediately).
+    func noteOwnCheckIn(_ id: String)
 }

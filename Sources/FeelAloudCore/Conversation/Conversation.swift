@@ -5,9 +5,31 @@
 public enum Conversation {
     public typealias Step = (state: ConversationState, effects: [ConversationEffect])
 
+    /// One step of the stage on top; when it is done (idle) and waits for nothing, the stage
+    /// below it on the stack resumes.
     public static func handle(_ state: ConversationState, _ input: ConversationInput,
                               _ env: ConversationEnvironment) -> Step {
+        let top = ConversationState(mode: state.mode)
+        var (next, effects) = stageStep(top, input, env) ?? step(top, input, env)
+        next.stack = state.stack + next.stack
+        if case .idle = next.mode, !next.stack.isEmpty {
+            if effects.contains(.quit) {
+                next.stack = []
+            } else if !effects.contains(where: \.awaitsAnswer) {
+                let resumed = resume(next.stack.removeLast())
+                next.mode = resumed.state.mode
+                effects += resumed.effects
+            }
+        }
+        return (next, effects)
+    }
+
+    static func step(_ state: ConversationState, _ input: ConversationInput,
+                     _ env: ConversationEnvironment) -> Step {
         switch (state.mode, input) {
+        case (.checkingIn, _), (.savingSettings, _), (_, .beginCheckIn), (_, .key), (_, .settingsSaved), (_, .settingsFailed):
+            return (state, [])  // stageStep's
+
         case let (.idle, .shellAsks(question)):
             return (ConversationState(mode: .confirmShell(question)), [.say(question.text, .plain)])
         case (_, .shellAsks):
@@ -240,7 +262,10 @@ public enum Conversation {
         case .frage:
             guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entries.count), .warning)]) }
             return (idle, [.answer(argument)])
-        case .woche, .monat, .jahr, .checkin, .erinnerungen, .einstellungen, .export:
+        case .checkin: return beginCheckIn(CheckInRequest(source: .manual, argument: argument), env)
+        case .erinnerungen: return remindersCommand(argument, env)
+        case .einstellungen: return settingsCommand(argument, env)
+        case .woche, .monat, .jahr, .export:
             return (idle, [.shellCommand(command, argument: argument)])
         }
     }
@@ -415,7 +440,7 @@ public enum Conversation {
     /// The answer stays the check-in's note (a new revision); a note is then offered as a diary
     /// entry, read and reviewed as usual. Enter leaves it open, „heute nicht mehr fragen“ dismisses.
     static func followUpAnswer(_ asked: Snapshot, _ text: String, _ env: ConversationEnvironment) -> Step {
-        let reply = FollowUpPolicy.classify(text)
+        let reply = FollowUpPolicy.classify(text, dismisses: env.language.dismissesFollowUps)
         let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
                                                  now: env.now, zone: env.zone)
         let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }

@@ -30,4 +30,12 @@ public struct GermanDialogue: DialogueLanguage {
     public func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? {
         CorrectionDayReader.dayAndRest(in: utterance, writtenOn: writtenOn)
     }
+
+    public func checkInRating(_ text: String) -> SnapshotRating? { DialoguePhrases.rating(text) }
+
+    public func dismissesFollowUps(_ line: String) -> Bool { DialoguePhrases.dismisses(line) }
+
+    public func settingsRequest(_ argument: String) -> SettingsRequest { DialoguePhrases.settings(argument) }
+
+    public func remindersRequest(_ argument: String) -> RemindersRequest { DialoguePhrases.reminders(argument) }
 }
