@@ -40,6 +40,13 @@ import FeelAloudLanguage
         }
     }
 
+    @Test func reviewAndEntryWords() {
+        let german = GermanDialogue()
+        #expect(german.namesNewestEntry("Letzter") && german.namesNewestEntry("zuletzt") && !german.namesNewestEntry("2"))
+        #expect(german.keepsCorrections("Korrekturen  behalten") && !german.keepsCorrections("ja"))
+        #expect(german.cancelsManualEntry("Abbrechen") && german.cancelsManualEntry("/abbrechen") && !german.cancelsManualEntry("gut"))
+    }
+
     @Test func reminderRequests() {
         #expect(DialoguePhrases.reminders("") == .show)
         #expect(DialoguePhrases.reminders("/erinnerungen") == .show)

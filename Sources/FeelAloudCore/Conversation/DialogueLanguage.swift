@@ -23,6 +23,12 @@ public protocol DialogueLanguage: Sendable {
     func settingsRequest(_ argument: String) -> SettingsRequest
     /// What `/erinnerungen …` asks for.
     func remindersRequest(_ argument: String) -> RemindersRequest
+    /// A word for the newest entry (`/bearbeiten letzter`).
+    func namesNewestEntry(_ word: String) -> Bool
+    /// „behalten“ to the `/text` re-reading: the new fields with the person's corrections kept.
+    func keepsCorrections(_ word: String) -> Bool
+    /// A word that cancels the manual entry („abbrechen“).
+    func cancelsManualEntry(_ word: String) -> Bool
 }
 
 public extension DialogueLanguage {
@@ -33,5 +39,8 @@ public extension DialogueLanguage {
     func dismissesFollowUps(_ line: String) -> Bool { false }
     func settingsRequest(_ argument: String) -> SettingsRequest { argument.isEmpty ? .show : .notUnderstood }
     func remindersRequest(_ argument: String) -> RemindersRequest { argument.isEmpty ? .show : .usage(unknown: nil) }
+    func namesNewestEntry(_ word: String) -> Bool { false }
+    func keepsCorrections(_ word: String) -> Bool { false }
+    func cancelsManualEntry(_ word: String) -> Bool { false }
 }
 

@@ -31,6 +31,15 @@ public enum DialoguePhrases {
         "rules": .rules, "regeln": .rules, "llama": .llama, "sprachmodell": .llama, "modell": .llama,
     ]
 
+    /// `/bearbeiten letzter`, `/zeige neuester`: the newest entry.
+    public static let newestEntryWords: Set<String> = ["letzter", "letzte", "letztes", "neuester", "neueste", "zuletzt"]
+    /// „behalten“ to the `/text` re-reading (new fields, the person's corrections kept).
+    public static let keepCorrectionsWords: Set<String> = ["behalten", "behalte", "korrekturen behalten", "meine behalten", "b"]
+    /// Cancelling the manual entry (confirmed once when something was typed).
+    public static let cancelManualEntryWords: Set<String> = ["abbrechen", "/abbrechen", "verwerfen", "stop"]
+
+    static func phrase(_ text: String) -> String { words(text).joined(separator: " ") }
+
     static func words(_ text: String) -> [String] {
         text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }

@@ -38,4 +38,12 @@ public struct GermanDialogue: DialogueLanguage {
     public func settingsRequest(_ argument: String) -> SettingsRequest { DialoguePhrases.settings(argument) }
 
     public func remindersRequest(_ argument: String) -> RemindersRequest { DialoguePhrases.reminders(argument) }
+
+    public func namesNewestEntry(_ word: String) -> Bool { DialoguePhrases.newestEntryWords.contains(DialoguePhrases.phrase(word)) }
+
+    public func keepsCorrections(_ word: String) -> Bool { DialoguePhrases.keepCorrectionsWords.contains(DialoguePhrases.phrase(word)) }
+
+    public func cancelsManualEntry(_ word: String) -> Bool {
+        DialoguePhrases.cancelManualEntryWords.contains(DialoguePhrases.phrase(word))
+    }
 }
