@@ -177,11 +177,8 @@ extension ConsoleServices {
                          fromReminder: Bool = false) -> ConsoleServices {
         final class Box: @unchecked Sendable { var config = AppConfig() }
         let box = Box()
-        final class Counter: @unchecked Sendable { var n = 0 }
-        let counter = Counter()
         return ConsoleServices(store: store, io: io,
                                settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
-                               fromReminder: fromReminder, zone: .fixed(3600), workingDirectory: workingDirectory,
-                               makeID: { counter.n += 1; return "snap-\(counter.n)" })
+                               fromReminder: fromReminder, zone: .fixed(3600), workingDirectory: workingDirectory)
     }
 }

@@ -16,7 +16,6 @@ public final class ConsoleServices: ShellServices {
     /// Reads and writes the settings; nil in tests without a settings file.
     let settings: SettingsAccess?
     var gate: FollowUpGate
-    let makeID: () -> String
     let workingDirectory: String
 
     /// Loading and saving AppConfig (the file store; an in-memory one in tests).
@@ -27,15 +26,13 @@ public final class ConsoleServices: ShellServices {
 
     public init(store: DiaryStore, io: CommandIO, settings: SettingsAccess?, fromReminder: Bool,
                 zone: UTCOffsetRule = UTCOffsetRule(timeZone: .current),
-                workingDirectory: String = FileManager.default.currentDirectoryPath,
-                makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.store = store
         self.io = io
         self.settings = settings
         self.zone = zone
         self.gate = FollowUpGate(fromReminder: fromReminder)
         self.workingDirectory = workingDirectory
-        self.makeID = makeID
     }
 
     func config() -> AppConfig {

@@ -18,8 +18,10 @@ public final class Repl {
     let makeID: () -> String
 
     var state = ConversationState()
-    /// Single keys for the check-in picker (a person at a terminal).
-    lazy var ratingKeyboard: CheckInKeyboard? = interactive ? services.ratingKeyboard : nil
+    /// Whether the check-in picker reads single keys (a person at a terminal).
+    lazy var readsRatingKeys: Bool = interactive && services.ratingKeyboard != nil
+    /// The keyboard of the picker on screen; a fresh one per choice drops keys typed ahead of it.
+    var pickerKeyboard: CheckInKeyboard?
     var diary = Diary()
     var quitting = false
     /// The last store error shown, so a broken store is reported once, not before every line.
@@ -77,9 +79,11 @@ public final class Repl {
                     feed(.followUpDue(due))
                 }
             }
-            if state.mode.readsKeys, let keyboard = ratingKeyboard {
+            if state.mode.readsKeys, readsRatingKeys, let keyboard = pickerKeyboard ?? services.ratingKeyboard {
                 // The check-in picker: single keys, decided by the conversation.
+                pickerKeyboard = keyboard
                 feed(keyboard.readKey().map(ConversationInput.key) ?? .endOfInput)
+                if !state.mode.readsKeys { pickerKeyboard = nil }
                 continue
             }
             if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
@@ -138,7 +142,7 @@ public final class Repl {
         env.zone = services.zone
         env.settings = services.currentSettings()
         env.llamaBuild = services.llamaBuild
-        env.ratingKeys = ratingKeyboard != nil
+        env.ratingKeys = readsRatingKeys
         return env
     }
 
