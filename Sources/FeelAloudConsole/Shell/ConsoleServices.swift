@@ -95,31 +95,22 @@ public final class ConsoleServices: ShellServices {
 
     public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
                     style: TerminalStyle, reader: LineReader) -> ShellReply {
-        if command == .export { return export(argument, diary: diary, now: now, force: false) }
-        return .text(runText(command: command, argument: argument, diary: diary, now: now, style: style, reader: reader))
+        guard command == .export else { return .text("") }
+        return export(argument, diary: diary, now: now, force: false)
+    }
+
+    public func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+        switch view {
+        case .week: return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
+        case let .month(y, m): return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
+        case let .year(y): return DiaryViews.renderYear(diary: diary, year: y, color: style.color)
+        }
     }
 
     public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
         switch action {
         case let .overwriteExport(argument):
             if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
-            return ""
-        }
-    }
-
-    func runText(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-                 style: TerminalStyle, reader: LineReader) -> String {
-        switch command {
-        case .woche:
-            return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
-        case .monat:
-            guard let (y, m) = Self.yearMonth(argument, today: now.day) else { return Messages.monthUsage }
-            return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
-        case .jahr:
-            let year = argument.isEmpty ? now.day.year : Int(argument)
-            guard let year, (1900...9999).contains(year) else { return Messages.yearUsage }
-            return DiaryViews.renderYear(diary: diary, year: year, color: style.color)
-        default:
             return ""
         }
     }
@@ -151,15 +142,4 @@ public final class ConsoleServices: ShellServices {
         }
     }
 
-    /// "2026-10", or any time phrase of the question parser ("Oktober 2025", "letzten Monat",
-    /// "an Ostern"): the month the period starts in.
-    static func yearMonth(_ argument: String, today: DayKey) -> (Int, Int)? {
-        if argument.isEmpty { return (today.year, today.month) }
-        let parts = argument.split(separator: "-")
-        if parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1900 {
-            return (y, m)
-        }
-        guard let from = QuestionParser.timeRange(argument, today: today)?.from else { return nil }
-        return (from.year, from.month)
-    }
 }

@@ -45,8 +45,6 @@ extension Messages {
 extension Messages {
     static let questionNotUnderstood =
         "Diese Frage verstehe ich leider nicht. Beispiele: „Wie war meine Woche?“, „Wie oft hatte ich im Oktober einen Ohrwurm?“, „Wann habe ich zuletzt jemanden getroffen?“"
-    static let monthUsage = "Bitte so: /monat, /monat 2026-10 oder /monat Oktober 2025"
-    static let yearUsage = "Bitte so: /jahr oder /jahr 2026"
     static func exportOverwrite(_ path: String) -> String { "Die Datei \(path) gibt es schon. Überschreiben? (ja/nein)" }
     static let exportNotWritten = "Nicht exportiert – die vorhandene Datei bleibt, wie sie ist."
 }

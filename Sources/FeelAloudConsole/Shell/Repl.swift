@@ -223,6 +223,9 @@ public final class Repl {
             if !text.isEmpty { io.write(text + "\n") }
             refreshDiary(reportProblems: false)
         case let .prefill(text): reader.prefill(text)
+        case let .showView(view):
+            refreshDiary(reportProblems: false)
+            io.write(services.render(view, diary: diary, now: clock.now(), style: style) + "\n")
         case let .saveSettings(config):
             do {
                 try services.saveSettings(config)

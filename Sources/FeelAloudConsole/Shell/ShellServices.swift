@@ -12,6 +12,8 @@ public protocol ShellServices: AnyObject {
     func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
              style: TerminalStyle, reader: LineReader) -> ShellReply
+    /// Renders the view the conversation chose (`/woche`, `/monat`, `/jahr`).
+    func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Goes on after the person confirmed a `ShellQuestion` (the conversation asked it).
     func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Lines to show once at start (notices, a missed reminder slot, a pending follow-up).

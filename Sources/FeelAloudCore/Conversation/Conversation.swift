@@ -270,7 +270,8 @@ public enum Conversation {
         case .checkin: return beginCheckIn(CheckInRequest(source: .manual, argument: argument), env)
         case .erinnerungen: return remindersCommand(argument, env)
         case .einstellungen: return settingsCommand(argument, env)
-        case .woche, .monat, .jahr, .export:
+        case .woche, .monat, .jahr: return view(command, argument, env)
+        case .export:
             return (idle, [.shellCommand(command, argument: argument)])
         }
     }

@@ -185,12 +185,14 @@ public enum ConversationEffect: Equatable, Sendable {
     case append(JournalRecord)
     /// Answer a question about the diary.
     case answer(String)
-    /// A command the shell implements (views, check-ins, reminders, settings, export).
+    /// A command the shell implements (today: `/export`).
     case shellCommand(SlashCommand, argument: String)
     /// The person said „ja“ to a shell question: carry on with the action.
     case shellConfirmed(ShellAction)
     /// Prefill the next input line (libedit) with this text.
     case prefill(String)
+    /// Render a view of the diary (`/woche`, `/monat`, `/jahr`).
+    case showView(DiaryView)
     /// Write the settings file; answer with `.settingsSaved` or `.settingsFailed`.
     case saveSettings(AppConfig)
     /// Draw the five check-in levels in place on the current line, `selected` in brackets.

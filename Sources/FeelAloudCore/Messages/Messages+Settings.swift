@@ -1,4 +1,9 @@
 extension Messages {
+    // MARK: Views
+
+    public static let monthUsage = "Bitte so: /monat, /monat 2026-10 oder /monat Oktober 2025"
+    public static let yearUsage = "Bitte so: /jahr oder /jahr 2026"
+
     // MARK: /einstellungen
 
     public static let settingsUsage = "Bitte so: /einstellungen hinweise an|aus  oder  /einstellungen auswertung regeln|llama"
