@@ -208,6 +208,17 @@ struct ConversationCheckInStageTests {
         guard case .checkingIn = step.state.mode else { Issue.record("\(step.state)"); return }
     }
 
+    // MARK: Views
+
+    @Test func viewsAreChosenHereAndRenderedByTheShell() {
+        #expect(run([.line("/woche")]).effects == [.showView(.week)])
+        #expect(run([.line("/jahr")]).effects == [.showView(.year(2026))])
+        #expect(run([.line("/jahr 2024")]).effects == [.showView(.year(2024))])
+        #expect(run([.line("/jahr zwanzig")]).effects == [.say(Messages.yearUsage, .warning)])
+        #expect(run([.line("/monat")]).effects == [.showView(.month(year: 2026, month: 11))])
+        #expect(run([.line("/monat 2025-13")]).effects == [.say(Messages.monthUsage, .warning)])
+    }
+
     // MARK: /einstellungen and /erinnerungen
 
     @Test func settingsAreShownChangedAndConfirmedOnlyOnceWritten() {
