@@ -152,7 +152,8 @@ struct TextAndDayTerminalTests {
 }
 
 /// `feelaloud checkin` on a terminal: a pasted follow-up answer with line breaks is one note,
-/// and the paste's tail never chooses the rating („um 5 Uhr“ must not pick 5).
+/// and the paste's tail never chooses the rating („um 5 Uhr“ must not pick 5) nor answers the
+/// offer to make the note an entry.
 @Suite(.serialized)
 struct CheckInPasteTests {
     @Test func pastedFollowUpIsOneNoteAndItsDigitsChooseNothing() throws {
@@ -164,6 +165,10 @@ struct CheckInPasteTests {
         defer { t.kill() }
         try t.waitFor("was los war?")
         try t.paste("Streit mit Tom\num 5 Uhr im Büro\n", bracketed: false)
+        // The note is offered as a diary entry (the conversation's follow-up stage); „nein“ keeps it a note.
+        try t.waitFor("Tagebucheintrag")
+        try t.type("nein")
+        try t.key("Enter")
         try t.waitFor("Wie geht es dir gerade?")
         usleep(300_000)
         try t.key("4")

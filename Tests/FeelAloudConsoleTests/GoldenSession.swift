@@ -15,6 +15,7 @@ import FeelAloudLanguage
 ///   @fail-next-append                                         (the next write fails)
 ///   @snapshot 2026-11-29T18:00:00+01:00 2                     (a check-in, rating 1–5)
 ///   @follow-ups                                               (ask follow-ups although scripted)
+///   @from-reminder                                            (started from a reminder: the choice first)
 struct GoldenSession {
     var header: String
     var body: String
@@ -24,6 +25,7 @@ struct GoldenSession {
     var draft: StagedDraft?
     var failNextAppend = false
     var askFollowUps = false
+    var fromReminder = false
 
     struct ParseError: Error, CustomStringConvertible {
         let description: String
@@ -67,6 +69,8 @@ struct GoldenSession {
                 session.failNextAppend = true
             case "@follow-ups":
                 session.askFollowUps = true
+            case "@from-reminder":
+                session.fromReminder = true
             case "@snapshot":
                 let fields = parts.count == 2 ? parts[1].split(separator: " ").map(String.init) : []
                 guard fields.count == 2, let at = LocalTimestamp(iso8601: fields[0]), let n = Int(fields[1]),
@@ -92,12 +96,12 @@ struct GoldenSession {
         let exportDir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
         defer { try? FileManager.default.removeItem(atPath: exportDir) }
         var counter = 0
-        let services = ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir)
+        let services = ConsoleServices.forTests(store: store, io: io, workingDirectory: exportDir, fromReminder: fromReminder)
         services.askFollowUpsWhenPiped = askFollowUps
         let repl = Repl(store: store, extractor: RuleBasedExtractor(), language: GermanDialogue(), reader: reader, io: io,
                         clock: FixedClock(now), style: TerminalStyle(color: false),
                         services: services,
-                        interactive: false, fromReminder: false,
+                        interactive: false, fromReminder: fromReminder,
                         makeID: { counter += 1; return "id-\(counter)" })
         _ = repl.run()
         var out = io.output.replacingOccurrences(of: exportDir, with: "$EXPORTDIR")
@@ -169,14 +173,12 @@ final class EchoingReader: LineReader {
 
 extension ConsoleServices {
     /// Services for golden transcripts: in-memory settings, fixed zone, no reminder start.
-    static func forTests(store: DiaryStore, io: CommandIO, workingDirectory: String = NSTemporaryDirectory()) -> ConsoleServices {
+    static func forTests(store: DiaryStore, io: CommandIO, workingDirectory: String = NSTemporaryDirectory(),
+                         fromReminder: Bool = false) -> ConsoleServices {
         final class Box: @unchecked Sendable { var config = AppConfig() }
         let box = Box()
-        final class Counter: @unchecked Sendable { var n = 0 }
-        let counter = Counter()
         return ConsoleServices(store: store, io: io,
                                settings: SettingsAccess(load: { box.config }, save: { box.config = $0 }),
-                               fromReminder: false, zone: .fixed(3600), workingDirectory: workingDirectory,
-                               makeID: { counter.n += 1; return "snap-\(counter.n)" })
+                               fromReminder: fromReminder, zone: .fixed(3600), workingDirectory: workingDirectory)
     }
 }

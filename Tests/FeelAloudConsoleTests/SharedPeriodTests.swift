@@ -20,10 +20,16 @@ struct SharedPeriodTests {
     }
 
     @Test func monthAndHistoryTakeThemToo() {
-        #expect(ConsoleServices.yearMonth("Oktober 2025", today: t)! == (2025, 10))
-        #expect(ConsoleServices.yearMonth("an Fasching", today: t)! == (2026, 2))
-        #expect(ConsoleServices.yearMonth("2026-03", today: t)! == (2026, 3))
-        #expect(ConsoleServices.yearMonth("irgendwann", today: t) == nil)
+        // `/monat` is the conversation's: it reads the period through the language.
+        func month(_ argument: String) -> ConversationEffect? {
+            let env = ConversationEnvironment(now: LocalTimestamp(iso8601: "2026-12-01T10:00:00+01:00")!, diary: Diary(),
+                                              language: GermanDialogue(), newID: "x")
+            return Conversation.handle(ConversationState(), .line("/monat " + argument), env).effects.first
+        }
+        #expect(month("Oktober 2025") == .showView(.month(year: 2025, month: 10)))
+        #expect(month("an Fasching") == .showView(.month(year: 2026, month: 2)))
+        #expect(month("2026-03") == .showView(.month(year: 2026, month: 3)))
+        #expect(month("irgendwann") == .say(Messages.monthUsage, .warning))
         #expect(GermanDialogue().dateRange("seit Pfingsten", today: t) == DateRange(from: DayKey("2026-05-24")!, to: t))
         #expect(GermanDialogue().dateRange("vor zwei Wochen am Mittwoch", today: t) == DateRange(from: DayKey("2026-11-18")!, to: DayKey("2026-11-18")!))
     }

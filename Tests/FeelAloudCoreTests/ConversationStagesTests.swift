@@ -18,6 +18,7 @@ struct ConversationStagesTests {
             }
         }
         func yesNo(_ line: String) -> Bool? { line == "ja" ? true : line == "nein" ? false : nil }
+        func keepsCorrections(_ word: String) -> Bool { word == "behalten" }
         func dateRange(_ phrase: String, today: DayKey) -> DateRange? { nil }
         func dayCorrection(_ u: String, writtenOn: DayKey) -> DayKey? {
             switch u {

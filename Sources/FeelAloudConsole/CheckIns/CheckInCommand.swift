@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import FeelAloudLanguage
 
 /// `feelaloud checkin [1-5] [--source manual|notification]` (issue 6).
 ///
@@ -7,8 +8,9 @@ import FeelAloudCore
 /// - Piped stdin: the first non-empty line is the rating (digit or word); no follow-up question
 ///   (nobody to answer it — it stays open for the next interactive start).
 /// - Terminal: unless started from a reminder (`--source notification` suppresses that one
-///   check), today's most recent open snapshot is asked about first; then the five-level picker
-///   (single key 1–5, or arrows + Enter).
+///   check), today's most recent open snapshot is asked about first (its note may become a
+///   diary entry, read and reviewed as in the REPL); then the five-level picker (single key 1–5,
+///   or arrows + Enter). All of it runs as stages of `Conversation` (`CheckInSession`).
 /// Exit 0 when a check-in was saved, 1 when cancelled/failed, 2 on a usage error.
 public struct CheckInCommand {
     public let store: DiaryStore
@@ -17,11 +19,15 @@ public struct CheckInCommand {
     public let zone: UTCOffsetRule
     public let keyboard: CheckInKeyboard?
     public let makeID: () -> String
+    /// The extractor for a follow-up note that becomes an entry (made only then).
+    public let makeExtractor: () -> Extractor
 
     /// `keyboard` nil -> a `TerminalKeyboard` when stdin is a terminal.
     public init(store: DiaryStore, io: CommandIO, clock: Clock,
                 zone: UTCOffsetRule = UTCOffsetRule(timeZone: .current), keyboard: CheckInKeyboard? = nil,
-                makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+                makeID: @escaping () -> String = { UUID().uuidString.lowercased() },
+                makeExtractor: @escaping () -> Extractor = { RuleBasedExtractor() }) {
+        self.makeExtractor = makeExtractor
         self.store = store
         self.io = io
         self.clock = clock
@@ -65,14 +71,8 @@ public struct CheckInCommand {
             }
             i += 1
         }
-        var preset: SnapshotRating?
-        if !words.isEmpty {
-            guard let r = SnapshotRating(userInput: words.joined(separator: " ")) else {
-                io.writeError(Messages.checkInInvalidArgument(words.joined(separator: " ")) + "\n")
-                return .usage
-            }
-            preset = r
-        }
+        // The level is read by the conversation's check-in stage (a wrong one is a usage error).
+        let argument = words.joined(separator: " ")
 
         // Only the check-ins around today matter (today read in the current zone may be the
         // day before or after a snapshot's own day): read just those through the index.
@@ -82,19 +82,18 @@ public struct CheckInCommand {
         } ?? store.loadReporting(to: io)
         guard let diary = loaded else { return .failure }
 
-        let input: CheckInDriver.Input
-        var interactive = false
-        if preset != nil {
-            input = .lines([])
-        } else if let k = keyboard ?? (io.stdinIsTerminal ? TerminalKeyboard() : nil) {
-            input = .terminal(k)
-            interactive = true
+        var keyboard: CheckInKeyboard?
+        var lines: [String] = []
+        if !argument.isEmpty {
+            // Given up front: saved at once, nothing asked.
+        } else if let k = self.keyboard ?? (io.stdinIsTerminal ? TerminalKeyboard() : nil) {
+            keyboard = k
         } else {
             guard let bytes = io.readAllInput(limit: 1 << 20) else {
                 io.writeError(Messages.checkInNoInput + "\n")
                 return .failure
             }
-            let lines = String(decoding: bytes, as: UTF8.self)
+            lines = String(decoding: bytes, as: UTF8.self)
                 .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
                 .map(String.init)
                 .filter { !FollowUpPolicy.normalized($0).isEmpty }
@@ -102,11 +101,16 @@ public struct CheckInCommand {
                 io.writeError(Messages.checkInNoInput + "\n")
                 return .failure
             }
-            input = .lines(lines)
         }
-        let context = CheckInFlow.Context(
-            mode: .checkIn, now: clock.now(), zone: zone, snapshots: diary.snapshots, source: source,
-            newSnapshotID: makeID(), askFollowUpFirst: interactive && source != .notification)
-        return CheckInDriver(store: store, io: io).run(context, input: input, preset: preset).exitCode
+        let session = CheckInSession(store: store, io: io, clock: clock, zone: zone, language: GermanDialogue(),
+                                     keyboard: keyboard, lines: lines, diary: diary, makeID: makeID,
+                                     makeExtractor: makeExtractor)
+        // Nobody answers a follow-up on a pipe or with the level given: it stays open.
+        let request = CheckInRequest(source: source, argument: argument,
+                                     followUpFirst: keyboard != nil && source != .notification,
+                                     asksAloud: keyboard != nil)
+        let code = session.run(request)
+        if code == .usage { io.writeError(Messages.checkInUsage + "\n") }
+        return code
     }
 }

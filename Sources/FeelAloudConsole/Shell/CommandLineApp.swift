@@ -63,7 +63,8 @@ public enum CommandLineApp {
         case .correct: return parsed(rest, flags: ["--json"], io) { CorrectCommand.run($0, ctx) }
         case .ask: return parsed(rest, flags: ["--json"], io) { AskCommand.run($0, ctx) }
         case .checkin:
-            return CheckInCommand(store: ctx.makeIndexedStore(), io: io, clock: ctx.clock).run(arguments: rest)
+            return CheckInCommand(store: ctx.makeIndexedStore(), io: io, clock: ctx.clock,
+                                  makeExtractor: { ctx.makeExtractor(announce: true) }).run(arguments: rest)
         case .remind:
             return RemindCommand(store: ctx.makeStore(), io: io, clock: ctx.clock, storeDirectory: ctx.storeDirectory,
                                  settings: ReminderSettings(config: ctx.config)).run(arguments: rest)

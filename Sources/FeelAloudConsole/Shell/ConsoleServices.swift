@@ -4,9 +4,9 @@ import FeelAloudLanguage
 import FeelAloudStore
 import FeelAloudExport
 
-/// The REPL's shell services: answers questions from the store, renders the views, runs
-/// check-ins and follow-ups, changes reminders and settings, exports. Everything decided here
-/// comes from pure functions in Core/Language; this type only wires them to I/O.
+/// The REPL's shell services: answers questions from the store, renders the views, reads and
+/// writes the settings, exports. Check-ins, follow-ups, settings and reminders are stages of
+/// the conversation; this type only wires their effects to I/O and never reads German answers.
 public final class ConsoleServices: ShellServices {
     let store: DiaryStore
     let io: CommandIO
@@ -16,7 +16,6 @@ public final class ConsoleServices: ShellServices {
     /// Reads and writes the settings; nil in tests without a settings file.
     let settings: SettingsAccess?
     var gate: FollowUpGate
-    let makeID: () -> String
     let workingDirectory: String
 
     /// Loading and saving AppConfig (the file store; an in-memory one in tests).
@@ -27,15 +26,13 @@ public final class ConsoleServices: ShellServices {
 
     public init(store: DiaryStore, io: CommandIO, settings: SettingsAccess?, fromReminder: Bool,
                 zone: UTCOffsetRule = UTCOffsetRule(timeZone: .current),
-                workingDirectory: String = FileManager.default.currentDirectoryPath,
-                makeID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.store = store
         self.io = io
         self.settings = settings
         self.zone = zone
         self.gate = FollowUpGate(fromReminder: fromReminder)
         self.workingDirectory = workingDirectory
-        self.makeID = makeID
     }
 
     func config() -> AppConfig {
@@ -67,15 +64,10 @@ public final class ConsoleServices: ShellServices {
         return lines
     }
 
-    /// At start (and when back at the prompt): a pending follow-up of today, or — when the
-    /// REPL was opened from a reminder — the five-level choice first.
+    /// At start (and when back at the prompt): a pending follow-up of today. A start from a
+    /// reminder suppresses the first check (the gate), so the five-level choice comes first.
     @discardableResult
-    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                                 reader: LineReader, interactive: Bool) -> Snapshot? {
-        if atStart && fromReminder {
-            _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
-                           interactive: interactive)
-        }
+    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot? {
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
         guard interactive || askFollowUpsWhenPiped else { return nil }
@@ -84,35 +76,35 @@ public final class ConsoleServices: ShellServices {
             : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
     }
 
-    func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {
-        if interactive, io.stdinIsTerminal { return .terminal(TerminalKeyboard()) }
-        return .pull {
-            switch reader.readLine(prompt: "") {
-            case let .line(l): return l
-            case .endOfInput, .interrupted: return nil
-            }
-        }
+    // MARK: Settings and check-ins (decided by the conversation)
+
+    public func currentSettings() -> AppConfig { config() }
+
+    public func saveSettings(_ config: AppConfig) throws(StoreError) {
+        guard let settings else { return }
+        try settings.save(config)
     }
 
-    @discardableResult
-    func runCheckIn(argument: String, source: SnapshotSource, diary: Diary, now: LocalTimestamp,
-                    reader: LineReader, interactive: Bool) -> String {
-        let preset = argument.isEmpty ? nil : SnapshotRating(userInput: argument)
-        if !argument.isEmpty && preset == nil { return Messages.checkInInvalidArgument(argument) }
-        let context = CheckInFlow.Context(mode: .checkIn, now: now, zone: zone, snapshots: diary.snapshots,
-                                          source: source, newSnapshotID: makeID(), askFollowUpFirst: false)
-        let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
-                                                             preset: preset, showQuestionsWhenPiped: true)
-        if let saved = result.saved { gate.noteOwn(saved.id) }
-        return ""
-    }
+    public var llamaBuild: ExtractorAvailability { LlamaExtractorFactory.buildAvailability }
+
+    public var ratingKeyboard: CheckInKeyboard? { io.stdinIsTerminal ? TerminalKeyboard() : nil }
+
+    public func noteOwnCheckIn(_ id: String) { gate.noteOwn(id) }
 
     // MARK: Commands
 
     public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
                     style: TerminalStyle, reader: LineReader) -> ShellReply {
-        if command == .export { return export(argument, diary: diary, now: now, force: false) }
-        return .text(runText(command: command, argument: argument, diary: diary, now: now, style: style, reader: reader))
+        guard command == .export else { return .text("") }
+        return export(argument, diary: diary, now: now, force: false)
+    }
+
+    public func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+        switch view {
+        case .week: return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
+        case let .month(y, m): return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
+        case let .year(y): return DiaryViews.renderYear(diary: diary, year: y, color: style.color)
+        }
     }
 
     public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
@@ -121,60 +113,6 @@ public final class ConsoleServices: ShellServices {
             if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
             return ""
         }
-    }
-
-    func runText(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-                 style: TerminalStyle, reader: LineReader) -> String {
-        switch command {
-        case .woche:
-            return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
-        case .monat:
-            guard let (y, m) = Self.yearMonth(argument, today: now.day) else { return Messages.monthUsage }
-            return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
-        case .jahr:
-            let year = argument.isEmpty ? now.day.year : Int(argument)
-            guard let year, (1900...9999).contains(year) else { return Messages.yearUsage }
-            return DiaryViews.renderYear(diary: diary, year: year, color: style.color)
-        case .checkin:
-            return runCheckIn(argument: argument, source: .manual, diary: diary, now: now, reader: reader,
-                              interactive: style.color || io.stdinIsTerminal)
-        case .erinnerungen:
-            var cfg = config()
-            let result = RemindersCommand.apply(argument, to: ReminderSettings(config: cfg))
-            if result.changed {
-                cfg = result.settings.applied(to: cfg)
-                if let error = save(cfg) { return error }
-            }
-            return result.text
-        case .einstellungen:
-            return settingsCommand(argument)
-        default:
-            return ""
-        }
-    }
-
-    func save(_ cfg: AppConfig) -> String? {
-        guard let settings else { return nil }
-        do { try settings.save(cfg) } catch { return Messages.storeError(error) }
-        return nil
-    }
-
-    func settingsCommand(_ argument: String) -> String {
-        var cfg = config()
-        let words = GermanFolding.fold(argument).split(separator: " ").map(String.init)
-        if words.isEmpty { return Messages.settingsOverview(cfg) }
-        switch (words.first, words.dropFirst().first) {
-        case ("hinweise", "an"?), ("hinweise", "ein"?): cfg.noticesEnabled = true
-        case ("hinweise", "aus"?): cfg.noticesEnabled = false
-        case ("auswertung", "rules"?), ("auswertung", "regeln"?): cfg.extractor = .rules
-        case ("auswertung", "llama"?), ("auswertung", "sprachmodell"?):
-            // A build without llama.cpp cannot use it: refuse with the reason instead of „Gespeichert.“
-            if case let .unavailable(reason) = LlamaExtractorFactory.buildAvailability { return Messages.llamaNotBuilt(reason) }
-            cfg.extractor = .llama
-        default: return Messages.settingsUsage
-        }
-        if let error = save(cfg) { return error }
-        return "Gespeichert.\n" + Messages.settingsOverview(cfg)
     }
 
     /// `/export …`; an existing file is not overwritten without asking: the conversation asks
@@ -204,15 +142,4 @@ public final class ConsoleServices: ShellServices {
         }
     }
 
-    /// "2026-10", or any time phrase of the question parser ("Oktober 2025", "letzten Monat",
-    /// "an Ostern"): the month the period starts in.
-    static func yearMonth(_ argument: String, today: DayKey) -> (Int, Int)? {
-        if argument.isEmpty { return (today.year, today.month) }
-        let parts = argument.split(separator: "-")
-        if parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1900 {
-            return (y, m)
-        }
-        guard let from = QuestionParser.timeRange(argument, today: today)?.from else { return nil }
-        return (from.year, from.month)
-    }
 }

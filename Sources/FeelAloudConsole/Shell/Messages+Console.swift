@@ -45,24 +45,8 @@ extension Messages {
 extension Messages {
     static let questionNotUnderstood =
         "Diese Frage verstehe ich leider nicht. Beispiele: „Wie war meine Woche?“, „Wie oft hatte ich im Oktober einen Ohrwurm?“, „Wann habe ich zuletzt jemanden getroffen?“"
-    static let monthUsage = "Bitte so: /monat, /monat 2026-10 oder /monat Oktober 2025"
-    static let yearUsage = "Bitte so: /jahr oder /jahr 2026"
-    static func llamaNotBuilt(_ reason: String) -> String {
-        "Nicht geändert: Die Auswertung bleibt bei den Regeln. \(reason)"
-    }
     static func exportOverwrite(_ path: String) -> String { "Die Datei \(path) gibt es schon. Überschreiben? (ja/nein)" }
     static let exportNotWritten = "Nicht exportiert – die vorhandene Datei bleibt, wie sie ist."
-    static let settingsUsage = "Bitte so: /einstellungen hinweise an|aus  oder  /einstellungen auswertung regeln|llama"
-
-    static func settingsOverview(_ c: AppConfig) -> String {
-        [
-            "Einstellungen:",
-            "  Auswertung:  \(c.extractor == .llama ? "Sprachmodell (llama)" : "Regeln")",
-            "  Modell:      \(c.modelPath ?? "Standard")",
-            "  Hinweise:    \(c.noticesEnabled ? "an" : "aus")",
-            "Ändern: /einstellungen hinweise an|aus, /einstellungen auswertung regeln|llama, /erinnerungen …",
-        ].joined(separator: "\n")
-    }
 }
 
 extension Messages {

@@ -18,6 +18,10 @@ public final class Repl {
     let makeID: () -> String
 
     var state = ConversationState()
+    /// Whether the check-in picker reads single keys (a person at a terminal).
+    lazy var readsRatingKeys: Bool = interactive && services.ratingKeyboard != nil
+    /// The keyboard of the picker on screen; a fresh one per choice drops keys typed ahead of it.
+    var pickerKeyboard: CheckInKeyboard?
     var diary = Diary()
     var quitting = false
     /// The last store error shown, so a broken store is reported once, not before every line.
@@ -56,10 +60,13 @@ public final class Repl {
         var due: Snapshot?
         if draft == nil {
             for notice in services.startupNotices(diary: diary, now: clock.now()) { say(notice, .info) }
-            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, fromReminder: fromReminder,
-                                            reader: reader, interactive: interactive)
+            due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: true, interactive: interactive)
         }
         feed(.start(draft))
+        if draft == nil && fromReminder {
+            // Opened from a reminder: the five-level choice first.
+            feed(.beginCheckIn(CheckInRequest(source: .notification)))
+        }
         if let due {
             refreshDiary(reportProblems: false)
             feed(.followUpDue(due))
@@ -67,10 +74,17 @@ public final class Repl {
         while !quitting {
             if case .idle = state.mode, !quitting {
                 refreshDiary(reportProblems: false)
-                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false, fromReminder: false,
-                                                       reader: reader, interactive: interactive) {
+                if let due = services.checkInsAtPrompt(diary: diary, now: clock.now(), atStart: false,
+                                                       interactive: interactive) {
                     feed(.followUpDue(due))
                 }
+            }
+            if state.mode.readsKeys, readsRatingKeys, let keyboard = pickerKeyboard ?? services.ratingKeyboard {
+                // The check-in picker: single keys, decided by the conversation.
+                pickerKeyboard = keyboard
+                feed(keyboard.readKey().map(ConversationInput.key) ?? .endOfInput)
+                if !state.mode.readsKeys { pickerKeyboard = nil }
+                continue
             }
             if case .idle = state.mode { reader.setParagraphMode(true) } else { reader.setParagraphMode(false) }
             switch reader.readLine(prompt: style.prompt(prompt(for: state.mode))) {
@@ -126,6 +140,9 @@ public final class Repl {
                                           extractorAvailability: extractor.availability(), newID: makeID())
         env.draftStaged = !draftStagingFailed
         env.zone = services.zone
+        env.settings = services.currentSettings()
+        env.llamaBuild = services.llamaBuild
+        env.ratingKeys = readsRatingKeys
         return env
     }
 
@@ -206,6 +223,20 @@ public final class Repl {
             if !text.isEmpty { io.write(text + "\n") }
             refreshDiary(reportProblems: false)
         case let .prefill(text): reader.prefill(text)
+        case let .showView(view):
+            refreshDiary(reportProblems: false)
+            io.write(services.render(view, diary: diary, now: clock.now(), style: style) + "\n")
+        case let .saveSettings(config):
+            do {
+                try services.saveSettings(config)
+                feed(.settingsSaved)
+            } catch {
+                feed(.settingsFailed(error))
+            }
+        case let .pickerLine(selected): io.write("\r\u{1B}[2K" + Messages.checkInOptions(selected: selected))
+        case .pickerDone: io.write("\n")
+        case let .checkInEnded(.saved(snapshot)): services.noteOwnCheckIn(snapshot.id)
+        case .checkInEnded: break
         case .quit: quitting = true
         }
     }

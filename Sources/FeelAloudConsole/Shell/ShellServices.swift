@@ -12,16 +12,26 @@ public protocol ShellServices: AnyObject {
     func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
              style: TerminalStyle, reader: LineReader) -> ShellReply
+    /// Renders the view the conversation chose (`/woche`, `/monat`, `/jahr`).
+    func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Goes on after the person confirmed a `ShellQuestion` (the conversation asked it).
     func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Lines to show once at start (notices, a missed reminder slot, a pending follow-up).
     func startupNotices(diary: Diary, now: LocalTimestamp) -> [String]
-    /// Follow-up questions about today's check-ins (at start, or when another process added
-    /// one), and the five-level choice first when started from a reminder.
-    /// Returns the check-in whose follow-up is due now; the conversation asks it.
+    /// The check-in of today whose follow-up is due now (at start, or when another process
+    /// added one); the conversation asks it.
     @discardableResult
-    func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
-                          reader: LineReader, interactive: Bool) -> Snapshot?
+    func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot?
     /// The person's time zone (which check-ins belong to "today").
     var zone: UTCOffsetRule { get }
+    /// The settings as stored now (defaults when unreadable; that was reported at start).
+    func currentSettings() -> AppConfig
+    /// Writes the settings the conversation decided (`/einstellungen`, `/erinnerungen`).
+    func saveSettings(_ config: AppConfig) throws(StoreError)
+    /// Whether this build can run the llama extractor.
+    var llamaBuild: ExtractorAvailability { get }
+    /// Single keys for the check-in picker when a person sits at a terminal; nil otherwise.
+    var ratingKeyboard: CheckInKeyboard? { get }
+    /// A check-in this process saved itself (never asked about immediately).
+    func noteOwnCheckIn(_ id: String)
 }

@@ -20,11 +20,6 @@
 ///   The rule lives in the data, so every process sees it without extra state.
 /// - An answer sets `followUpNote` on the asked snapshot only; an empty line changes nothing.
 public enum FollowUpPolicy {
-    /// The phrases that mean "Heute nicht mehr fragen" (compared after `normalized`).
-    public static let dismissPhrases: Set<String> = [
-        "heute nicht mehr fragen", "heute nicht mehr", "nicht mehr fragen", "heute nicht fragen",
-    ]
-
     /// Whether the snapshot was created on `now`'s local day, judged in the current zone.
     public static func isToday(_ snapshot: Snapshot, now: LocalTimestamp, zone: UTCOffsetRule) -> Bool {
         zone.day(of: snapshot.createdAt) == now.day
@@ -59,14 +54,14 @@ public enum FollowUpPolicy {
         case note(String)
     }
 
-    public static func classify(_ line: String) -> Reply {
+    /// `dismisses` is the language's reading of „Heute nicht mehr fragen“
+    /// (`DialogueLanguage.dismissesFollowUps`).
+    public static func classify(_ line: String, dismisses: (String) -> Bool) -> Reply {
         let text = normalized(line)
         if text.isEmpty { return .leaveOpen }
         // A slash command is not an answer: leave the follow-up open rather than store "/monat".
         if text.hasPrefix("/") { return .leaveOpen }
-        var folded = text.lowercased()
-        while let last = folded.last, ".!".contains(last) { folded.removeLast() }
-        if dismissPhrases.contains(folded) { return .dismiss }
+        if dismisses(text) { return .dismiss }
         return .note(text)
     }
 

@@ -5,9 +5,31 @@
 public enum Conversation {
     public typealias Step = (state: ConversationState, effects: [ConversationEffect])
 
+    /// One step of the stage on top; when it is done (idle) and waits for nothing, the stage
+    /// below it on the stack resumes.
     public static func handle(_ state: ConversationState, _ input: ConversationInput,
                               _ env: ConversationEnvironment) -> Step {
+        let top = ConversationState(mode: state.mode)
+        var (next, effects) = stageStep(top, input, env) ?? step(top, input, env)
+        next.stack = state.stack + next.stack
+        if case .idle = next.mode, !next.stack.isEmpty {
+            if effects.contains(.quit) {
+                next.stack = []
+            } else if !effects.contains(where: \.awaitsAnswer) {
+                let resumed = resume(next.stack.removeLast())
+                next.mode = resumed.state.mode
+                effects += resumed.effects
+            }
+        }
+        return (next, effects)
+    }
+
+    static func step(_ state: ConversationState, _ input: ConversationInput,
+                     _ env: ConversationEnvironment) -> Step {
         switch (state.mode, input) {
+        case (.checkingIn, _), (.savingSettings, _), (_, .beginCheckIn), (_, .key), (_, .settingsSaved), (_, .settingsFailed):
+            return (state, [])  // stageStep's
+
         case let (.idle, .shellAsks(question)):
             return (ConversationState(mode: .confirmShell(question)), [.say(question.text, .plain)])
         case (_, .shellAsks):
@@ -141,16 +163,7 @@ public enum Conversation {
         case let (.resumeOffer(draft), .line(text)):
             switch env.language.yesNo(text) {
             case true?:
-                var review = Review(fields: draft.fields, transcript: draft.transcript, dayOffset: draft.dayOffset,
-                                    unstated: [], stagedAt: draft.stagedAt)
-                if let editing = draft.editing {
-                    review.original = env.diary.entry(id: editing.id)
-                }
-                // Keep the draft's id and revision unless that revision was taken meanwhile.
-                review.recordID = draft.recordID ?? review.original?.id ?? env.newID
-                let next = env.diary.revision(of: review.recordID) + 1
-                review.revision = max(draft.revision ?? next, next)
-                return (ConversationState(mode: .reviewing(review)), showReview(review))
+                return continueDraft(draft, env)
             case false?:
                 return (ConversationState(mode: .confirmDropDraft(draft)), [.say(Messages.confirmDropDraft(draft.transcript), .plain)])
             case nil:
@@ -161,7 +174,7 @@ public enum Conversation {
             case true?:
                 return (ConversationState(), [.clearDraft, .say(Messages.draftDropped(draft.transcript), .info)])
             case false?:
-                return handle(ConversationState(mode: .resumeOffer(draft)), .line("ja"), env)
+                return continueDraft(draft, env)
             case nil:
                 return (state, [.say(Messages.answerYesNo, .warning)])
             }
@@ -176,6 +189,20 @@ public enum Conversation {
                 return (state, [.say(Messages.answerYesNo, .warning)])
             }
         }
+    }
+
+    /// „ja“ to the resume offer (or „nein“ to dropping it): the staged draft is reviewed again.
+    static func continueDraft(_ draft: StagedDraft, _ env: ConversationEnvironment) -> Step {
+        var review = Review(fields: draft.fields, transcript: draft.transcript, dayOffset: draft.dayOffset,
+                            unstated: [], stagedAt: draft.stagedAt)
+        if let editing = draft.editing {
+            review.original = env.diary.entry(id: editing.id)
+        }
+        // Keep the draft's id and revision unless that revision was taken meanwhile.
+        review.recordID = draft.recordID ?? review.original?.id ?? env.newID
+        let next = env.diary.revision(of: review.recordID) + 1
+        review.revision = max(draft.revision ?? next, next)
+        return (ConversationState(mode: .reviewing(review)), showReview(review))
     }
 
     // MARK: - Idle
@@ -217,7 +244,7 @@ public enum Conversation {
             }
         case .eintrag: return startManualEntry(transcript: "", notice: Messages.manualEntryIntro, env)
         case .bearbeiten:
-            switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
+            switch pickEntry(argument, env, emptyMeansNewest: true) {
             case let .success((entry, _)):
                 var review = Review(fields: entry.fields, transcript: entry.transcript,
                                     dayOffset: entry.day.dayNumber - entry.createdAt.day.dayNumber, unstated: [],
@@ -240,19 +267,24 @@ public enum Conversation {
         case .frage:
             guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entries.count), .warning)]) }
             return (idle, [.answer(argument)])
-        case .woche, .monat, .jahr, .checkin, .erinnerungen, .einstellungen, .export:
+        case .checkin: return beginCheckIn(CheckInRequest(source: .manual, argument: argument), env)
+        case .erinnerungen: return remindersCommand(argument, env)
+        case .einstellungen: return settingsCommand(argument, env)
+        case .woche, .monat, .jahr: return view(command, argument, env)
+        case .export:
             return (idle, [.shellCommand(command, argument: argument)])
         }
     }
 
     struct PickError: Error { let text: String }
 
-    /// Resolves "N" (1 = newest, as in /verlauf) or "letzter".
-    static func pickEntry(_ argument: String, _ env: ConversationEnvironment) -> Result<(DiaryEntry, Int), PickError> {
+    /// Resolves "N" (1 = newest, as in /verlauf) or a word for the newest („letzter“, the language's).
+    static func pickEntry(_ argument: String, _ env: ConversationEnvironment,
+                          emptyMeansNewest: Bool = false) -> Result<(DiaryEntry, Int), PickError> {
         let list = HistoryRenderer.newestFirst(env.diary)
-        let arg = argument.lowercased()
+        let arg = argument.trimmingWhitespace()
         let n: Int?
-        if ["letzter", "letzte", "letztes", "neuester", "zuletzt"].contains(arg) { n = 1 } else { n = Int(arg) }
+        if (arg.isEmpty && emptyMeansNewest) || env.language.namesNewestEntry(arg) { n = 1 } else { n = Int(arg) }
         guard let n, n >= 1, n <= list.count else {
             return .failure(PickError(text: Messages.noSuchEntry(argument, count: list.count)))
         }
@@ -415,7 +447,7 @@ public enum Conversation {
     /// The answer stays the check-in's note (a new revision); a note is then offered as a diary
     /// entry, read and reviewed as usual. Enter leaves it open, „heute nicht mehr fragen“ dismisses.
     static func followUpAnswer(_ asked: Snapshot, _ text: String, _ env: ConversationEnvironment) -> Step {
-        let reply = FollowUpPolicy.classify(text)
+        let reply = FollowUpPolicy.classify(text, dismisses: env.language.dismissesFollowUps)
         let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
                                                  now: env.now, zone: env.zone)
         let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }
@@ -477,7 +509,7 @@ public enum Conversation {
         let word = raw.trimmingWhitespace().lowercased()
         let hasCorrections = !keptCorrections(review, fresh: fresh).isEmpty
         var r = review
-        let keep = ["behalten", "behalte", "korrekturen behalten", "meine behalten", "b"].contains(word)
+        let keep = env.language.keepsCorrections(word)
         let choice: Bool? = keep ? nil : env.language.yesNo(word)
         if !keep && choice == nil {
             return (ConversationState(mode: .choosingReread(review, fresh: fresh, unstated: unstated, dayOffset: dayOffset)),
@@ -532,7 +564,7 @@ public enum Conversation {
                 return (ConversationState(mode: .manualEntry(p)), [.say(Messages.answerYesNo, .warning)])
             }
         }
-        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
+        if env.language.cancelsManualEntry(word) {
             // As in the review: throwing away what was typed is confirmed once.
             guard p.hasContent else { return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)]) }
             p.confirmingCancel = true

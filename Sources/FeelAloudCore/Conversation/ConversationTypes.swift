@@ -1,7 +1,16 @@
 /// The dialogue's state: what the REPL is waiting for.
+///
+/// `mode` is the stage on top; `stack` holds the stages below it, which resume (top first)
+/// when the top one is done and waits for nothing (`Conversation.handle`). So a check-in asks
+/// its follow-up first, the follow-up's note may become a reviewed entry, and the five-level
+/// choice comes back afterwards, as hledger's `add` returns to its earlier stages.
 public struct ConversationState: Equatable, Sendable {
     public var mode: ConversationMode = .idle
-    public init(mode: ConversationMode = .idle) { self.mode = mode }
+    public var stack: [ConversationMode] = []
+    public init(mode: ConversationMode = .idle, stack: [ConversationMode] = []) {
+        self.mode = mode
+        self.stack = stack
+    }
 }
 
 /// What the next line means.
@@ -33,6 +42,11 @@ public enum ConversationMode: Equatable, Sendable {
     case confirmShell(ShellQuestion)
     /// `/löschen N` asked for confirmation.
     case confirmDelete(entry: DiaryEntry, label: String)
+    /// The five-level check-in choice (keys or a typed line), then its save.
+    case checkingIn(CheckInStage)
+    /// `/einstellungen` or `/erinnerungen` changed the settings; waiting for the write
+    /// (`confirmation` is said once it succeeded).
+    case savingSettings(confirmation: String)
 }
 
 extension ConversationMode {
@@ -43,11 +57,18 @@ extension ConversationMode {
         case .idle: return "tagebuch> "
         case let .reviewing(r): return r.confirmingDiscard ? "antwort> " : "korrektur> "
         case .rereading, .choosingReread, .resumeOffer, .confirmDelete, .confirmDropDraft, .offeringEntry, .confirmShell,
-             .followingUp, .savingFollowUp:
+             .followingUp, .savingFollowUp, .checkingIn, .savingSettings:
             return "antwort> "
         case .editingText: return "text> "
         case let .manualEntry(p): return p.confirmingCancel ? "antwort> " : "eintrag> "
         }
+    }
+
+    /// Whether the shell should read single keys (the check-in picker on a terminal) instead
+    /// of a line, and feed them as `.key`.
+    public var readsKeys: Bool {
+        if case let .checkingIn(stage) = self { return stage.byKeys && stage.saving == nil }
+        return false
     }
 }
 
@@ -119,6 +140,13 @@ public enum ConversationInput: Equatable, Sendable {
     case followUpDue(Snapshot)
     /// A shell command stopped to ask (e.g. the export file exists); the conversation asks.
     case shellAsks(ShellQuestion)
+    /// Begin a check-in (a start from a reminder, `feelaloud checkin`; `/checkin` in the REPL).
+    case beginCheckIn(CheckInRequest)
+    /// A key pressed while `mode.readsKeys` (the check-in picker).
+    case key(UInt8)
+    /// Answers to `.saveSettings`.
+    case settingsSaved
+    case settingsFailed(StoreError)
 }
 
 /// A yes/no question of a shell command: the conversation asks it under `antwort>` and, on
@@ -157,13 +185,34 @@ public enum ConversationEffect: Equatable, Sendable {
     case append(JournalRecord)
     /// Answer a question about the diary.
     case answer(String)
-    /// A command the shell implements (views, check-ins, reminders, settings, export).
+    /// A command the shell implements (today: `/export`).
     case shellCommand(SlashCommand, argument: String)
     /// The person said „ja“ to a shell question: carry on with the action.
     case shellConfirmed(ShellAction)
     /// Prefill the next input line (libedit) with this text.
     case prefill(String)
+    /// Render a view of the diary (`/woche`, `/monat`, `/jahr`).
+    case showView(DiaryView)
+    /// Write the settings file; answer with `.settingsSaved` or `.settingsFailed`.
+    case saveSettings(AppConfig)
+    /// Draw the five check-in levels in place on the current line, `selected` in brackets.
+    case pickerLine(SnapshotRating?)
+    /// The picker's line is finished (the shell ends it).
+    case pickerDone
+    /// A check-in stage ended (the shell notes its own check-ins; `feelaloud checkin` takes its
+    /// exit code from it).
+    case checkInEnded(CheckInOutcome)
     case quit
+}
+
+extension ConversationEffect {
+    /// Effects whose result comes back as an input: the stage below waits until it arrived.
+    var awaitsAnswer: Bool {
+        switch self {
+        case .extract, .append, .saveSettings, .quit: return true
+        default: return false
+        }
+    }
 }
 
 /// Everything the conversation may read besides its state; all pure values.
@@ -178,6 +227,12 @@ public struct ConversationEnvironment: Sendable {
     public var draftStaged: Bool = true
     /// The person's time zone (which check-ins are "today" when a follow-up is dismissed).
     public var zone: UTCOffsetRule
+    /// The settings as stored now (`/einstellungen`, `/erinnerungen`).
+    public var settings = AppConfig()
+    /// Whether this build can run the llama extractor at all (`/einstellungen auswertung llama`).
+    public var llamaBuild: ExtractorAvailability = .available
+    /// Whether the shell reads single keys for the check-in picker (a terminal).
+    public var ratingKeys = false
 
     public init(now: LocalTimestamp, diary: Diary, language: any DialogueLanguage,
                 extractorAvailability: ExtractorAvailability = .available, newID: String) {

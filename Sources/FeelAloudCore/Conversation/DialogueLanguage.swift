@@ -15,10 +15,32 @@ public protocol DialogueLanguage: Sendable {
     /// A day clause next to a field correction („das war gestern, und Stimmung schlecht“): the
     /// day and the rest of the utterance; nil when there is not both.
     func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)?
+    /// A typed check-in level („4“, „sehr gut“); nil when it names none.
+    func checkInRating(_ text: String) -> SnapshotRating?
+    /// Whether a follow-up answer means „Heute nicht mehr fragen“.
+    func dismissesFollowUps(_ line: String) -> Bool
+    /// What `/einstellungen …` asks for.
+    func settingsRequest(_ argument: String) -> SettingsRequest
+    /// What `/erinnerungen …` asks for.
+    func remindersRequest(_ argument: String) -> RemindersRequest
+    /// A word for the newest entry (`/bearbeiten letzter`).
+    func namesNewestEntry(_ word: String) -> Bool
+    /// „behalten“ to the `/text` re-reading: the new fields with the person's corrections kept.
+    func keepsCorrections(_ word: String) -> Bool
+    /// A word that cancels the manual entry („abbrechen“).
+    func cancelsManualEntry(_ word: String) -> Bool
 }
 
 public extension DialogueLanguage {
     func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? { nil }
     func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? { nil }
+    // Language-neutral defaults for test doubles: digits only, no phrases.
+    func checkInRating(_ text: String) -> SnapshotRating? { Int(text.trimmingWhitespace()).flatMap(SnapshotRating.init(rawValue:)) }
+    func dismissesFollowUps(_ line: String) -> Bool { false }
+    func settingsRequest(_ argument: String) -> SettingsRequest { argument.isEmpty ? .show : .notUnderstood }
+    func remindersRequest(_ argument: String) -> RemindersRequest { argument.isEmpty ? .show : .usage(unknown: nil) }
+    func namesNewestEntry(_ word: String) -> Bool { false }
+    func keepsCorrections(_ word: String) -> Bool { false }
+    func cancelsManualEntry(_ word: String) -> Bool { false }
 }
 

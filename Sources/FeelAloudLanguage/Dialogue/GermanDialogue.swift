@@ -30,4 +30,20 @@ public struct GermanDialogue: DialogueLanguage {
     public func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? {
         CorrectionDayReader.dayAndRest(in: utterance, writtenOn: writtenOn)
     }
+
+    public func checkInRating(_ text: String) -> SnapshotRating? { DialoguePhrases.rating(text) }
+
+    public func dismissesFollowUps(_ line: String) -> Bool { DialoguePhrases.dismisses(line) }
+
+    public func settingsRequest(_ argument: String) -> SettingsRequest { DialoguePhrases.settings(argument) }
+
+    public func remindersRequest(_ argument: String) -> RemindersRequest { DialoguePhrases.reminders(argument) }
+
+    public func namesNewestEntry(_ word: String) -> Bool { DialoguePhrases.newestEntryWords.contains(DialoguePhrases.phrase(word)) }
+
+    public func keepsCorrections(_ word: String) -> Bool { DialoguePhrases.keepCorrectionsWords.contains(DialoguePhrases.phrase(word)) }
+
+    public func cancelsManualEntry(_ word: String) -> Bool {
+        DialoguePhrases.cancelManualEntryWords.contains(DialoguePhrases.phrase(word))
+    }
 }

@@ -64,7 +64,7 @@ import FeelAloudCore
     @Test func typedFollowUpNoteIsStoredWithoutControlSequences() {
         let open = snap("a", "2026-11-30T08:00:00+01:00", .bad)
         let store = MemoryDiaryStore([.snapshot(open)])
-        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit\u{1B}]0;pwned\u{07} mit dem\u{1B}[2J Nachbarn"])
+        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit\u{1B}]0;pwned\u{07} mit dem\u{1B}[2J Nachbarn", "nein"])
         #expect(command(store, BufferIO(), keyboard: keyboard).run(arguments: []) == .ok)
         #expect(store.snapshots[1].followUpNote == "Streit mit dem Nachbarn")
     }
@@ -73,7 +73,7 @@ import FeelAloudCore
         let open = snap("a", "2026-11-30T08:00:00+01:00", .bad)
         let store = MemoryDiaryStore([.snapshot(open)])
         let io = BufferIO()
-        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit mit dem Nachbarn"])
+        let keyboard = ScriptedKeyboard(keys: "4", lines: ["Streit mit dem Nachbarn", "nein"])
         #expect(command(store, io, keyboard: keyboard).run(arguments: []) == .ok)
         #expect(io.output.hasPrefix("Vorhin hast du „schlecht“ angegeben — magst du kurz sagen, was los war?\n"))
         let snaps = store.snapshots
@@ -129,35 +129,5 @@ import FeelAloudCore
         let io = BufferIO()
         #expect(command(store, io).run(arguments: ["5"]) == .failure)
         #expect(io.errorOutput.contains("Nichts wurde gespeichert"))
-    }
-
-    @Test func followUpOnlyDriverForTheREPL() {
-        let store = MemoryDiaryStore([.snapshot(snap("a", "2026-11-30T08:00:00+01:00", .veryGood))])
-        let io = BufferIO()
-        let ctx = CheckInFlow.Context(mode: .followUpOnly, now: clock.moment, zone: zone,
-                                      snapshots: Diary(records: store.records).snapshots, newSnapshotID: "unused")
-        let result = CheckInDriver(store: store, io: io).run(ctx, input: .terminal(ScriptedKeyboard(lines: [""])))
-        #expect(result.exitCode == .ok && result.appended.isEmpty)
-        #expect(io.output.contains("was so schön war?") && io.output.contains(Messages.followUpLeftOpen))
-    }
-
-    @Test func pulledLinesForAPipedREPL() {
-        let store = MemoryDiaryStore([.snapshot(snap("a", "2026-11-30T08:00:00+01:00", .bad))])
-        let io = BufferIO()
-        var script = ["Kopfweh", "gut"]
-        let ctx = CheckInFlow.Context(mode: .checkIn, now: clock.moment, zone: zone,
-                                      snapshots: Diary(records: store.records).snapshots, newSnapshotID: "n")
-        let result = CheckInDriver(store: store, io: io).run(ctx, input: .pull { script.isEmpty ? nil : script.removeFirst() },
-                                                             showQuestionsWhenPiped: true)
-        #expect(io.output == """
-            Vorhin hast du „schlecht“ angegeben — magst du kurz sagen, was los war?
-            Danke, ist notiert.
-            Wie geht es dir gerade? 1 sehr schlecht · 2 schlecht · 3 neutral · 4 gut · 5 sehr gut
-            Momentaufnahme gespeichert: „gut“ (18:00).
-
-            """)
-        #expect(result.exitCode == .ok && result.saved?.rating == .good)
-        #expect(result.appended.map(\.id) == ["a", "n"] && result.appended[0].followUpNote == "Kopfweh")
-        #expect(script.isEmpty)
     }
 }

@@ -105,12 +105,13 @@ import Testing
     }
 
     @Test func replies() {
-        #expect(FollowUpPolicy.classify("") == .leaveOpen)
-        #expect(FollowUpPolicy.classify("   \t ") == .leaveOpen)
-        #expect(FollowUpPolicy.classify("Heute nicht mehr fragen") == .dismiss)
-        #expect(FollowUpPolicy.classify("  heute   NICHT mehr fragen! ") == .dismiss)
-        #expect(FollowUpPolicy.classify("Streit mit  Chef\n") == .note("Streit mit Chef"))
-        #expect(FollowUpPolicy.classify("heute nicht mehr so schlimm") == .note("heute nicht mehr so schlimm"))
+        // The language decides what dismisses (DialoguePhrasesTests has the German words).
+        let dismisses = { (t: String) in t == "ruhe" }
+        #expect(FollowUpPolicy.classify("", dismisses: dismisses) == .leaveOpen)
+        #expect(FollowUpPolicy.classify("   \t ", dismisses: dismisses) == .leaveOpen)
+        #expect(FollowUpPolicy.classify("/monat", dismisses: dismisses) == .leaveOpen)
+        #expect(FollowUpPolicy.classify("  ruhe ", dismisses: dismisses) == .dismiss)
+        #expect(FollowUpPolicy.classify("Streit mit  Chef\n", dismisses: dismisses) == .note("Streit mit Chef"))
     }
 
     @Test func answerWritesANewRevision() {
