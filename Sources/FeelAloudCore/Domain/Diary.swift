@@ -17,7 +17,8 @@ public struct Diary: Equatable, Sendable {
     private var deleted: Set<String> = []
     private var needsSort = false
     private var needsPurge = false
-    private var daysStale = false
+    /// Days whose summary must be folded again in `finish()`.
+    private var touchedDays: Set<DayKey> = []
 
     public init() {}
 
@@ -47,16 +48,22 @@ public struct Diary: Equatable, Sendable {
         switch record {
         case let .entry(e):
             guard !deleted.contains(e.id) else { return }
-            if let i = entryIndex[e.id] { entries[i] = e } else {
+            if let i = entryIndex[e.id] {
+                touchedDays.insert(entries[i].day)
+                entries[i] = e
+            } else {
                 entryIndex[e.id] = entries.count
                 entries.append(e)
             }
+            touchedDays.insert(e.day)
             needsSort = true
-            daysStale = true
         case let .tombstone(t):
             deleted.insert(t.id)
             // Removed from `entries` in finish(): removing here would cost O(n) per tombstone.
-            if entryIndex.removeValue(forKey: t.id) != nil { needsPurge = true; daysStale = true }
+            if let i = entryIndex.removeValue(forKey: t.id) {
+                touchedDays.insert(entries[i].day)
+                needsPurge = true
+            }
         case let .snapshot(s):
             if let i = snapshotIndex[s.id] { snapshots[i] = s } else {
                 snapshotIndex[s.id] = snapshots.count
@@ -87,9 +94,27 @@ public struct Diary: Equatable, Sendable {
             needsSort = false
         }
         if entryIndexStale { rebuildEntryIndex() }
-        if daysStale {
-            days = Self.summaries(of: entries[...])
-            daysStale = false
+        if !touchedDays.isEmpty {
+            // A store refreshes after every append: fold again only the days that changed.
+            if days.isEmpty || touchedDays.count * 4 > days.count {
+                days = Self.summaries(of: entries[...])
+            } else {
+                for day in touchedDays { refold(day) }
+            }
+            touchedDays.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Folds one day's summary again (inserted, replaced or removed), entries sorted.
+    private mutating func refold(_ day: DayKey) {
+        let slice = entries(from: day, to: day)
+        let i = Self.lowerBound(days.count) { days[$0].day < day }
+        let present = i < days.count && days[i].day == day
+        switch (slice.isEmpty, present) {
+        case (true, true): days.remove(at: i)
+        case (true, false): break
+        case (false, true): days[i] = DaySummary(day: day, entries: slice)
+        case (false, false): days.insert(DaySummary(day: day, entries: slice), at: i)
         }
     }
 

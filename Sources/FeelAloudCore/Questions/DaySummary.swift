@@ -23,16 +23,19 @@ public struct DaySummary: Equatable, Sendable {
         mood = entries.last?.fields.mood ?? .neutral
         musicInHead = false; songs = []; earwormStrength = nil; distress = nil; stress = nil
         socialContact = false; countermeasures = false; activities = []
+        // a day of hundreds of entries (an import, a stress test) must not cost their square
+        var seenSongs = Set<String>(), seenActivities = Set<String>()
+        let many = entries.count > 16
         for e in entries {
             let f = e.fields
             if f.musicInHead { musicInHead = true }
-            if let s = f.songName, !songs.contains(s) { songs.append(s) }
+            if let s = f.songName, many ? seenSongs.insert(s).inserted : !songs.contains(s) { songs.append(s) }
             if let s = f.earwormStrength { earwormStrength = max(earwormStrength ?? s, s) }
             if let d = f.distress { distress = max(distress ?? d, d) }
             if let s = f.stress { stress = max(stress ?? s, s) }
             if f.socialContact { socialContact = true }
             if f.countermeasures { countermeasures = true }
-            if let a = f.countermeasureActivity, !activities.contains(a) { activities.append(a) }
+            if let a = f.countermeasureActivity, many ? seenActivities.insert(a).inserted : !activities.contains(a) { activities.append(a) }
         }
     }
 }
