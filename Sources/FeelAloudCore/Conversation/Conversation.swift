@@ -217,7 +217,7 @@ public enum Conversation {
             }
         case .eintrag: return startManualEntry(transcript: "", notice: Messages.manualEntryIntro, env)
         case .bearbeiten:
-            switch pickEntry(argument.isEmpty ? "letzter" : argument, env) {
+            switch pickEntry(argument, env) {
             case let .success((entry, _)):
                 var review = Review(fields: entry.fields, transcript: entry.transcript,
                                     dayOffset: entry.day.dayNumber - entry.createdAt.day.dayNumber, unstated: [],
@@ -247,12 +247,12 @@ public enum Conversation {
 
     struct PickError: Error { let text: String }
 
-    /// Resolves "N" (1 = newest, as in /verlauf) or "letzter".
+    /// Resolves "N" (1 = newest, as in /verlauf), nothing or a word for the newest („letzter“).
     static func pickEntry(_ argument: String, _ env: ConversationEnvironment) -> Result<(DiaryEntry, Int), PickError> {
         let list = HistoryRenderer.newestFirst(env.diary)
         let arg = argument.lowercased()
         let n: Int?
-        if ["letzter", "letzte", "letztes", "neuester", "zuletzt"].contains(arg) { n = 1 } else { n = Int(arg) }
+        if arg.isEmpty || env.language.namesNewestEntry(arg) { n = 1 } else { n = Int(arg) }
         guard let n, n >= 1, n <= list.count else {
             return .failure(PickError(text: Messages.noSuchEntry(argument, count: list.count)))
         }
@@ -456,19 +456,7 @@ public enum Conversation {
     static func merged(_ review: Review, fresh: EntryFields) -> EntryFields {
         var raw = fresh.raw
         let old = review.fields.raw
-        for key in keptCorrections(review, fresh: fresh) {
-            switch key {
-            case .mood: raw.mood = old.mood
-            case .musicInHead: raw.musicInHead = old.musicInHead
-            case .songName: raw.songName = old.songName
-            case .earwormStrength: raw.earwormStrength = old.earwormStrength
-            case .distress: raw.distress = old.distress
-            case .countermeasures: raw.countermeasures = old.countermeasures
-            case .countermeasureActivity: raw.countermeasureActivity = old.countermeasureActivity
-            case .socialContact: raw.socialContact = old.socialContact
-            case .stress: raw.stress = old.stress
-            }
-        }
+        for key in keptCorrections(review, fresh: fresh) { raw.copy(key, from: old) }
         return EntryFields(raw: raw)
     }
 
@@ -532,22 +520,15 @@ public enum Conversation {
                 return (ConversationState(mode: .manualEntry(p)), [.say(Messages.answerYesNo, .warning)])
             }
         }
-        if ["abbrechen", "/abbrechen", "verwerfen", "stop"].contains(word) {
+        if word == "/abbrechen" || env.language.cancelsManualEntry(word) {
             // As in the review: throwing away what was typed is confirmed once.
             guard p.hasContent else { return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)]) }
             p.confirmingCancel = true
             return (ConversationState(mode: .manualEntry(p)), [.say(Messages.confirmCancelManualEntry, .plain)])
         }
         let asking = p.askingNote ? nil : p.nextField
-        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base, as a
-        // correction of the asked field would be.
-        let read: Bool = {
-            if p.answer(text) { return true }
-            guard let key = asking, !text.trimmingWhitespace().isEmpty,
-                  case let .changes(fields, _) = env.language.interpretCorrection("\(key.number) \(text)", current: p.fields)
-            else { return false }
-            return p.answer(reading: fields)
-        }()
+        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base.
+        let read = p.answer(text, language: env.language)
         guard read else {
             return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
         }

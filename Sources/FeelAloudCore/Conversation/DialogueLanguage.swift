@@ -15,10 +15,25 @@ public protocol DialogueLanguage: Sendable {
     /// A day clause next to a field correction („das war gestern, und Stimmung schlecht“): the
     /// day and the rest of the utterance; nil when there is not both.
     func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)?
+    /// The value a manual-entry answer gives the asked field („eher gut“ -> good, „hob koan
+    /// Stress ghabt“ -> none); nil when it is no value of that field. Numbers are picked by
+    /// `ManualEntry` itself.
+    func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue?
+    /// Whether a line ends a manual entry („abbrechen“, „verwerfen“, „stop“).
+    func cancelsManualEntry(_ line: String) -> Bool
+    /// Whether a `/bearbeiten` argument names the newest entry („letzter“, „zuletzt“).
+    func namesNewestEntry(_ argument: String) -> Bool
 }
 
 public extension DialogueLanguage {
     func dayCorrection(_ utterance: String, writtenOn: DayKey) -> DayKey? { nil }
     func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? { nil }
+    func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? { nil }
+    /// Without a table of its own: what the correction reading calls cancelling.
+    func cancelsManualEntry(_ line: String) -> Bool {
+        if case .cancel = interpretCorrection(line, current: EntryFields()) { return true }
+        return false
+    }
+    func namesNewestEntry(_ argument: String) -> Bool { false }
 }
 

@@ -218,7 +218,7 @@ enum CorrectionClauseReader {
     /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
     static func negatedActivity(_ w: [String], _ activity: String, from start: Int) -> CorrectionReading? {
         let parts = activity.components(separatedBy: ", ")
-        let negators: Set<String> = ["kein", "keine", "keinen", "nicht", "nix", "nichts"]
+        let negators = CorrectionValueWords.negators
         for (n, part) in parts.enumerated() {
             let pw = CorrectionSegment(part).words
             guard let head = pw.first, head.count >= 3,

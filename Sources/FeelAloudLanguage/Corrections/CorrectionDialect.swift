@@ -6,6 +6,49 @@ enum CorrectionDialect {
     /// Words the lexicons know (for the participle repairs), shared with extraction.
     static var known: Set<String> { PhraseIndex.shared.knownWords }
 
+    /// Mood emoji of the shared mood table (`MoodLexicon`, "mood.good*" / "mood.bad*") -> the
+    /// correction word for that mood ("😊" -> "gut", "😭" -> "schlecht").
+    static let emojiWords: [String: String] = {
+        var out: [String: String] = [:]
+        for rule in MoodLexicon.rules {
+            let word = rule.id.hasPrefix("mood.good") ? "gut" : rule.id.hasPrefix("mood.bad") ? "schlecht" : nil
+            guard let word else { continue }
+            for p in rule.phrases {
+                let e = p.hasSuffix("*") ? String(p.dropLast()) : p
+                guard e.unicodeScalars.count == 1, let u = e.unicodeScalars.first, u.value >= 0x2600 else { continue }
+                out[e] = word
+            }
+        }
+        return out
+    }()
+
+    /// Words of dictation split in two ("ohr wurm", "dauer schleife") joined again when the
+    /// shared base knows the compound (`GermanNormalizer.compound`); the joined token spans both.
+    static func joinCompounds(_ tokens: [Token]) -> ([Token], [String]) {
+        var outTokens: [Token] = []
+        var outWords: [String] = []
+        var i = 0
+        while i < tokens.count {
+            let a = GermanFolding.fold(tokens[i].text)
+            if i + 1 < tokens.count, tokens[i + 1].start - tokens[i].end == 1 {
+                let b = GermanFolding.fold(tokens[i + 1].text)
+                if let joined = GermanNormalizer.compound(a, b, known: known) {
+                    outTokens.append(Token(text: tokens[i].text + tokens[i + 1].text, index: outTokens.count,
+                                           start: tokens[i].start, end: tokens[i + 1].end))
+                    outWords.append(joined)
+                    i += 2
+                    continue
+                }
+            }
+            var t = tokens[i]
+            t.index = outTokens.count
+            outTokens.append(t)
+            outWords.append(a)
+            i += 1
+        }
+        return (outTokens, outWords)
+    }
+
     /// The standard word for one folded token.
     static func standard(_ t: String, previous: String?) -> String {
         if t == "ne" || t == "nä" {

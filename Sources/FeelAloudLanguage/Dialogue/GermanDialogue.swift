@@ -1,7 +1,8 @@
 import FeelAloudCore
 
 /// The conversation's German understanding, backed by the rule tables of this target:
-/// QuestionParser for questions and ranges, CorrectionParser for corrections and yes/no.
+/// QuestionParser for questions and ranges, CorrectionParser for corrections and yes/no,
+/// CorrectionDayReader for the entry's day, ManualEntryReader for `/eintrag` answers.
 public struct GermanDialogue: DialogueLanguage {
     public init() {}
 
@@ -29,5 +30,17 @@ public struct GermanDialogue: DialogueLanguage {
 
     public func dayCorrectionAndRest(_ utterance: String, writtenOn: DayKey) -> (day: DayKey, rest: String)? {
         CorrectionDayReader.dayAndRest(in: utterance, writtenOn: writtenOn)
+    }
+
+    public func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? {
+        ManualEntryReader.value(answer, for: key, current: current)
+    }
+
+    public func cancelsManualEntry(_ line: String) -> Bool {
+        ManualEntryReader.cancelWords.contains(GermanFolding.fold(line.trimmingWhitespace()))
+    }
+
+    public func namesNewestEntry(_ argument: String) -> Bool {
+        ManualEntryReader.newestWords.contains(GermanFolding.fold(argument.trimmingWhitespace()))
     }
 }
