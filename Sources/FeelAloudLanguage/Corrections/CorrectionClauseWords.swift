@@ -12,7 +12,7 @@ enum CorrectionClauseWords {
         "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "wäre", "sei", "waren",
     ])
     static let moodCues = CorrectionPhraseList([
-        "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
+        "ging", "geht", "gings", "ging es", "ging's", "gegangen", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
         "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
     ])
     static let moodOnly = CorrectionPhraseList([

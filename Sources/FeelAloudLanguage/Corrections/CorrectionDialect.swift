@@ -68,20 +68,34 @@ enum CorrectionDialect {
         return t
     }
 
+    /// A form the regional table maps to several words ("uffn"/"auffn" -> "auf den",
+    /// "nimmer" -> "nicht mehr"): all of them; otherwise the one standard word.
+    static func standardWords(_ t: String, previous: String?) -> [String] {
+        if t.utf8.count > 3, t.hasPrefix("d'") || t.hasPrefix("s'") { return standardWords(String(t.dropFirst(2)), previous: previous) }
+        if let s = RegionalForms.map[t], s.count > 1 { return s }
+        return [standard(t, previous: previous)]
+    }
+
     /// "a bissl" style two-word forms: the first word is dropped when the second is a softener.
-    static func normalize(_ tokens: [String]) -> [String] {
+    static func normalize(_ tokens: [String]) -> [String] { normalizeWithSources(tokens).words }
+
+    /// The standard words and, for each, the index of the token it came from (a form of several
+    /// words gives several words of one token, so titles and activities keep their spans).
+    static func normalizeWithSources(_ tokens: [String]) -> (words: [String], sources: [Int]) {
         var out: [String] = []
+        var sources: [Int] = []
         out.reserveCapacity(tokens.count)
-        for t in tokens {
-            let w = standard(t, previous: out.last)
+        for (k, t) in tokens.enumerated() {
+            let all = standardWords(t, previous: out.last)
+            let w = all[0]
             if w == "bisschen", let last = out.last, last == "a" || last == "e" || last == "n" || last == "en" || last == "ein" {
                 out[out.count - 1] = "ein"
             }
             if w == "bisschen", let last = out.last, last == "kein" || last == "keinen" {
-                out[out.count - 1] = "gar"; out.append("nicht"); continue  // "kein bisschen gestört"
+                out[out.count - 1] = "gar"; out.append("nicht"); sources.append(k); continue  // "kein bisschen gestört"
             }
-            out.append(w)
+            for x in all { out.append(x); sources.append(k) }
         }
-        return out
+        return (out, sources)
     }
 }

@@ -27,8 +27,13 @@ struct CorrectionSegment: Sendable {
         }
         original = cleaned
         let (joined, folded) = CorrectionDialect.joinCompounds(Tokenizer.tokens(of: cleaned))
-        tokens = joined
-        words = CorrectionDialect.normalize(folded)
+        let (standard, sources) = CorrectionDialect.normalizeWithSources(folded)
+        tokens = sources.enumerated().map { i, k in
+            var t = joined[k]
+            t.index = i
+            return t
+        }
+        words = standard
     }
 
     /// The same clause with some words replaced (typo correction); tokens keep their positions.
