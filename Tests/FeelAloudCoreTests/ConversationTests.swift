@@ -21,9 +21,12 @@ struct ConversationTests {
         }
         func yesNo(_ line: String) -> Bool? { line == "ja" ? true : line == "nein" ? false : nil }
         func dateRange(_ phrase: String, today: DayKey) -> DateRange? { nil }
+        func manualAnswer(_ a: String, for key: FieldKey, current: EntryFields) -> FieldValue? {
+            ["gut": .text("good"), "stark": .text("strong"), "hoch": .text("high"), "ja": .flag(true), "nein": .flag(false)][a]
+        }
     }
 
-    func accept(_ p: inout ManualEntry, _ answer: String) -> Bool { p.answer(answer) }
+    func accept(_ p: inout ManualEntry, _ answer: String) -> Bool { p.answer(answer, language: StubLanguage()) }
 
     let now = LocalTimestamp(iso8601: "2026-11-29T21:14:00+01:00")!
 
@@ -89,7 +92,7 @@ struct ConversationTests {
     @Test func manualEntryAsksOnlyWhatAppliesAndValidates() {
         var p = ManualEntry(transcript: "")
         #expect(p.nextField == .mood)
-        let rejected = p.answer("super toll")
+        let rejected = p.answer("super toll", language: StubLanguage())
         #expect(!rejected)
         #expect(accept(&p, "2"))                     // neutral by number
         #expect(accept(&p, "nein"))                  // no music -> skip 3–7

@@ -18,6 +18,11 @@ import FeelAloudCore
         ("Datum: 15.11.2026", -14), ("der Eintrag ist von gestern", -1), ("das war vor drei Tagen", -3),
         ("eigentlich war das am 27.", -2), ("15. November", -14), ("das war am 3.12.", -361),
         ("Tag: gestern", -1), ("das war morgen", 1),
+        // the questions' time grammar (CONTRACT.md §5.1), shared by the day reader
+        ("das war am dritten März", -271), ("das war an Ostern", -238), ("Heiligabend", -340),
+        ("das war am Mittwoch vor zwei Wochen", -18), ("vor einer Woche", -7), ("an Pfingsten", -189),
+        ("das war Freitag letzte Woche", -9), ("am Tag der Deutschen Einheit", -57), ("am ersten Advent", 0),
+        ("das war nicht an Ostern, sondern an Pfingsten", -189), ("Datum: dritter Oktober", -57),
     ])
     func readsTheDay(_ c: (String, Int)) {
         #expect(offset(c.0) == c.1, "\(c.0)")
@@ -26,6 +31,7 @@ import FeelAloudCore
     @Test(arguments: [
         "gestern hatte ich keinen Ohrwurm", "heute war ich gestresst", "Stimmung gut", "ja", "das war nicht gestern",
         "am Sonntag war ich mit Paul unterwegs", "4 stark", "15 Minuten gejoggt", "gestern oder heute",
+        "das war letzte Woche", "im Oktober", "an Ostern hatte ich Stress",
     ])
     func otherUtterancesAreNoDayCorrection(_ u: String) {
         #expect(offset(u) == nil, "\(u)")

@@ -488,19 +488,7 @@ public enum Conversation {
     static func merged(_ review: Review, fresh: EntryFields) -> EntryFields {
         var raw = fresh.raw
         let old = review.fields.raw
-        for key in keptCorrections(review, fresh: fresh) {
-            switch key {
-            case .mood: raw.mood = old.mood
-            case .musicInHead: raw.musicInHead = old.musicInHead
-            case .songName: raw.songName = old.songName
-            case .earwormStrength: raw.earwormStrength = old.earwormStrength
-            case .distress: raw.distress = old.distress
-            case .countermeasures: raw.countermeasures = old.countermeasures
-            case .countermeasureActivity: raw.countermeasureActivity = old.countermeasureActivity
-            case .socialContact: raw.socialContact = old.socialContact
-            case .stress: raw.stress = old.stress
-            }
-        }
+        for key in keptCorrections(review, fresh: fresh) { raw.copy(key, from: old) }
         return EntryFields(raw: raw)
     }
 
@@ -564,22 +552,15 @@ public enum Conversation {
                 return (ConversationState(mode: .manualEntry(p)), [.say(Messages.answerYesNo, .warning)])
             }
         }
-        if env.language.cancelsManualEntry(word) {
+        if word == "/abbrechen" || env.language.cancelsManualEntry(word) {
             // As in the review: throwing away what was typed is confirmed once.
             guard p.hasContent else { return (ConversationState(), [.clearDraft, .say(Messages.manualEntryCancelled, .info)]) }
             p.confirmingCancel = true
             return (ConversationState(mode: .manualEntry(p)), [.say(Messages.confirmCancelManualEntry, .plain)])
         }
         let asking = p.askingNote ? nil : p.nextField
-        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base, as a
-        // correction of the asked field would be.
-        let read: Bool = {
-            if p.answer(text) { return true }
-            guard let key = asking, !text.trimmingWhitespace().isEmpty,
-                  case let .changes(fields, _) = env.language.interpretCorrection("\(key.number) \(text)", current: p.fields)
-            else { return false }
-            return p.answer(reading: fields)
-        }()
+        // A free answer („eher gut“, „ziemlich nervig“) is read by the shared German base.
+        let read = p.answer(text, language: env.language)
         guard read else {
             return (ConversationState(mode: .manualEntry(p)), [.say(ManualEntry.invalidAnswer(for: asking ?? .mood), .warning)])
         }

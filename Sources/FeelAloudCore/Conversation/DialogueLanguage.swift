@@ -23,12 +23,16 @@ public protocol DialogueLanguage: Sendable {
     func settingsRequest(_ argument: String) -> SettingsRequest
     /// What `/erinnerungen …` asks for.
     func remindersRequest(_ argument: String) -> RemindersRequest
-    /// A word for the newest entry (`/bearbeiten letzter`).
-    func namesNewestEntry(_ word: String) -> Bool
     /// „behalten“ to the `/text` re-reading: the new fields with the person's corrections kept.
     func keepsCorrections(_ word: String) -> Bool
-    /// A word that cancels the manual entry („abbrechen“).
-    func cancelsManualEntry(_ word: String) -> Bool
+    /// The value a manual-entry answer gives the asked field („eher gut“ -> good, „hob koan
+    /// Stress ghabt“ -> none); nil when it is no value of that field. Numbers are picked by
+    /// `ManualEntry` itself.
+    func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue?
+    /// Whether a line ends a manual entry („abbrechen“, „verwerfen“, „stop“).
+    func cancelsManualEntry(_ line: String) -> Bool
+    /// Whether a `/bearbeiten` argument names the newest entry („letzter“, „zuletzt“).
+    func namesNewestEntry(_ argument: String) -> Bool
 }
 
 public extension DialogueLanguage {
@@ -39,8 +43,13 @@ public extension DialogueLanguage {
     func dismissesFollowUps(_ line: String) -> Bool { false }
     func settingsRequest(_ argument: String) -> SettingsRequest { argument.isEmpty ? .show : .notUnderstood }
     func remindersRequest(_ argument: String) -> RemindersRequest { argument.isEmpty ? .show : .usage(unknown: nil) }
-    func namesNewestEntry(_ word: String) -> Bool { false }
     func keepsCorrections(_ word: String) -> Bool { false }
-    func cancelsManualEntry(_ word: String) -> Bool { false }
+    func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? { nil }
+    /// Without a table of its own: what the correction reading calls cancelling.
+    func cancelsManualEntry(_ line: String) -> Bool {
+        if case .cancel = interpretCorrection(line, current: EntryFields()) { return true }
+        return false
+    }
+    func namesNewestEntry(_ argument: String) -> Bool { false }
 }
 

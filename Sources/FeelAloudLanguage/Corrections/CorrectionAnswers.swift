@@ -18,8 +18,9 @@ enum CorrectionAnswers {
         if covered(words, by: undo, extra: reject) { return .undo }
         if covered(words, by: cancel, extra: reject) { return .cancel }
         if covered(words, by: confirm, extra: []) { return .confirm }
-        if let first = words.first, confirmOpeners.contains([first]),
-           covered(Array(words.dropFirst()), by: confirm, extra: []) { return .confirm }
+        for opener in confirmOpeners where words.starts(with: opener) && words.count > opener.count {
+            if covered(Array(words.dropFirst(opener.count)), by: confirm, extra: []) { return .confirm }
+        }
         if covered(words, by: reject, extra: []) { return .reject }
         return nil
     }

@@ -218,7 +218,7 @@ enum CorrectionClauseReader {
     /// A negated mention of (one of) the current activities: drop it; none left -> #6 false.
     static func negatedActivity(_ w: [String], _ activity: String, from start: Int) -> CorrectionReading? {
         let parts = activity.components(separatedBy: ", ")
-        let negators: Set<String> = ["kein", "keine", "keinen", "nicht", "nix", "nichts"]
+        let negators = CorrectionValueWords.negators
         for (n, part) in parts.enumerated() {
             let pw = CorrectionSegment(part).words
             guard let head = pw.first, head.count >= 3,
@@ -641,6 +641,12 @@ enum CorrectionClauseReader {
         // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
         let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
         if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
+        // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
+        // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
+        if strength != nil, distress != nil, CorrectionValueReader.strength(body, generic: false) == nil,
+           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
+           let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
+           sh.range.upperBound <= dh.range.lowerBound, dh.range.lowerBound - sh.range.upperBound <= 1 { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {

@@ -3,14 +3,16 @@
 /// are never part of a song title. Folded when matched.
 enum CorrectionClauseWords {
     static let numberPrefixes: Set<String> = ["nr", "nummer", "punkt", "feld", "no", "zeile", "position", "pos"]
-    static let numberWords: [String: Int] = [
-        "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
-    ]
+    /// Field numbers 1–9 as words: the shared number words (`TimeVocabulary`), without the
+    /// article forms of "ein".
+    static let numberWords: [String: Int] = TimeVocabulary.numberWords.filter {
+        (1...9).contains($0.value) && !["ein", "eine", "einen", "einem", "einer"].contains($0.key)
+    }
     static let copulas: Set<String> = CorrectionYesNoWords.folded([
         "war", "ist", "is", "hieß", "heißt", "hiess", "heisst", "lautet", "lautete", "wäre", "sei", "waren",
     ])
     static let moodCues = CorrectionPhraseList([
-        "ging", "geht", "gings", "ging es", "ging's", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
+        "ging", "geht", "gings", "ging es", "ging's", "gegangen", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
         "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
     ])
     static let moodOnly = CorrectionPhraseList([

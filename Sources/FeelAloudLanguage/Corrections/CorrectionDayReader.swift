@@ -51,28 +51,60 @@ public enum CorrectionDayReader {
 
     /// The positive days of an utterance made only of day words (negated days and fillers
     /// allowed); nil when any other word occurs. May be empty („nicht gestern“).
+    ///
+    /// The day phrases are the questions' time grammar (`TimePhraseMatcher`, CONTRACT.md
+    /// §4/§5.1: „am dritten März“, „an Ostern“, „Heiligabend“, „am Mittwoch vor zwei Wochen“,
+    /// „vor einer Woche“ …); a phrase counts when it names one day, or is a holiday (its main
+    /// day, as „seit Ostern“ counts). Decisions for corrections: a bare weekday („das war am
+    /// Sonntag“) is its most recent occurrence on or before the day of writing (so the day of
+    /// writing itself when it is that weekday); a future phrase („morgen“) yields a future day,
+    /// which the caller refuses.
     static func scan(_ utterance: String, _ today: DayKey) -> [DayKey]? {
-        let tokens = self.tokens(utterance)
+        var tokens = self.tokens(utterance)
         guard !tokens.isEmpty else { return nil }
+        // „Datum 15.03.“, „Tag: gestern“: the day noun stands where „am“ would.
+        // (unless the noun is part of a phrase itself: „am Tag der Deutschen Einheit“).
+        let inPhrase = Set(TimePhraseMatcher.matches(in: tokens, today: today).flatMap { $0.start..<$0.end })
+        for k in tokens.indices where ["datum", "tag"].contains(tokens[k]) && k + 1 < tokens.count && !inPhrase.contains(k) {
+            tokens[k] = "am"
+        }
+        let matches = TimePhraseMatcher.matches(in: tokens, today: today)
         var positive: [DayKey] = []
         var sawDay = false
-        var i = 0
         var negateNext = false
+        var i = 0
+        var next = 0
         while i < tokens.count {
             let t = tokens[i]
-            if negators.contains(t) { negateNext = true; i += 1; continue }
-            if let (day, length) = dayExpression(tokens, at: i, today: today) {
+            if next < matches.count, matches[next].start == i {
+                let m = matches[next]
+                next += 1
+                if m.phrase.kind == .vague { i = m.end; continue }  // „der Tag gestern“
+                guard let day = oneDay(m, tokens, today) else { return nil }
                 sawDay = true
                 if !negateNext { positive.append(day) }
                 negateNext = false
-                i += length
+                i = m.end
                 continue
             }
-            if dayNouns.contains(t) { i += 1; continue }
-            guard fillers.contains(t) else { return nil }
+            if negators.contains(t) { negateNext = true; i += 1; continue }
+            guard fillers.contains(t) || dayNouns.contains(t) else { return nil }
             i += 1
         }
         return sawDay ? positive : nil
+    }
+
+    /// The one day a time phrase names; nil for a period („letzte Woche“, „im Oktober“).
+    static func oneDay(_ m: TimeMatch, _ tokens: [String], _ today: DayKey) -> DayKey? {
+        if m.phrase.kind == .future { return today.adding(days: tokens[m.start] == "uebermorgen" ? 2 : 1) }
+        guard m.phrase.kind == .period, let r = m.range, let from = r.from else { return nil }
+        if m.phrase.id == TimePhrases.bareWeekdayID, m.length == 1, let wd = TimeVocabulary.weekday(tokens[m.start]),
+           wd == today.weekday {
+            return today
+        }
+        if from == r.to { return from }
+        if TimePhrases.holidayPhraseIDs.contains(m.phrase.id) { return from.adding(days: m.phrase.sinceOffset) }
+        return nil
     }
 
     /// `correct --json` with a day correction: the fields stay, `dayOffset` changes (relative to
@@ -126,8 +158,12 @@ public enum CorrectionDayReader {
 
     // MARK: - Reading
 
-    static let negators: Set<String> = ["nicht", "statt", "anstatt", "anstelle", "kein", "keinesfalls"]
+    /// Words that take a day back („nicht gestern“, „statt Sonntag“): the shared negation
+    /// words plus the contrast prepositions.
+    static let negators: Set<String> = Negation.words(of: "neg.clause").union(Negation.words(of: "neg.determiner"))
+        .union(["statt", "anstatt", "anstelle"]).subtracting(["null", "0"])
     static let dayNouns: Set<String> = ["tag", "datum", "eintrag", "entry"]
+    /// The frame of a day correction („das war eigentlich …“, „bitte auf … setzen“).
     static let fillers: Set<String> = [
         "das", "es", "der", "die", "dieser", "war", "ist", "wars", "gilt", "galt", "fuer", "von", "vom", "am", "an",
         "den", "dem", "doch", "eigentlich", "nein", "nee", "noe", "sorry", "uebrigens", "ach", "ja", "schon",
@@ -138,107 +174,6 @@ public enum CorrectionDayReader {
         "handelt", "sein", "soll", "sollte", "muss", "wie", "gesagt", "eher", "natuerlich", "hier", "ueber",
     ]
 
-    /// Lower-cased, folded words; dates keep their dots („15.03.“), other punctuation splits.
-    static func tokens(_ text: String) -> [String] {
-        var folded = ""
-        for ch in text.lowercased() {
-            switch ch {
-            case "ä": folded += "ae"
-            case "ö": folded += "oe"
-            case "ü": folded += "ue"
-            case "ß": folded += "ss"
-            case _ where ch.isLetter || ch.isNumber || ch == ".": folded.append(ch)
-            default: folded.append(" ")
-            }
-        }
-        return folded.split(separator: " ").compactMap { raw -> String? in
-            var w = String(raw)
-            if w.first?.isNumber != true { w = w.replacingOccurrences(of: ".", with: "") }
-            return w.isEmpty ? nil : w
-        }
-    }
-
-    static let weekdays: [String: Int] = [
-        "montag": 1, "dienstag": 2, "mittwoch": 3, "donnerstag": 4, "freitag": 5, "samstag": 6,
-        "sonnabend": 6, "sonntag": 7,
-    ]
-    static let lastWords: Set<String> = ["letzten", "letzter", "letztem", "vergangenen", "vorigen", "voriger"]
-    static let thisWords: Set<String> = ["diesen", "dieser", "diesem"]
-    static let months: [String: Int] = [
-        "januar": 1, "jaenner": 1, "februar": 2, "maerz": 3, "april": 4, "mai": 5, "juni": 6, "juli": 7,
-        "august": 8, "september": 9, "oktober": 10, "november": 11, "dezember": 12,
-    ]
-    static let numberWords: [String: Int] = [
-        "ein": 1, "einem": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7,
-        "acht": 8, "neun": 9, "zehn": 10,
-    ]
-
-    /// One day expression at `i`: the day and how many tokens it spans.
-    static func dayExpression(_ t: [String], at i: Int, today: DayKey) -> (DayKey, Int)? {
-        let w = t[i]
-        switch w {
-        case "heute": return (today, 1)
-        case "gestern": return (today.adding(days: -1), 1)
-        case "vorgestern": return (today.adding(days: -2), 1)
-        case "morgen": return (today.adding(days: 1), 1)
-        default: break
-        }
-        if w == "vor", i + 2 < t.count, let n = Int(t[i + 1]) ?? numberWords[t[i + 1]] {
-            if ["tagen", "tag"].contains(t[i + 2]) { return (today.adding(days: -n), 3) }
-            if ["woche", "wochen"].contains(t[i + 2]) { return (today.adding(days: -7 * n), 3) }
-        }
-        if lastWords.contains(w) || thisWords.contains(w), i + 1 < t.count, let wd = weekdays[t[i + 1]] {
-            return (recent(weekday: wd, before: today, strictly: lastWords.contains(w)), 2)
-        }
-        if let wd = weekdays[w] { return (recent(weekday: wd, before: today, strictly: false), 1) }
-        if let (d, used) = date(t, at: i, today: today) { return (d, used) }
-        return nil
-    }
-
-    static func recent(weekday: Int, before today: DayKey, strictly: Bool) -> DayKey {
-        var back = (today.weekday - weekday + 7) % 7
-        if back == 0 && strictly { back = 7 }
-        return today.adding(days: -back)
-    }
-
-    /// „15.03.“, „15.3.2026“, „15.3.26“, „15.“ (day of month), „15. märz“, „15 märz 2026“.
-    static func date(_ t: [String], at i: Int, today: DayKey) -> (DayKey, Int)? {
-        let w = t[i]
-        let parts = w.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let dayNumber = Int(parts[0]), (1...31).contains(dayNumber) else { return nil }
-        var month: Int?
-        var year: Int?
-        var used = 1
-        if parts.count >= 3, !parts[1].isEmpty {
-            guard let m = Int(parts[1]), (1...12).contains(m) else { return nil }
-            month = m
-            if parts.count >= 3, !parts[2].isEmpty {
-                guard let y = Int(parts[2]) else { return nil }
-                year = y < 100 ? 2000 + y : y
-            }
-        } else if parts.count == 2 || parts.count == 1 {
-            if i + 1 < t.count, let m = months[t[i + 1]] {
-                month = m
-                used = 2
-                if i + 2 < t.count, let y = Int(t[i + 2]), (1900...2999).contains(y) { year = y; used = 3 }
-            } else if parts.count == 1 {
-                return nil  // a bare number is no date
-            }
-        } else {
-            return nil
-        }
-        if let month {
-            if let year { return DayKey(year: year, month: month, day: dayNumber).map { ($0, used) } }
-            if let d = DayKey(year: today.year, month: month, day: dayNumber), d <= today { return (d, used) }
-            return DayKey(year: today.year - 1, month: month, day: dayNumber).map { ($0, used) }
-        }
-        // „am 15.“: this month if that day has begun, else the most recent month that has it.
-        var y = today.year, m = today.month
-        for _ in 0..<13 {
-            if let d = DayKey(year: y, month: m, day: dayNumber), d <= today { return (d, used) }
-            m -= 1
-            if m == 0 { m = 12; y -= 1 }
-        }
-        return nil
-    }
+    /// The questions' tokens (shared tokenizer and folding; date dashes become „bis“).
+    static func tokens(_ text: String) -> [String] { QuestionParser.tokens(text) }
 }

@@ -6,6 +6,49 @@ enum CorrectionDialect {
     /// Words the lexicons know (for the participle repairs), shared with extraction.
     static var known: Set<String> { PhraseIndex.shared.knownWords }
 
+    /// Mood emoji of the shared mood table (`MoodLexicon`, "mood.good*" / "mood.bad*") -> the
+    /// correction word for that mood ("😊" -> "gut", "😭" -> "schlecht").
+    static let emojiWords: [String: String] = {
+        var out: [String: String] = [:]
+        for rule in MoodLexicon.rules {
+            let word = rule.id.hasPrefix("mood.good") ? "gut" : rule.id.hasPrefix("mood.bad") ? "schlecht" : nil
+            guard let word else { continue }
+            for p in rule.phrases {
+                let e = p.hasSuffix("*") ? String(p.dropLast()) : p
+                guard e.unicodeScalars.count == 1, let u = e.unicodeScalars.first, u.value >= 0x2600 else { continue }
+                out[e] = word
+            }
+        }
+        return out
+    }()
+
+    /// Words of dictation split in two ("ohr wurm", "dauer schleife") joined again when the
+    /// shared base knows the compound (`GermanNormalizer.compound`); the joined token spans both.
+    static func joinCompounds(_ tokens: [Token]) -> ([Token], [String]) {
+        var outTokens: [Token] = []
+        var outWords: [String] = []
+        var i = 0
+        while i < tokens.count {
+            let a = GermanFolding.fold(tokens[i].text)
+            if i + 1 < tokens.count, tokens[i + 1].start - tokens[i].end == 1 {
+                let b = GermanFolding.fold(tokens[i + 1].text)
+                if let joined = GermanNormalizer.compound(a, b, known: known) {
+                    outTokens.append(Token(text: tokens[i].text + tokens[i + 1].text, index: outTokens.count,
+                                           start: tokens[i].start, end: tokens[i + 1].end))
+                    outWords.append(joined)
+                    i += 2
+                    continue
+                }
+            }
+            var t = tokens[i]
+            t.index = outTokens.count
+            outTokens.append(t)
+            outWords.append(a)
+            i += 1
+        }
+        return (outTokens, outWords)
+    }
+
     /// The standard word for one folded token.
     static func standard(_ t: String, previous: String?) -> String {
         if t == "ne" || t == "nä" {
@@ -25,20 +68,34 @@ enum CorrectionDialect {
         return t
     }
 
+    /// A form the regional table maps to several words ("uffn"/"auffn" -> "auf den",
+    /// "nimmer" -> "nicht mehr"): all of them; otherwise the one standard word.
+    static func standardWords(_ t: String, previous: String?) -> [String] {
+        if t.utf8.count > 3, t.hasPrefix("d'") || t.hasPrefix("s'") { return standardWords(String(t.dropFirst(2)), previous: previous) }
+        if let s = RegionalForms.map[t], s.count > 1 { return s }
+        return [standard(t, previous: previous)]
+    }
+
     /// "a bissl" style two-word forms: the first word is dropped when the second is a softener.
-    static func normalize(_ tokens: [String]) -> [String] {
+    static func normalize(_ tokens: [String]) -> [String] { normalizeWithSources(tokens).words }
+
+    /// The standard words and, for each, the index of the token it came from (a form of several
+    /// words gives several words of one token, so titles and activities keep their spans).
+    static func normalizeWithSources(_ tokens: [String]) -> (words: [String], sources: [Int]) {
         var out: [String] = []
+        var sources: [Int] = []
         out.reserveCapacity(tokens.count)
-        for t in tokens {
-            let w = standard(t, previous: out.last)
+        for (k, t) in tokens.enumerated() {
+            let all = standardWords(t, previous: out.last)
+            let w = all[0]
             if w == "bisschen", let last = out.last, last == "a" || last == "e" || last == "n" || last == "en" || last == "ein" {
                 out[out.count - 1] = "ein"
             }
             if w == "bisschen", let last = out.last, last == "kein" || last == "keinen" {
-                out[out.count - 1] = "gar"; out.append("nicht"); continue  // "kein bisschen gestört"
+                out[out.count - 1] = "gar"; out.append("nicht"); sources.append(k); continue  // "kein bisschen gestört"
             }
-            out.append(w)
+            for x in all { out.append(x); sources.append(k) }
         }
-        return out
+        return (out, sources)
     }
 }

@@ -24,7 +24,7 @@ enum CorrectionFreeSpeech {
     static let socialTrue = CorrectionPhraseList([
         "getroffen", "treffen", "getroffn", "telefoniert", "telefonat", "angerufen", "gesprochen", "geredet",
         "gequatscht", "geplaudert", "unterhalten", "besucht", "besuch", "besuch gehabt", "zu besuch", "verabredet",
-        "date", "videocall", "video-call", "videochat", "facetime", "zoom", "skype", "gefeiert", "party",
+        "date", "videocall", "video-call", "videochat", "facetime", "gefacetimed", "gefacetimt", "gezoomt", "zoom", "skype", "gefeiert", "party",
         "essen gewesen", "essen gegangen", "kaffee getrunken", "kaffee trinken", "unterwegs mit", "zusammen",
         "gemeinsam", "mit freunden", "mit freundinnen", "mit kollegen", "mit kolleginnen", "mit jemandem",
         "mit leuten", "mit mama", "mit papa", "mit oma", "mit opa", "leute", "freunde",

@@ -38,6 +38,9 @@ public enum CorrectionParser {
         for seg in segments {
             var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
             if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
+            if case .unknown = r, let title = knownTitleClause(seg) {
+                r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
+            }
             if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
                 readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"
             }
@@ -46,6 +49,29 @@ public enum CorrectionParser {
             readings.append(r)
         }
         return readings
+    }
+
+    /// Words that frame a title without naming a field ("das war …", "es handelte sich um den …").
+    static let titleFrame: Set<String> = CorrectionYesNoWords.folded([
+        "das", "des", "dat", "es", "war", "wor", "ist", "is", "handelte", "handelt", "sich", "um", "den", "der", "die",
+        "eigentlich", "doch", "aber", "nein", "nee", "sondern", "ja",
+    ])
+    static let titleFrameVerbs: Set<String> = CorrectionYesNoWords.folded(["war", "wor", "ist", "is", "handelte", "handelt"])
+
+    /// A clause no table understood that is a framed well-known title of the gazetteer ("das war
+    /// Griechischer Wein", "Es handelte sich um den Radetzky-Marsch"): a song correction. The
+    /// title needs a frame and two words or a capital, so ordinary words are never titles.
+    static func knownTitleClause(_ seg: CorrectionSegment) -> String? {
+        var lo = 0
+        while lo < seg.words.count, titleFrame.contains(seg.words[lo]) { lo += 1 }
+        guard lo > 0, lo < seg.words.count, seg.words[..<lo].contains(where: { titleFrameVerbs.contains($0) }) else { return nil }
+        let text = CorrectionText.clean(seg.text(lo..<seg.words.count))
+        let capital = text.first.map { $0.isUppercase } ?? false
+        guard seg.words.count - lo >= 2 || capital || text.contains("-"),
+              let known = SongGazetteer.shared.canonical(text),
+              SongKey.words(known.title) == SongKey.words(text) || SongGazetteer.shared.identityKey(text) == SongKey.words(known.title).joined(separator: " ")
+        else { return nil }
+        return CorrectionText.capitalized(text)
     }
 
     /// Turns clause readings into assignments, resolving bare values, missing values,

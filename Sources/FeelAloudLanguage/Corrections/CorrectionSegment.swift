@@ -16,12 +16,24 @@ struct CorrectionSegment: Sendable {
         for ch in text {
             switch ch {
             case "’", "‘", "´", "`": cleaned.append("'")
-            default: cleaned.append(ch)
+            default:
+                // "Stimmung 😊": a mood emoji of the shared mood table reads as its word
+                if let first = ch.unicodeScalars.first, first.value >= 0x2600, let word = CorrectionDialect.emojiWords[String(first)] {
+                    cleaned += " \(word) "
+                } else {
+                    cleaned.append(ch)
+                }
             }
         }
         original = cleaned
-        tokens = Tokenizer.tokens(of: cleaned)
-        words = CorrectionDialect.normalize(tokens.map { GermanFolding.fold($0.text) })
+        let (joined, folded) = CorrectionDialect.joinCompounds(Tokenizer.tokens(of: cleaned))
+        let (standard, sources) = CorrectionDialect.normalizeWithSources(folded)
+        tokens = sources.enumerated().map { i, k in
+            var t = joined[k]
+            t.index = i
+            return t
+        }
+        words = standard
     }
 
     /// The same clause with some words replaced (typo correction); tokens keep their positions.

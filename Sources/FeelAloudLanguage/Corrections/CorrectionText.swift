@@ -101,9 +101,14 @@ enum CorrectionText {
         return String(t)
     }
 
-    /// Lower-case dictation gets a capital first letter ("tage wie diese" -> "Tage wie diese").
+    /// Lower-case dictation gets the gazetteer's spelling of a known title or artist with the
+    /// same words ("blinding lights" -> "Blinding Lights", "helene fischer" -> "Helene Fischer"),
+    /// else a capital first letter ("tage wie diese" -> "Tage wie diese").
     static func capitalized(_ s: String) -> String {
         guard let f = s.first, s == s.lowercased() else { return s }
+        let g = SongGazetteer.shared
+        if let c = g.canonical(s), SongKey.words(c.title) == SongKey.words(s) { return c.title }
+        if let a = g.canonicalArtist(s) { return a }
         return f.uppercased() + s.dropFirst()
     }
 }

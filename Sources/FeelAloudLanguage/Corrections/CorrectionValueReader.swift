@@ -21,8 +21,22 @@ enum CorrectionValueReader {
         return best
     }
 
+    /// The mood word, with the shared negation before it: a negated good word is bad ("nicht so
+    /// geil", "kein guter Tag"), a negated bad word good ("nicht traurig"), a partly negated one
+    /// neutral ("nicht besonders mies"). Phrases that carry their negation ("nicht schlecht")
+    /// keep their value.
     static func mood(_ words: [String]) -> Mood? {
-        firstHit(words, CorrectionValueWords.mood)?.value
+        guard let hit = firstHit(words, CorrectionValueWords.mood) else { return nil }
+        let negators = CorrectionValueWords.negators
+        if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
+        let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
+        let partial = endsWith(before, CorrectionValueWords.partialNegations)
+        guard partial || before.contains(where: { negators.contains($0) && $0 != "ohne" && $0 != "null" && $0 != "0" }) else { return hit.value }
+        switch hit.value {
+        case .good: return .bad
+        case .bad: return partial ? .neutral : .good
+        case .neutral: return .neutral
+        }
     }
 
     static func flag(_ words: [String]) -> Bool? {

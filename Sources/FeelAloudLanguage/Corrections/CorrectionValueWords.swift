@@ -9,25 +9,16 @@ import FeelAloudCore
 enum CorrectionValueWords {
     // MARK: Modifiers (CONTRACT.md §1: one step up / down, never beyond the scale)
 
-    static let intensifiers = CorrectionPhraseList([
-        "total", "mega", "extrem", "völlig", "richtig", "echt", "voll", "wahnsinnig", "sehr", "ultra", "krass",
-        "brutal", "tierisch", "arg", "übel", "absolut", "komplett", "besonders", "unglaublich", "mords",
-        "saumäßig", "enorm", "furchtbar", "schrecklich", "ziemlich stark", "hammer", "heftig",
-        "übertrieben", "so richtig", "dermaßen", "massiv", "irre", "unheimlich", "zu",
-        // inflected before a noun ("totalen Stress", "extremen Leidensdruck")
-        "totalen", "totaler", "totale", "extremen", "extremer", "extreme", "krassen", "krasser", "heftigen",
-        "heftiger", "massiven", "massiver", "richtigen", "richtiger", "enormen", "enormer", "riesigen", "riesiger",
-        "wahnsinnigen", "wahnsinniger", "mega viel", "sehr viel", "voll viel", "echt viel",
-    ])
-    static let softeners = CorrectionPhraseList([
-        "etwas", "bisschen", "ein bisschen", "leicht", "ein wenig", "wenig", "kaum", "nicht so", "nicht sehr",
-        "nicht besonders", "nicht wirklich", "nicht allzu", "nicht ganz so", "halbwegs", "minimal", "ansatzweise",
-        "ein klein wenig", "ein kleines bisschen", "geringfügig", "nur leicht", "nur etwas", "nur ein bisschen",
-        "eher weniger", "gar nicht so",
-    ])
-    static let negators: Set<String> = CorrectionYesNoWords.folded([
-        "nicht", "null", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "ohne",
-    ])
+    /// The shared intensifiers (`Intensifiers`, "mod.intensifier").
+    static let intensifiers = CorrectionPhraseList(Intensifiers.phrases(of: "mod.intensifier"))
+    /// The shared softeners and partial negations ("nicht so", "nicht besonders": one step down).
+    static let softeners = CorrectionPhraseList(Intensifiers.phrases(of: "mod.softener") + Negation.phrases(of: "neg.partial"))
+    /// The shared partial negations ("nicht so", "nicht besonders").
+    static let partialNegations = CorrectionPhraseList(Negation.phrases(of: "neg.partial"))
+    /// The shared one-word negation triggers (`Negation`: clause, determiner and "ohne"), after
+    /// the regional table has made "ned"/"koa" standard words.
+    static let negators: Set<String> = Negation.words(of: "neg.clause").union(Negation.words(of: "neg.determiner"))
+        .union(Negation.words(of: "neg.forward"))
 
     // MARK: Mood (#1)
 
@@ -38,7 +29,7 @@ enum CorrectionValueWords {
             "gut gelaunt", "gutgelaunt", "zufrieden", "blendend", "wunderbar", "großartig", "besser", "ausgezeichnet",
             "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
             "beschwingt", "euphorisch", "ausgelassen", "bombig", "bombe", "1a", "1 a", "eins a", "astrein",
-            "knorke", "dufte", "spitzenmäßig", "famos", "sahne",
+            "knorke", "dufte", "spitzenmäßig", "famos", "sahne", "nice", "lit",
             "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
             "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "pudelwohl",
             "wohlgefühlt", "gut getan", "gutgetan", "begeistert", "dankbar", "stolz", "traumhaft", "hammertag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",

@@ -15,7 +15,7 @@ enum CorrectionYesNoWords {
         "passt alles so", "stimmt soweit", "passt soweit", "alles gut so", "alles korrekt so",
     ]
     /// "nee, war alles gut so": a no-word before a confirmation answers "anything wrong?" with no.
-    static let confirmOpeners: [String] = ["nein", "nee", "ne", "nö", "noe", "naa", "na", "nä", "nope"]
+    static let confirmOpeners: [String] = ["nein", "nee", "ne", "nö", "noe", "naa", "na", "nä", "nope", "ach was", "ach nee", "ach wo"]
     /// Something is wrong (bare "no"): the dialogue asks what to correct.
     static let reject: [String] = [
         "nein", "nee", "ne", "nö", "noe", "nä", "naa", "na", "nop", "nope", "no", "falsch", "stimmt nicht",

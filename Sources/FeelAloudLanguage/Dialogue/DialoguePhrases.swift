@@ -36,7 +36,7 @@ public enum DialoguePhrases {
     /// „behalten“ to the `/text` re-reading (new fields, the person's corrections kept).
     public static let keepCorrectionsWords: Set<String> = ["behalten", "behalte", "korrekturen behalten", "meine behalten", "b"]
     /// Cancelling the manual entry (confirmed once when something was typed).
-    public static let cancelManualEntryWords: Set<String> = ["abbrechen", "/abbrechen", "verwerfen", "stop"]
+    public static let cancelManualEntryWords: Set<String> = ["abbrechen", "/abbrechen", "verwerfen", "stop", "stopp", "abbruch", "cancel"]
 
     static func phrase(_ text: String) -> String { words(text).joined(separator: " ") }
 

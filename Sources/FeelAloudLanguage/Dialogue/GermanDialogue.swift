@@ -1,7 +1,8 @@
 import FeelAloudCore
 
 /// The conversation's German understanding, backed by the rule tables of this target:
-/// QuestionParser for questions and ranges, CorrectionParser for corrections and yes/no.
+/// QuestionParser for questions and ranges, CorrectionParser for corrections and yes/no,
+/// CorrectionDayReader for the entry's day, ManualEntryReader for `/eintrag` answers.
 public struct GermanDialogue: DialogueLanguage {
     public init() {}
 
@@ -42,6 +43,10 @@ public struct GermanDialogue: DialogueLanguage {
     public func namesNewestEntry(_ word: String) -> Bool { DialoguePhrases.newestEntryWords.contains(DialoguePhrases.phrase(word)) }
 
     public func keepsCorrections(_ word: String) -> Bool { DialoguePhrases.keepCorrectionsWords.contains(DialoguePhrases.phrase(word)) }
+
+    public func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? {
+        ManualEntryReader.value(answer, for: key, current: current)
+    }
 
     public func cancelsManualEntry(_ word: String) -> Bool {
         DialoguePhrases.cancelManualEntryWords.contains(DialoguePhrases.phrase(word))

@@ -80,11 +80,11 @@ public enum RegionalForms {
         koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
         gmütlich=gemuetlich bissle=bisschen gsessa=gesessen neamerd=niemand au=auch zamma=zusammen \
         narrischwerda=narrischwern gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
-        nochbere=nachbarin wega=wegen obend=abend gärtle=garten
+        nochbere=nachbarin wega=wegen obend=abend gärtle=garten alloi=allein dagega=dagegen
         """),
         (.hessian, """
         ebbes=etwas awwer=aber wesche=wegen gebabbelt=geredet babbeln=reden gebacke=gebacken \
-        getrunke=getrunken kollesche=kollegen meim=meinem ruh=ruhe
+        getrunke=getrunken kollesche=kollegen meim=meinem ruh=ruhe gudd=gut
         """),
         (.berlin, """
         ick=ich icke=ich dit=das det=das wat=was keen=kein keene=keine keenen=keinen \
@@ -102,7 +102,7 @@ public enum RegionalForms {
         """),
         (.ruhr, """
         maloche=arbeit malochen=arbeiten anne=an+der inne=in+der auffe=auf+die \
-        büschen=bisschen bisken=bisschen fertich=fertig
+        büschen=bisschen bisken=bisschen fertich=fertig auffn=auf+den
         """),
         (.saxon, """
         nu=ja gee=geh ni=nicht heude=heute heide=heute daach=tag gans=ganz frieh=frueh gobb=kopf \

@@ -207,6 +207,9 @@ extension TimePhrases {
 
     // MARK: holidays
 
+    /// Ids of the holiday rows (a holiday names its main day in a correction of the entry's day).
+    static let holidayPhraseIDs: Set<String> = Set(holidayPhrases.map(\.id))
+
     static let holidayPhrases: [TimePhrase] = Holidays.all.flatMap { h in
         h.names.map { name in
             let words = name.split(separator: " ").map { TimeSlot.word([String($0)]) }

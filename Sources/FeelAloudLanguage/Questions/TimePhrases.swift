@@ -113,6 +113,9 @@ public enum TimePhrases {
 
     public static let all: [TimePhrase] = v2 + v1
 
+    /// Id of the bare weekday row („am Dienstag“).
+    static let bareWeekdayID = "am Dienstag"
+
     static let v1: [TimePhrase] = [
         // MARK: days
         TimePhrase("heute", [.word(["heute", "heut", "heutigen", "vorhin"])]) { _, t in DateRange(from: t, to: t) },

@@ -12,6 +12,10 @@ enum Intensifiers {
             "massiv", "ultra", "irre", "irrsinnig", "unfassbar", "vollkommen", "ganz schoen",
             "ziemlich viel", "sau", "mords", "riesig", "riesiger", "riesen", "hammer",
             "wirklich", "verdammt", "hoellisch", "derbe", "derb", "zu viel",
+            // inflected before a noun ("totalen Stress", "extremen Leidensdruck")
+            "extremen", "krassen", "heftigen", "massiven", "massiver", "richtigen", "enormen", "enormer",
+            "riesigen", "wahnsinnigen", "wahnsinniger", "uebertrieben",
+            "mega viel", "sehr viel", "voll viel", "echt viel",
         ], .intensifier),
         PhraseRule("mod.softener", [
             "etwas", "bisschen", "ein bisschen", "ein bischen", "bischen", "leicht", "leichter",
@@ -19,7 +23,13 @@ enum Intensifiers {
             "ein tick", "ansatzweise", "ein wenig", "etwas mehr", "geringfuegig", "nur leicht",
             "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
             "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
+            "ein kleines bisschen", "nur etwas", "eher weniger",
         ], .softener),
         PhraseRule("mod.block", ["etwas mehr als", "mehr als mir lieb", "ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]
+}
+
+extension Intensifiers {
+    /// The phrases of one rule ("mod.intensifier", "mod.softener"), as written.
+    static func phrases(of id: String) -> [String] { rules.filter { $0.id == id }.flatMap(\.phrases) }
 }

@@ -16,7 +16,7 @@ enum Negation {
         PhraseRule("neg.partial", [
             "nicht so", "nicht besonders", "nicht allzu", "nicht sonderlich", "nicht so sehr",
             "nicht ganz so", "nicht mehr so", "nicht wirklich so", "ned so", "net so", "nicht richtig",
-            "nicht wirklich", "nicht arg",
+            "nicht wirklich", "nicht arg", "nicht sehr", "gar nicht so",
         ], .partialNegation),
         PhraseRule("neg.block", [
             "sonst nichts", "sonst nix", "sonst nichts neues",
@@ -30,3 +30,15 @@ enum Negation {
         ], .block),
     ]
 }
+
+extension Negation {
+    /// The phrases of one rule, as written.
+    static func phrases(of id: String) -> [String] { rules.filter { $0.id == id }.flatMap(\.phrases) }
+
+    /// The folded one-word triggers of one rule ("neg.clause", "neg.determiner" …), for readers
+    /// that work on single words (corrections, the day reader).
+    static func words(of id: String) -> Set<String> {
+        Set(rules.filter { $0.id == id }.flatMap(\.phrases).map { GermanFolding.fold($0) }.filter { !$0.contains(" ") })
+    }
+}
+
