@@ -22,12 +22,6 @@ public enum CommandLineApp {
             io.write("feelaloud \(version)\n")
             return .ok
         }
-        if arguments.first == "__append-stress" {
-            let r = StoreStressTool.command(arguments: Array(arguments.dropFirst()))
-            if let e = r.error { io.writeError(e + "\n") }
-            return ExitCode(rawValue: r.exitCode) ?? .failure
-        }
-        if arguments.first == "bench-extract" { return BenchExtractCommand.run(Array(arguments.dropFirst()), io: io) }
         let (globalArgs, commandArgs) = splitGlobalOptions(arguments)
         var rest = commandArgs
         var sub = Subcommand.repl

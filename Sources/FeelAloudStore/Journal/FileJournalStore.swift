@@ -167,7 +167,7 @@ public final class FileJournalStore: DiaryStore {
         String(record.writtenAt.day.description.prefix(7)) + ".jsonl"
     }
 
-    static func isJournalFileName(_ name: String) -> Bool {
+    package static func isJournalFileName(_ name: String) -> Bool {
         let u = Array(name.utf8)
         guard u.count == 13, name.hasSuffix(".jsonl"), u[4] == UInt8(ascii: "-") else { return false }
         return [0, 1, 2, 3, 5, 6].allSatisfy { (0x30...0x39).contains(u[$0]) }
