@@ -12,28 +12,24 @@ enum ExtractCommand {
     static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
         let io = ctx.io
         if [args.has("--json"), args.has("--jsonl"), args.has("--explain")].filter({ $0 }).count > 1 {
-            io.writeError(Messages.extractFlagsExclusive + "\n")
-            return .usage
+            return io.fail(.extractFlagsExclusive)
         }
         if args.has("--jsonl"), args.positional.isEmpty { return streamLines(ctx.makeExtractor(announce: false), io) }
         let text: String
         if args.positional.isEmpty {
             let limit = InputLimits.paragraph
             guard let bytes = io.readAllInput(limit: limit) else {
-                io.writeError(Messages.inputTooLarge("Die Eingabe", limit: limit) + "\n")
-                return .failure
+                return io.fail(.inputTooLarge(.standardInput, limit: limit))
             }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                io.writeError(Messages.inputNotUTF8 + "\n")
-                return .failure
+                return io.fail(.inputNotUTF8)
             }
             text = decoded
         } else {
             text = args.positional.joined(separator: " ")
         }
         if !args.has("--jsonl"), text.utf8.count > InputLimits.paragraph {
-            io.writeError(Messages.inputTooLarge("Der Text", limit: InputLimits.paragraph) + "\n")
-            return .failure
+            return io.fail(.inputTooLarge(.text, limit: InputLimits.paragraph))
         }
         let extractor = ctx.makeExtractor(announce: false)
         if args.has("--jsonl") { return runLines(text, extractor, io) }
@@ -52,8 +48,7 @@ enum ExtractCommand {
             }
             return .ok
         } catch {
-            io.writeError(Messages.extractionError(error) + "\n")
-            return .failure
+            return io.fail(.extraction(error))
         }
     }
 

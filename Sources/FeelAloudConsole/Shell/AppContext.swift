@@ -26,10 +26,10 @@ public struct AppContext {
             storeDirectory = try StoreLocation.resolve(arguments: args.value("--store").map { ["--store", $0] } ?? [],
                                                        environment: env)
         } catch {
-            throw .init(message: error.message)
+            throw .storeLocation(error)
         }
         if let todayText = args.value("--today") ?? env["FEELALOUD_TODAY"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let day = DayKey(todayText) else { throw .init(message: Messages.invalidDate(todayText)) }
+            guard let day = DayKey(todayText) else { throw .invalidDate(todayText) }
             clock = PinnedDayClock(day: day)
         } else {
             clock = SystemClock()
@@ -41,7 +41,7 @@ public struct AppContext {
         }
         self.config = config
         let name = args.value("--extractor") ?? env["FEELALOUD_EXTRACTOR"] ?? config.extractor.rawValue
-        guard ["rules", "llama"].contains(name) else { throw .init(message: Messages.unknownExtractor(name)) }
+        guard ["rules", "llama"].contains(name) else { throw .unknownExtractor(name) }
         extractorName = name
         modelPath = args.value("--model") ?? config.modelPath
         style = TerminalStyle.detect(io: io, forceOff: args.has("--no-color"))

@@ -27,8 +27,7 @@ public enum CommandLineApp {
         var sub = Subcommand.repl
         if let first = rest.first, !first.hasPrefix("-") {
             guard let s = Subcommand(rawValue: first), s != .repl else {
-                io.writeError(Messages.unknownSubcommand(first) + "\n")
-                return .usage
+                return io.fail(.unknownSubcommand(first))
             }
             sub = s
             rest.removeFirst()
@@ -43,14 +42,12 @@ public enum CommandLineApp {
             let global = try ArgumentList(globalArgs, knownFlags: AppContext.globalFlags, knownOptions: AppContext.globalOptions)
             ctx = try AppContext(arguments: global, io: io)
         } catch {
-            io.writeError(error.message + "\n")
-            return .usage
+            return io.fail(.arguments(error))
         }
         switch sub {
         case .repl:
             guard rest.isEmpty else {
-                io.writeError(Messages.unknownSubcommand(rest[0]) + "\n")
-                return .usage
+                return io.fail(.unknownSubcommand(rest[0]))
             }
             return runRepl(ctx)
         case .extract: return parsed(rest, flags: ExtractCommand.flags, io) { ExtractCommand.run($0, ctx) }
@@ -111,8 +108,7 @@ public enum CommandLineApp {
         do {
             return body(try ArgumentList(arguments, knownFlags: flags, knownOptions: []))
         } catch {
-            io.writeError(error.message + "\n")
-            return .usage
+            return io.fail(.arguments(error))
         }
     }
 

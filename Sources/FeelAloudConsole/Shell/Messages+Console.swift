@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import FeelAloudStore
 
 extension Messages {
     static let usage = """
@@ -26,6 +27,16 @@ extension Messages {
     Exit-Codes: 0 ok, 1 Fehler, 2 falscher Aufruf.
     """
 
+    static func usageError(_ e: ArgumentList.UsageError) -> String {
+        switch e {
+        case let .missingValue(option): return "Der Option \(option) fehlt ein Wert."
+        case let .unknownOption(option): return "Unbekannte Option „\(option)“. feelaloud --hilfe zeigt alle Befehle."
+        case let .storeLocation(failure): return failure.message
+        case let .invalidDate(text): return invalidDate(text)
+        case let .unknownExtractor(name): return unknownExtractor(name)
+        }
+    }
+
     static func unknownSubcommand(_ name: String) -> String {
         "Unbekannter Befehl „\(name)“. feelaloud --hilfe zeigt alle Befehle."
     }
@@ -39,6 +50,16 @@ extension Messages {
     }
 
     static let inputNotUTF8 = "Die Eingabe ist kein gültiger UTF-8-Text."
+    static let correctUsage = "Aufruf: feelaloud correct --json  (JSON auf stdin)"
+    /// What a too-large input was (`Messages.inputTooLarge`'s subject).
+    static func inputName(_ input: CommandInput) -> String {
+        switch input {
+        case .standardInput: return "Die Eingabe"
+        case .text: return "Der Text"
+        case .question: return "Die Frage"
+        case .utterance: return "Die Äußerung („utterance“)"
+        }
+    }
     static let noQuestion = "Bitte gib eine Frage an, z. B. feelaloud ask \"Wie war meine Woche?\""
 }
 
