@@ -214,7 +214,7 @@ public enum ExportCommand {
         let bytes: [UInt8]
         if file == "-" {
             guard let input = io.readAllInput(limit: 1 << 31) else {
-                return io.fail(.backup(.cannotRead(path: "-", reason: "zu groß")))
+                return io.fail(.backup(.cannotRead(path: "-", reason: Messages.tooLargeShort)))
             }
             bytes = input
         } else {

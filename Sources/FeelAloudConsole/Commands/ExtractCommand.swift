@@ -85,13 +85,13 @@ enum ExtractCommand {
             lineNumber += 1
             if cut {
                 failed = true
-                let message = "Zeile \(lineNumber): " + Messages.inputTooLarge("Die Zeile", limit: jsonlLineLimit)
+                let message = Messages.jsonlLine(lineNumber, Messages.inputTooLarge(Messages.inputName(.line), limit: jsonlLineLimit))
                 io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
                 return
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 failed = true
-                let message = "Zeile \(lineNumber): " + Messages.inputNotUTF8
+                let message = Messages.jsonlLine(lineNumber, Messages.inputNotUTF8)
                 io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
                 return
             }
@@ -118,12 +118,12 @@ enum ExtractCommand {
         if trimmed.isEmpty { return true }
         let json: JSONValue
         do { json = try JSONValue.parse(trimmed) } catch {
-            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string("Zeile \(lineNumber): kein gültiges JSON"))]).serialized() + "\n")
+            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(Messages.jsonlLineNotJSON(lineNumber)))]).serialized() + "\n")
             return false
         }
         let id = json["id"] ?? .null
         guard let text = json["text"]?.stringValue else {
-            io.write(JSONValue.object([("id", id), ("error", .string("Zeile \(lineNumber): \"text\" fehlt"))]).serialized() + "\n")
+            io.write(JSONValue.object([("id", id), ("error", .string(Messages.jsonlLineTextMissing(lineNumber)))]).serialized() + "\n")
             return false
         }
         do {

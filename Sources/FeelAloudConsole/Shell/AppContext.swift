@@ -36,7 +36,7 @@ public struct AppContext {
         }
         let config: AppConfig
         do { config = try FileJournalStore(directory: storeDirectory).loadConfig() } catch {
-            io.writeError(Messages.storeError(error) + " Ich nutze die Standardeinstellungen.\n")
+            io.writeError(Messages.configUnreadable(Messages.storeError(error)))
             config = AppConfig()
         }
         self.config = config
@@ -60,7 +60,7 @@ public struct AppContext {
         guard extractorName == "llama" else { return rules }
         let llama = LlamaExtractorFactory.make(modelPath: modelPath, io: io, showProgress: announce && io.stdoutIsTerminal)
         if case let .unavailable(reason) = llama.availability() {
-            io.writeError("Sprachmodell nicht verfügbar: \(reason) Ich nutze die regelbasierte Auswertung.\n")
+            io.writeError(Messages.llamaUnavailableUsingRules(reason))
             return rules
         }
         return llama

@@ -3,7 +3,7 @@ import FeelAloudExport
 
 /// A console input that can be too large ("Die Eingabe ist zu groß …").
 enum CommandInput: Sendable {
-    case standardInput, text, question, utterance
+    case standardInput, text, question, utterance, line
 }
 
 /// Every way a console command ends without success, as data. `ErrorReport` is the one place

@@ -58,6 +58,7 @@ extension Messages {
         case .text: return "Der Text"
         case .question: return "Die Frage"
         case .utterance: return "Die Äußerung („utterance“)"
+        case .line: return "Die Zeile"
         }
     }
     static let noQuestion = "Bitte gib eine Frage an, z. B. feelaloud ask \"Wie war meine Woche?\""
@@ -103,4 +104,37 @@ extension Messages {
 
 extension Messages {
     static let draftOnlyInMemory = "Achtung: Der Entwurf ist nur im Speicher – bitte jetzt speichern oder den Text sichern."
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let programDidNotStart = "es ließ sich nicht starten"
+    public static let notifierTimedOut = "Zeitüberschreitung"
+    public static let tooLargeShort = "zu groß"
+    public static func jsonlLineNotJSON(_ line: Int) -> String {
+        jsonlLine(line, "kein gültiges JSON")
+    }
+    public static func jsonlLineTextMissing(_ line: Int) -> String {
+        jsonlLine(line, "\"text\" fehlt")
+    }
+    public static func llamaUnavailableUsingRules(_ reason: String) -> String {
+        "Sprachmodell nicht verfügbar: \(reason) Ich nutze die regelbasierte Auswertung.\n"
+    }
+    public static let replWelcome = "FeelAloud – dein Tagebuch. Schreib, wie dein Tag war, oder frag z. B. „Wie war meine Woche?“. /hilfe zeigt alles."
+    public static func historyNotWritten(_ path: String) -> String {
+        "Warnung: Verlauf konnte nicht nach \(path) geschrieben werden.\n"
+    }
+    /// A `extract --jsonl` line's error, prefixed with its line number.
+    public static func jsonlLine(_ line: Int, _ message: String) -> String {
+        "Zeile \(line): " + message
+    }
+    public static func configUnreadable(_ reason: String) -> String {
+        reason + " Ich nutze die Standardeinstellungen.\n"
+    }
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let llamaNotBuiltHere = "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."
+    public static let reminderUnitHeader = "# Erzeugt von „feelaloud remind --install“ – wird bei jedem Aufruf überschrieben.\n"
 }

@@ -21,3 +21,17 @@ extension Messages {
         }
     }
 }
+
+extension Messages {
+    public static let notUTF8Short = "kein UTF-8"
+    public static func fileMissing(_ path: String) -> String {
+        "Die Datei \(path) fehlt."
+    }
+    public static let notAJSONObject = "kein JSON-Objekt"
+}
+
+extension Messages {
+    public static func invalidJSONAt(_ offset: Int, _ reason: String) -> String {
+        "kein gültiges JSON bei Byte \(offset): \(reason)"
+    }
+}
