@@ -1,9 +1,7 @@
 import Foundation
 
-/// Why a stored record, setting or draft could not be read (RecordDecodingError reasons).
-extension Messages {}
-
-/// Sentences that used to be built in function bodies (issue #16).
+/// Why a stored record, setting, draft or `fields` object could not be read
+/// (`RecordDecodingError` and `FieldDecodingError` reasons, journal line problems).
 extension Messages {
     public static let recordVersionMissing = "„v“ (Version) fehlt"
     public static func recordVersionUnsupported(_ version: Int, _ expected: Int) -> String {
@@ -60,4 +58,7 @@ extension Messages {
         "Erinnerung „\(slot)“ hat keine gültige Uhrzeit"
     }
     public static let draftBadDayOffset = "„dayOffset“ ist keine ganze Zahl ≤ 0"
+    public static func recordUnknownSchemaVersion(_ version: Int) -> String {
+        "unbekannte Schemaversion \(version)"
+    }
 }

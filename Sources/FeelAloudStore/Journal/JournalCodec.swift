@@ -63,7 +63,7 @@ public enum JournalCodec {
             case 2: return .record(try JournalRecordJSON.decodeBody(value), version: 2)
             default:
                 return version > currentVersion ? .newerSchema(version: version)
-                    : .corrupt(reason: "unbekannte Schemaversion \(version)")
+                    : .corrupt(reason: Messages.recordUnknownSchemaVersion(version))
             }
         } catch {
             return .corrupt(reason: error.reason)
