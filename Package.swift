@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// FeelAloud — a German-language diary console. Targets follow DESIGN.md:
-/// Core (pure domain) <- Language / Store / Export <- Console <- feelaloud (executable).
+/// Core (pure domain) <- Language / Store / Export <- Console <- feelaloud (executable);
+/// beside the product: FeelAloudBenchSupport <- feelaloud-bench, and FeelAloudTestSupport (tests only).
 let package = Package(
     name: "FeelAloud",
     platforms: [.macOS(.v13)],
@@ -45,16 +46,31 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "feelaloud", dependencies: ["FeelAloudConsole"]),
-        .executableTarget(
-            name: "FeelAloudBench",
+
+        // Not product code: benchmarks, the store stress writer and generated sample diaries,
+        // shared by `feelaloud-bench` and the tests that need realistic data.
+        .target(
+            name: "FeelAloudBenchSupport",
             dependencies: ["FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport", "FeelAloudConsole"]
         ),
+        // `feelaloud-bench`: `make bench` tables, the stress writer of the end-to-end tests and
+        // developer tools (trace, question probe, rules vs llama).
+        .executableTarget(
+            name: "FeelAloudBench",
+            dependencies: [
+                "FeelAloudBenchSupport", "FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport",
+                "FeelAloudConsole", "FeelAloudLlama",
+            ]
+        ),
+        // Test doubles (in-memory store, fixed clock), for test targets only — the model is
+        // swift-argument-parser's ArgumentParserTestHelpers.
+        .target(name: "FeelAloudTestSupport", dependencies: ["FeelAloudCore"]),
 
         .testTarget(name: "FeelAloudCoreTests", dependencies: ["FeelAloudCore"]),
         .testTarget(name: "FeelAloudLanguageTests", dependencies: ["FeelAloudLanguage"]),
-        .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore", "FeelAloudFiles"]),
-        .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport"]),
-        .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole"]),
+        .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore", "FeelAloudFiles", "FeelAloudBenchSupport"]),
+        .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport", "FeelAloudBenchSupport"]),
+        .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole", "FeelAloudTestSupport"]),
         .testTarget(name: "FeelAloudLlamaTests", dependencies: ["FeelAloudLlama"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FeelAloudCore"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import FeelAloudBenchSupport
 
 /// `feelaloud-bench scaling` (issue #14): builds realistic stores (`RealisticStore`) of each
 /// size and times every everyday command as a whole process (median wall time, peak RSS from

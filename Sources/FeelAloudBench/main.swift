@@ -4,11 +4,25 @@ import FeelAloudLanguage
 import FeelAloudStore
 import FeelAloudExport
 import FeelAloudConsole
+import FeelAloudBenchSupport
 
 // `make bench`: release-build benchmarks for every speed target, printed as tables.
 // Usage: feelaloud-bench [all|scaling|start|store|extract|ask|export]
+// Tools: feelaloud-bench stress append|verify … | trace TEXT | question-probe FILE |
+//        extract-compare [--model PATH] [--limit N] [corpus.jsonl …]
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"
+let toolArguments = Array(CommandLine.arguments.dropFirst(2))
+switch which {
+case "stress": exit(BenchTool.stress(toolArguments))
+case "trace": exit(BenchTool.trace(toolArguments))
+case "question-probe": exit(BenchTool.questionProbe(toolArguments))
+case "extract-compare": exit(ExtractCompareCommand.run(toolArguments))
+case "all", "scaling", "start", "store", "extract", "ask", "export": break
+default:
+    BenchTool.printError("usage: feelaloud-bench [all|scaling|start|store|extract|ask|export] | stress … | trace TEXT | question-probe FILE | extract-compare …")
+    exit(2)
+}
 let selfDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
 let binary = selfDir.appendingPathComponent("feelaloud").path
 let repoRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -33,7 +47,7 @@ func benchmarkStart() {
     let empty = scratch + "/empty"
     let big = scratch + "/big"
     do { try StoreBenchmark.generate(directory: big, count: 50_000) } catch {
-        table("Start", [("error", Messages.storeError(error))])
+        table("Start", [("error", "\(error)")])
         return
     }
     func env(_ store: String) -> [String: String] {
@@ -86,6 +100,7 @@ if which == "all" || which == "extract" {
     table("Rule-based extraction, one core, \(long.count) paragraphs of ~300 characters (target >= 20,000/s, p99 < 1 ms)",
           ExtractionBenchmark.run(paragraphs: long))
     table("Songs as knowledge (gazetteer build, matcher per paragraph)", SongBenchmark.run(paragraphs: paragraphs))
+    table("Rule-based extraction of 1 MB of text (input bound)", ExtractionBenchmark.oneMegabyte())
 }
 if which == "all" || which == "ask" {
     print("\n## Questions (in process, after load; target p99 < 20 ms)")

@@ -92,3 +92,32 @@ extension String {
         self = "\(tenths / 10),\(tenths % 10)"
     }
 }
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let backupRecordsMissing = "„records“ fehlt oder ist keine Liste"
+    public static func backupRecordTooLarge(_ limit: String) -> String {
+        "der Datensatz ist größer als \(limit)"
+    }
+    public static func backupConflictingDuplicate(_ id: String, _ revision: Int) -> String {
+        "id „\(id)“ Revision \(revision) kommt doppelt mit anderem Inhalt vor"
+    }
+    public static func backupEntryAndSnapshot(_ id: String) -> String {
+        "id „\(id)“ ist zugleich Tagebucheintrag und Momentaufnahme"
+    }
+    public static let backupCountsMismatch = "die Anzahl der Datensätze passt nicht zu „counts“ – die Datei ist unvollständig oder verändert"
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let summaryPeriodFrom = "Zeitraum von"
+    public static let summaryPeriodTo = "Zeitraum bis"
+    public static let summaryEntries = "Einträge"
+    public static let summaryDaysWithEntries = "Tage mit Einträgen"
+    public static let summarySnapshots = "Momentaufnahmen"
+    public static let summaryAverageRating = "Durchschnitt Momentaufnahmen (1–5)"
+    public static let summaryDaysWithEarworm = "Tage mit Ohrwurm"
+    public static let summaryDaysWithSocialContact = "Tage mit Sozialkontakt"
+    public static let xlsxPageFooter = "<headerFooter><oddFooter>&amp;L&amp;A&amp;RSeite &amp;P von &amp;N</oddFooter></headerFooter>"
+    public static let xlsxMoodChartTitle = "Stimmung der Einträge"
+}

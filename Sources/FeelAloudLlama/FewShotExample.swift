@@ -24,13 +24,13 @@ public struct FewShotExample: Equatable, Sendable {
             let number = index + 1
             let json: JSONValue
             do { json = try JSONValue.parse(line) } catch {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: "kein gültiges JSON (\(error.reason))")
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaFewShotNotJSON(error.reason))
             }
             guard let text = json["text"]?.stringValue, !text.trimmingWhitespace().isEmpty else {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: "„text“ fehlt")
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaTextMissing)
             }
             guard let fieldsJSON = json["fields"] else {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: "„fields“ fehlt")
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaFieldsMissing)
             }
             let fields: EntryFields
             do { fields = try EntryFields(json: fieldsJSON) } catch {
@@ -39,12 +39,12 @@ public struct FewShotExample: Equatable, Sendable {
             for key in [fields.songName, fields.countermeasureActivity].compactMap({ $0 })
             where !ModelAnswer.isGrammarText(key) {
                 throw .invalid(file: LlamaPrompts.fewShotFile, line: number,
-                               reason: "Text „\(key)“ passt nicht zur Grammatik (1–\(ModelAnswer.maxTextLength) Zeichen, ohne \" und \\)")
+                               reason: Messages.llamaExampleTextNotInGrammar(key, ModelAnswer.maxTextLength))
             }
             out.append(FewShotExample(text: text, fields: fields))
         }
         guard !out.isEmpty else {
-            throw .invalid(file: LlamaPrompts.fewShotFile, line: nil, reason: "keine Beispiele")
+            throw .invalid(file: LlamaPrompts.fewShotFile, line: nil, reason: Messages.llamaNoExamples)
         }
         return out
     }

@@ -36,13 +36,13 @@ public enum GrammarCheck {
             if let range = line.range(of: "::=") {
                 let name = String(line[..<range.lowerBound]).trimmingWhitespace()
                 guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                    throw invalid(i + 1, "ungültiger Regelname „\(name)“")
+                    throw invalid(i + 1, Messages.grammarBadRuleName(name))
                 }
                 bodies.append((name, String(line[range.upperBound...])))
             } else if !bodies.isEmpty {
                 bodies[bodies.count - 1].1 += " " + line
             } else {
-                throw invalid(i + 1, "Zeile gehört zu keiner Regel")
+                throw invalid(i + 1, Messages.grammarLineWithoutRule)
             }
         }
         var out: [String: Rule] = [:]
@@ -55,19 +55,19 @@ public enum GrammarCheck {
     /// Throws when the grammar does not match the contract.
     public static func validate(_ grammar: String) throws(PromptLoadError) {
         let rules = try rules(grammar)
-        guard rules["root"] != nil else { throw invalid(nil, "Regel „root“ fehlt") }
+        guard rules["root"] != nil else { throw invalid(nil, Messages.grammarRootMissing) }
         for (name, rule) in rules {
             for ref in rule.references where rules[ref] == nil {
-                throw invalid(nil, "Regel „\(name)“ verweist auf unbekannte Regel „\(ref)“")
+                throw invalid(nil, Messages.grammarUnknownReference(name, ref))
             }
         }
         let allLiterals = rules.values.flatMap(\.literals).joined(separator: "\u{0}")
         for key in FieldKey.allCases where !allLiterals.contains("\"\(key.rawValue)\": ") {
-            throw invalid(nil, "Feld „\(key.rawValue)“ fehlt")
+            throw invalid(nil, Messages.grammarFieldMissing(key.rawValue))
         }
         for (key, expected) in expectedValueSets {
             let name = "\(key.rawValue)-value"
-            guard let rule = rules[name] else { throw invalid(nil, "Regel „\(name)“ fehlt") }
+            guard let rule = rules[name] else { throw invalid(nil, Messages.grammarRuleMissing(name)) }
             let got = Set(rule.literals)
             guard got == expected, rule.references.isEmpty else {
                 throw invalid(nil, "„\(name)“ erlaubt \(got.sorted()) statt \(expected.sorted())")
@@ -75,7 +75,7 @@ public enum GrammarCheck {
         }
         for key in [FieldKey.songName, .countermeasureActivity] {
             guard let rule = rules["\(key.rawValue)-value"], rule.references == ["text"] else {
-                throw invalid(nil, "„\(key.rawValue)-value“ muss die Regel „text“ verwenden")
+                throw invalid(nil, Messages.grammarValueMustUseText(key.rawValue))
             }
         }
     }

@@ -14,9 +14,9 @@ public struct LabelledParagraph: Equatable, Sendable {
 
     /// Parses one corpus line (`{"id", "text", "gold": {…, "countermeasureActivityKeywords"}}`).
     public init(json: JSONValue) throws(CorpusLineError) {
-        guard let text = json["text"]?.stringValue else { throw CorpusLineError(reason: "„text“ fehlt") }
+        guard let text = json["text"]?.stringValue else { throw CorpusLineError(reason: Messages.llamaTextMissing) }
         guard let goldJSON = json["gold"] ?? json["fields"], goldJSON.objectValue != nil else {
-            throw CorpusLineError(reason: "„gold“ fehlt")
+            throw CorpusLineError(reason: Messages.corpusGoldMissing)
         }
         self.id = json["id"]?.stringValue ?? ""
         self.text = text

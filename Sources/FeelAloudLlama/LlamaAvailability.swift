@@ -1,4 +1,5 @@
 import Foundation
+import FeelAloudCore
 
 /// Checks made before the model is used: library built in, model file present and a GGUF,
 /// enough free memory. Each failure is a German sentence for the person.
@@ -27,13 +28,13 @@ public enum LlamaAvailability {
         availableMemory: UInt64? = LlamaAvailability.availableMemoryBytes()
     ) -> String? {
         guard compiledIn else {
-            return "Dieses Programm wurde ohne llama.cpp gebaut (einmalig `make llama` ausführen)."
+            return Messages.llamaNotCompiledIn
         }
         if let problem = modelFileProblem(modelPath) { return problem }
         if let available = availableMemory, let size = fileSize(modelPath) {
             let needed = memoryNeeded(modelBytes: size)
             if available < needed {
-                return "Zu wenig freier Arbeitsspeicher für das Modell: \(mebibytes(needed)) MiB nötig, \(mebibytes(available)) MiB frei."
+                return Messages.llamaTooLittleMemory(mebibytes(needed), mebibytes(available))
             }
         }
         return nil
@@ -43,15 +44,15 @@ public enum LlamaAvailability {
     public static func modelFileProblem(_ path: String) -> String? {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
-            return "Die Modelldatei \(path) fehlt (`make llama` installiert das Standardmodell, oder --model PFAD angeben)."
+            return Messages.llamaModelMissing(path)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return "Die Modelldatei \(path) ist nicht lesbar."
+            return Messages.llamaModelUnreadable(path)
         }
         defer { try? handle.close() }
         let magic = (try? handle.read(upToCount: 4)) ?? Data()
         guard magic.count == 4, Array(magic) == Array("GGUF".utf8) else {
-            return "Die Datei \(path) ist kein GGUF-Modell."
+            return Messages.llamaNotGGUF(path)
         }
         return nil
     }

@@ -63,12 +63,12 @@ final class LlamaEngine {
             llama_model_load_from_file(configuration.modelPath, modelParams)
         }
         guard let loaded else {
-            throw .unavailable(reason: "Das Modell \(configuration.modelPath) konnte nicht geladen werden.")
+            throw .unavailable(reason: Messages.llamaModelNotLoaded(configuration.modelPath))
         }
         model = loaded
         guard let v = llama_model_get_vocab(model) else {
             llama_model_free(model)
-            throw .unavailable(reason: "Das Modell hat kein Vokabular.")
+            throw .unavailable(reason: Messages.llamaNoVocabulary)
         }
         vocab = v
         vocabSize = Int(llama_vocab_n_tokens(vocab))
@@ -93,7 +93,7 @@ final class LlamaEngine {
         ctxParams.abort_callback_data = Unmanaged.passUnretained(abortBox).toOpaque()
         guard let ctx = llama_init_from_model(model, ctxParams) else {
             llama_model_free(model)
-            throw .unavailable(reason: "Für das Modell konnte kein Kontext angelegt werden (Speicher?).")
+            throw .unavailable(reason: Messages.llamaNoContext)
         }
         context = ctx
         batchSize = Int32(llama_n_batch(ctx))
@@ -132,7 +132,7 @@ final class LlamaEngine {
         messages.append(("user", paragraph))
         if let text = Self.apply(template: chatTemplate, messages) { return text }
         if let text = Self.apply(template: "chatml", messages) { return text }
-        throw .modelFailed(reason: "Die Chat-Vorlage des Modells wird nicht unterstützt.")
+        throw .modelFailed(reason: Messages.llamaChatTemplateUnsupported)
     }
 
     private static func apply(template: String, _ messages: [(String, String)]) -> String? {
@@ -254,7 +254,7 @@ final class LlamaEngine {
             tokens = [llama_token](repeating: 0, count: Int(-n))
             n = llama_tokenize(vocab, utf8, Int32(utf8.count), &tokens, Int32(tokens.count), true, true)
         }
-        guard n >= 0 else { throw .modelFailed(reason: "Der Text konnte nicht in Tokens zerlegt werden.") }
+        guard n >= 0 else { throw .modelFailed(reason: Messages.llamaTokenizeFailed) }
         return Array(tokens[0..<Int(n)])
     }
 
@@ -292,9 +292,9 @@ final class LlamaEngine {
                 cached = []
                 if rc == 2 {
                     throw abortBox.cancellation.isCancelled
-                        ? .cancelled : .modelFailed(reason: "Zeitlimit überschritten.")
+                        ? .cancelled : .modelFailed(reason: Messages.llamaTimeout)
                 }
-                throw .modelFailed(reason: "llama_decode meldet Fehler \(rc).")
+                throw .modelFailed(reason: Messages.llamaDecodeFailed(rc))
             }
             cached.append(contentsOf: tokens[offset..<(offset + count)])
             offset += count
@@ -312,7 +312,7 @@ final class LlamaEngine {
 
         let prompt = try tokenize(try formatPrompt(prompts, paragraph: paragraph))
         guard prompt.count + maxTokens <= contextSize else {
-            throw .modelFailed(reason: "Der Text ist zu lang für das Kontextfenster des Modells (\(prompt.count) Tokens).")
+            throw .modelFailed(reason: Messages.llamaPromptTooLong(prompt.count))
         }
         // The shared prefix (system prompt + examples): from the disk cache when a previous
         // process saved it, else computed once and saved.
@@ -350,7 +350,7 @@ final class LlamaEngine {
         stats.promptSeconds = Double(promptDone - started) / 1e9
 
         guard let grammar = llama_sampler_init_grammar(vocab, prompts.grammar, "root") else {
-            throw .modelFailed(reason: "Die Grammatik prompts/\(LlamaPrompts.grammarFile) ist ungültig.")
+            throw .modelFailed(reason: Messages.llamaGrammarInvalid(LlamaPrompts.grammarFile))
         }
         defer { llama_sampler_free(grammar) }
 
@@ -364,7 +364,7 @@ final class LlamaEngine {
         generation: while produced < maxTokens {
             if abortBox.cancellation.isCancelled { throw .cancelled }
             if DispatchTime.now().uptimeNanoseconds > abortBox.deadline {
-                throw .modelFailed(reason: "Zeitlimit überschritten.")
+                throw .modelFailed(reason: Messages.llamaTimeout)
             }
             let token = try nextToken(grammar: grammar, row: logitsRow, stats: &stats)
             if llama_vocab_is_eog(vocab, token) { break }
@@ -402,7 +402,7 @@ final class LlamaEngine {
                 if !llama_memory_seq_rm(llama_get_memory(context), 0, llama_pos(keep), -1) {
                     llama_memory_clear(llama_get_memory(context), true)
                     cached = []
-                    throw .modelFailed(reason: "Der KV-Cache konnte nicht zurückgesetzt werden.")
+                    throw .modelFailed(reason: Messages.llamaCacheResetFailed)
                 }
                 cached.removeSubrange(keep...)
             }
@@ -410,7 +410,7 @@ final class LlamaEngine {
         }
         stats.generationSeconds = Double(DispatchTime.now().uptimeNanoseconds - promptDone) / 1e9
         guard let text = String(validating: output, as: UTF8.self) else {
-            throw .modelFailed(reason: "Die Antwort ist kein gültiges UTF-8.")
+            throw .modelFailed(reason: Messages.llamaAnswerNotUTF8)
         }
         return text
     }
@@ -470,7 +470,7 @@ final class LlamaEngine {
         throws(ExtractionError) -> llama_token
     {
         guard let logits = llama_get_logits_ith(context, row) else {
-            throw .modelFailed(reason: "Keine Logits vom Modell.")
+            throw .modelFailed(reason: Messages.llamaNoLogits)
         }
         var best = 0
         var bestLogit = logits[0]
@@ -499,7 +499,7 @@ final class LlamaEngine {
             }
             return pick
         }
-        guard let chosen else { throw .modelFailed(reason: "Die Grammatik lässt kein weiteres Token zu.") }
+        guard let chosen else { throw .modelFailed(reason: Messages.llamaGrammarDeadEnd) }
         return llama_token(chosen)
     }
 }

@@ -82,7 +82,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         try loadLocked()
         #if Llama
-        guard let engine, let prompts else { throw .unavailable(reason: "Modell nicht geladen.") }
+        guard let engine, let prompts else { throw .unavailable(reason: Messages.llamaModelNotLoadedYet) }
         let input = InputBound.trim(transcript, maxCharacters: configuration.maxInputCharacters)
         if input.count < transcript.count {
             onEvent?(.inputTrimmed(original: transcript.count, kept: input.count))

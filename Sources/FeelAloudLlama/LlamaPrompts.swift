@@ -80,7 +80,7 @@ public struct LlamaPrompts: Equatable, Sendable {
             throw .missingFile(path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .invalid(file: name, line: nil, reason: "kein UTF-8")
+            throw .invalid(file: name, line: nil, reason: Messages.notUTF8Short)
         }
         return text
     }
@@ -95,9 +95,9 @@ public enum PromptLoadError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .notFound:
-            return "Der Ordner „prompts/“ wurde nicht gefunden (Umgebungsvariable \(LlamaPrompts.environmentKey) setzen)."
+            return Messages.llamaPromptsNotFound(LlamaPrompts.environmentKey)
         case let .missingFile(path):
-            return "Die Datei \(path) fehlt."
+            return Messages.fileMissing(path)
         case let .invalid(file, line, reason):
             return "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)"
         }

@@ -19,15 +19,15 @@ public enum ModelAnswer {
     public static func parse(_ answer: String) throws(ExtractionError) -> EntryFields {
         let json: JSONValue
         do { json = try JSONValue.parse(answer) } catch {
-            throw .modelFailed(reason: "kein gültiges JSON (Zeichen \(error.offset): \(error.reason))")
+            throw .modelFailed(reason: Messages.llamaAnswerNotJSON(error.offset, error.reason))
         }
-        guard let pairs = json.objectValue else { throw .modelFailed(reason: "kein JSON-Objekt") }
+        guard let pairs = json.objectValue else { throw .modelFailed(reason: Messages.notAJSONObject) }
         let known = Set(FieldKey.allCases.map(\.rawValue))
         if let unknown = pairs.first(where: { !known.contains($0.0) }) {
-            throw .modelFailed(reason: "unbekanntes Feld „\(unknown.0)“")
+            throw .modelFailed(reason: Messages.llamaUnknownField(unknown.0))
         }
         if let missing = FieldKey.allCases.first(where: { json[$0.rawValue] == nil }) {
-            throw .modelFailed(reason: "Feld „\(missing.rawValue)“ fehlt")
+            throw .modelFailed(reason: Messages.grammarFieldMissing(missing.rawValue))
         }
         do { return try EntryFields(json: json) } catch {
             throw .modelFailed(reason: "\(error.key): \(error.reason)")

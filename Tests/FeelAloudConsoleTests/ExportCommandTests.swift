@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudTestSupport
 import FeelAloudExport
 @testable import FeelAloudConsole
 

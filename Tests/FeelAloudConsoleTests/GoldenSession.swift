@@ -1,6 +1,7 @@
 import Foundation
 @testable import FeelAloudConsole
 import FeelAloudCore
+import FeelAloudTestSupport
 import FeelAloudLanguage
 
 /// A golden conversation: header directives, then the transcript ("> input" lines and the

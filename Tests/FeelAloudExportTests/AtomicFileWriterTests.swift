@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudBenchSupport
 @testable import FeelAloudExport
 
 @Test func writesWithMode0600AndNoLeftovers() throws {

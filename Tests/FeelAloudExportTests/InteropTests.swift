@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudBenchSupport
 @testable import FeelAloudExport
 
 /// Independent readers check our files: unzip, Python's openpyxl and csv module, LibreOffice.

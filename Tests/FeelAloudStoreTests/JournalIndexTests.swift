@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudBenchSupport
 import FeelAloudFiles
 @testable import FeelAloudStore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudBenchSupport
 import FeelAloudStore
 
 /// Two writers with their own store instances (separate lock file descriptions, so `flock`

@@ -4,9 +4,9 @@
 #   scripts/llama/bench-extract.sh [--model PATH] [corpus.jsonl ...]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-bin="${FEELALOUD_LLAMA_BIN:-.build-llama/release/feelaloud}"
+bin="${FEELALOUD_LLAMA_BENCH_BIN:-.build-llama/release/feelaloud-bench}"
 if [ ! -x "$bin" ]; then
   echo "$bin fehlt – bitte zuerst \`make llama\` ausführen." >&2
   exit 1
 fi
-exec "$bin" bench-extract "$@"
+exec "$bin" extract-compare "$@"

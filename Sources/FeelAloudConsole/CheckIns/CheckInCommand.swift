@@ -47,8 +47,7 @@ public struct CheckInCommand {
                 let value: String
                 if a == "--source" {
                     guard i + 1 < arguments.count else {
-                        io.writeError(Messages.checkInUsage + "\n")
-                        return .usage
+                        return io.fail(.checkInUsage)
                     }
                     value = arguments[i + 1]
                     i += 1
@@ -56,16 +55,14 @@ public struct CheckInCommand {
                     value = String(a.dropFirst("--source=".count))
                 }
                 guard let s = SnapshotSource(rawValue: value) else {
-                    io.writeError(Messages.checkInInvalidArgument(value) + "\n")
-                    return .usage
+                    return io.fail(.checkInInvalidArgument(value))
                 }
                 source = s
             } else if a == "-h" || a == "--help" || a == "--hilfe" {
                 io.write(Messages.checkInUsage + "\n")
                 return .ok
             } else if a.hasPrefix("-") && Int(a) == nil {
-                io.writeError(Messages.checkInInvalidArgument(a) + "\n")
-                return .usage
+                return io.fail(.checkInInvalidArgument(a))
             } else {
                 words.append(a)
             }
@@ -80,7 +77,7 @@ public struct CheckInCommand {
         let loaded = (store as? DiaryPeriodLoading).map {
             $0.loadPeriodReporting(from: today.adding(days: -2), to: today.adding(days: 1), to: io)
         } ?? store.loadReporting(to: io)
-        guard let diary = loaded else { return .failure }
+        guard let diary = loaded else { return io.fail(.loadFailed) }
 
         var keyboard: CheckInKeyboard?
         var lines: [String] = []
@@ -90,16 +87,14 @@ public struct CheckInCommand {
             keyboard = k
         } else {
             guard let bytes = io.readAllInput(limit: 1 << 20) else {
-                io.writeError(Messages.checkInNoInput + "\n")
-                return .failure
+                return io.fail(.checkInNoInput)
             }
             lines = String(decoding: bytes, as: UTF8.self)
                 .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
                 .map(String.init)
                 .filter { !FollowUpPolicy.normalized($0).isEmpty }
             guard !lines.isEmpty else {
-                io.writeError(Messages.checkInNoInput + "\n")
-                return .failure
+                return io.fail(.checkInNoInput)
             }
         }
         let session = CheckInSession(store: store, io: io, clock: clock, zone: zone, language: GermanDialogue(),
@@ -110,7 +105,6 @@ public struct CheckInCommand {
                                      followUpFirst: keyboard != nil && source != .notification,
                                      asksAloud: keyboard != nil)
         let code = session.run(request)
-        if code == .usage { io.writeError(Messages.checkInUsage + "\n") }
-        return code
+        return code == .usage ? io.fail(.checkInUsage) : code
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FeelAloudCore
 
 /// Runs an external program with an argument vector (never through a shell) and waits for it,
 /// with a timeout. Output goes to /dev/null unless captured.
@@ -21,7 +22,7 @@ enum ProgramRunner {
         do {
             try process.run()
         } catch {
-            return .failedToStart("es ließ sich nicht starten")  // Foundation's text is English (#13 property 8)
+            return .failedToStart(Messages.programDidNotStart)  // Foundation's text is English (#13 property 8)
         }
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while process.isRunning {

@@ -44,13 +44,11 @@ public struct RemindCommand {
                 io.write(Messages.remindUsage + "\n")
                 return .ok
             default:
-                io.writeError(Messages.remindUnknownArgument(a) + "\n")
-                return .usage
+                return io.fail(.remindUnknownArgument(a))
             }
         }
         if mode != nil && !install {
-            io.writeError(Messages.remindUsage + "\n")
-            return .usage
+            return io.fail(.remindUsage)
         }
         if install {
             let installer = ReminderInstaller(io: io, settings: settings, command: [executablePath, "remind"],
@@ -61,7 +59,7 @@ public struct RemindCommand {
     }
 
     private func remindNow() -> ExitCode {
-        guard let diary = store.loadReporting(to: io) else { return .failure }
+        guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
         let now = clock.now()
         let stateFile = ReminderStateFile(directory: storeDirectory)
         let slot: ReminderSlot?
@@ -76,8 +74,7 @@ public struct RemindCommand {
                 return due
             }
         } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
+            return io.fail(.store(error))
         }
         guard let slot else {
             // A person asking gets an answer; cron and systemd (no terminal) stay quiet.

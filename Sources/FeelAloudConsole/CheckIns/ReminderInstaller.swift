@@ -55,8 +55,7 @@ struct ReminderInstaller {
 
     private func writeUnits() -> ExitCode {
         guard let dir = unitDirectory else {
-            io.writeError(Messages.storeError(.cannotOpen(path: "$XDG_CONFIG_HOME", reason: "weder XDG_CONFIG_HOME noch HOME gesetzt")) + "\n")
-            return .failure
+            return io.fail(.noConfigDirectory)
         }
         let wants = dir + "/timers.target.wants"
         var removed: [ReminderSlot.ID] = []
@@ -82,8 +81,7 @@ struct ReminderInstaller {
                 }
             }
         } catch {
-            io.writeError(Messages.storeError(error) + "\n")
-            return .failure
+            return io.fail(.store(error))
         }
         io.write(Messages.remindInstalledSystemd(directory: dir, slots: settings.enabledSlots, removed: removed) + "\n")
         if canCallSystemctl {

@@ -20,7 +20,7 @@ struct ReminderNotifier {
             switch outcome {
             case let .exited(status): reason = "Status \(status)"
             case let .failedToStart(why): reason = why
-            case .timedOut: reason = "Zeitüberschreitung"
+            case .timedOut: reason = Messages.notifierTimedOut
             }
             io.writeError(Messages.remindNotifyFailed(reason) + "\n")
         }

@@ -3,7 +3,7 @@ import FeelAloudCore
 /// The text of the systemd user units and crontab lines for the reminder slots (pure).
 /// Names are stable: `feelaloud-remind-<slot>.service` / `.timer`.
 public enum ReminderUnits {
-    public static let header = "# Erzeugt von „feelaloud remind --install“ – wird bei jedem Aufruf überschrieben.\n"
+    public static let header = Messages.reminderUnitHeader
 
     public static func baseName(_ id: ReminderSlot.ID) -> String { "feelaloud-remind-\(id.rawValue)" }
     public static func serviceName(_ id: ReminderSlot.ID) -> String { baseName(id) + ".service" }

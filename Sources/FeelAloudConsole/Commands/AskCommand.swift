@@ -10,12 +10,10 @@ enum AskCommand {
         let io = ctx.io
         let text = args.positional.joined(separator: " ").trimmingWhitespace()
         guard !text.isEmpty else {
-            io.writeError(Messages.noQuestion + "\n")
-            return .usage
+            return io.fail(.noQuestion)
         }
         guard text.utf8.count <= InputLimits.utterance else {
-            io.writeError(Messages.inputTooLarge("Die Frage", limit: InputLimits.utterance) + "\n")
-            return .failure
+            return io.fail(.inputTooLarge(.question, limit: InputLimits.utterance))
         }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
@@ -35,7 +33,7 @@ enum AskCommand {
         } else {
             loaded = store.loadReporting(to: io)
         }
-        guard let diary = loaded else { return .failure }
+        guard let diary = loaded else { return io.fail(.loadFailed) }
         let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today, entryDays: entryDays)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")

@@ -7,25 +7,21 @@ enum CorrectCommand {
     static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
         let io = ctx.io
         guard args.has("--json"), args.positional.isEmpty else {
-            io.writeError("Aufruf: feelaloud correct --json  (JSON auf stdin)\n")
-            return .usage
+            return io.fail(.correctUsage)
         }
         guard let bytes = io.readAllInput(limit: InputLimits.correctionDocument) else {
-            io.writeError(Messages.inputTooLarge("Die Eingabe", limit: InputLimits.correctionDocument) + "\n")
-            return .failure
+            return io.fail(.inputTooLarge(.standardInput, limit: InputLimits.correctionDocument))
         }
         guard let input = String(validating: bytes, as: UTF8.self) else {
-            io.writeError(Messages.inputNotUTF8 + "\n")
-            return .usage
+            return io.fail(.correctionNotUTF8)
         }
         if let utterance = (try? JSONValue.parse(input))?["utterance"]?.stringValue,
            utterance.utf8.count > InputLimits.utterance {
-            io.writeError(Messages.inputTooLarge("Die Äußerung („utterance“)", limit: InputLimits.utterance) + "\n")
-            return .failure
+            return io.fail(.inputTooLarge(.utterance, limit: InputLimits.utterance))
         }
         let result = CorrectionJSON.run(input: input, today: ctx.clock.now().day)
-        if let error = result.error { io.writeError(error + "\n") }
-        if !result.output.isEmpty { io.write(result.output + (result.output.hasSuffix("\n") ? "" : "\n")) }
-        return ExitCode(rawValue: result.exitCode) ?? .failure
+        if let failure = result.failure { return io.fail(.correctionInput(failure)) }
+        io.write(result.output + (result.output.hasSuffix("\n") ? "" : "\n"))
+        return .ok
     }
 }

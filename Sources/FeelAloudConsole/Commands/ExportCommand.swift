@@ -20,18 +20,16 @@ public enum ExportCommand {
         let request: ExportRequest
         switch parseExport(arguments: arguments, today: today, rangeResolver: rangeResolver) {
         case let .failure(e):
-            io.writeError(Messages.exportUsageError(e) + "\n" + Messages.exportUsage + "\n")
-            return .usage
+            return io.fail(.exportUsage(e))
         case let .success(r): request = r
         }
-        guard let diary = store.loadReporting(to: io) else { return .failure }
+        guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
         if request.outPath == "-" {
             let sink = MemorySink()
             do throws(ExportError) {
                 _ = try Exporter.write(request.format, diary: diary, range: request.range, config: config, to: sink)
             } catch {
-                io.writeError(Messages.exportError(error) + "\n")
-                return .failure
+                return io.fail(.export(error))
             }
             io.writeVerbatim(String(decoding: sink.bytes, as: UTF8.self))
             return .ok
@@ -46,8 +44,7 @@ public enum ExportCommand {
             return .ok
         case let .failure(e):
             progress.clear()
-            io.writeError(Messages.exportError(e) + "\n")
-            return .failure
+            return io.fail(.export(e))
         }
     }
 
@@ -204,24 +201,20 @@ public enum ExportCommand {
         for arg in arguments {
             if arg == "--dry-run" || arg == "--probe" { dryRun = true; continue }
             if arg.hasPrefix("-"), arg != "-" {
-                io.writeError(Messages.exportUsageError(.unknownOption(arg)) + "\n" + Messages.importUsage + "\n")
-                return .usage
+                return io.fail(.importUsage(.unknownOption(arg)))
             }
             if file != nil {
-                io.writeError(Messages.exportUsageError(.tooManyArguments(arg)) + "\n" + Messages.importUsage + "\n")
-                return .usage
+                return io.fail(.importUsage(.tooManyArguments(arg)))
             }
             file = arg
         }
         guard let file else {
-            io.writeError(Messages.exportUsageError(.missingImportFile) + "\n" + Messages.importUsage + "\n")
-            return .usage
+            return io.fail(.importUsage(.missingImportFile))
         }
         let bytes: [UInt8]
         if file == "-" {
             guard let input = io.readAllInput(limit: 1 << 31) else {
-                io.writeError(Messages.backupError(.cannotRead(path: "-", reason: "zu groß")) + "\n")
-                return .failure
+                return io.fail(.backup(.cannotRead(path: "-", reason: Messages.tooLargeShort)))
             }
             bytes = input
         } else {
@@ -229,21 +222,18 @@ public enum ExportCommand {
             switch readFile(path) {
             case let .success(b): bytes = b
             case let .failure(e):
-                io.writeError(Messages.backupError(e) + "\n")
-                return .failure
+                return io.fail(.backup(e))
             }
         }
         // A spreadsheet or CSV export is no backup: say what imports instead of a JSON parse error.
         let lower = file.lowercased()
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || lower.hasSuffix(".xlsx") || lower.hasSuffix(".csv") {
-            io.writeError(Messages.importOnlyJSONBackup(file) + "\n")
-            return .failure
+            return io.fail(.importOnlyJSONBackup(file: file))
         }
-        guard let diary = store.loadReporting(to: io) else { return .failure }
+        guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
         let plan: ImportPlan
         do throws(BackupError) { plan = try BackupImporter.plan(bytes: bytes, existing: diary) } catch {
-            io.writeError(Messages.backupError(error) + "\n")
-            return .failure
+            return io.fail(.backup(error))
         }
         if dryRun {
             io.write(Messages.importDryRun(plan.summary) + "\n")
@@ -253,16 +243,12 @@ public enum ExportCommand {
             // One lock, one write and fsync per month file (issue #14).
             var written = 0
             do throws(StoreError) { try bulk.appendAll(plan.records, written: &written) } catch {
-                io.writeError(Messages.importWriteFailed(written: written, of: plan.records.count,
-                                                         reason: Messages.storeError(error)) + "\n")
-                return .failure
+                return io.fail(.importWriteFailed(written: written, of: plan.records.count, error))
             }
         } else {
             for (n, record) in plan.records.enumerated() {
                 do throws(StoreError) { try store.append(record) } catch {
-                    io.writeError(Messages.importWriteFailed(written: n, of: plan.records.count,
-                                                             reason: Messages.storeError(error)) + "\n")
-                    return .failure
+                    return io.fail(.importWriteFailed(written: n, of: plan.records.count, error))
                 }
             }
         }

@@ -12,28 +12,24 @@ enum ExtractCommand {
     static func run(_ args: ArgumentList, _ ctx: AppContext) -> ExitCode {
         let io = ctx.io
         if [args.has("--json"), args.has("--jsonl"), args.has("--explain")].filter({ $0 }).count > 1 {
-            io.writeError(Messages.extractFlagsExclusive + "\n")
-            return .usage
+            return io.fail(.extractFlagsExclusive)
         }
         if args.has("--jsonl"), args.positional.isEmpty { return streamLines(ctx.makeExtractor(announce: false), io) }
         let text: String
         if args.positional.isEmpty {
             let limit = InputLimits.paragraph
             guard let bytes = io.readAllInput(limit: limit) else {
-                io.writeError(Messages.inputTooLarge("Die Eingabe", limit: limit) + "\n")
-                return .failure
+                return io.fail(.inputTooLarge(.standardInput, limit: limit))
             }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                io.writeError(Messages.inputNotUTF8 + "\n")
-                return .failure
+                return io.fail(.inputNotUTF8)
             }
             text = decoded
         } else {
             text = args.positional.joined(separator: " ")
         }
         if !args.has("--jsonl"), text.utf8.count > InputLimits.paragraph {
-            io.writeError(Messages.inputTooLarge("Der Text", limit: InputLimits.paragraph) + "\n")
-            return .failure
+            return io.fail(.inputTooLarge(.text, limit: InputLimits.paragraph))
         }
         let extractor = ctx.makeExtractor(announce: false)
         if args.has("--jsonl") { return runLines(text, extractor, io) }
@@ -52,8 +48,7 @@ enum ExtractCommand {
             }
             return .ok
         } catch {
-            io.writeError(Messages.extractionError(error) + "\n")
-            return .failure
+            return io.fail(.extraction(error))
         }
     }
 
@@ -90,13 +85,13 @@ enum ExtractCommand {
             lineNumber += 1
             if cut {
                 failed = true
-                let message = "Zeile \(lineNumber): " + Messages.inputTooLarge("Die Zeile", limit: jsonlLineLimit)
+                let message = Messages.jsonlLine(lineNumber, Messages.inputTooLarge(Messages.inputName(.line), limit: jsonlLineLimit))
                 io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
                 return
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 failed = true
-                let message = "Zeile \(lineNumber): " + Messages.inputNotUTF8
+                let message = Messages.jsonlLine(lineNumber, Messages.inputNotUTF8)
                 io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
                 return
             }
@@ -123,12 +118,12 @@ enum ExtractCommand {
         if trimmed.isEmpty { return true }
         let json: JSONValue
         do { json = try JSONValue.parse(trimmed) } catch {
-            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string("Zeile \(lineNumber): kein gültiges JSON"))]).serialized() + "\n")
+            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(Messages.jsonlLineNotJSON(lineNumber)))]).serialized() + "\n")
             return false
         }
         let id = json["id"] ?? .null
         guard let text = json["text"]?.stringValue else {
-            io.write(JSONValue.object([("id", id), ("error", .string("Zeile \(lineNumber): \"text\" fehlt"))]).serialized() + "\n")
+            io.write(JSONValue.object([("id", id), ("error", .string(Messages.jsonlLineTextMissing(lineNumber)))]).serialized() + "\n")
             return false
         }
         do {

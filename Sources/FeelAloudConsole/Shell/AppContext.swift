@@ -26,22 +26,22 @@ public struct AppContext {
             storeDirectory = try StoreLocation.resolve(arguments: args.value("--store").map { ["--store", $0] } ?? [],
                                                        environment: env)
         } catch {
-            throw .init(message: error.message)
+            throw .storeLocation(error)
         }
         if let todayText = args.value("--today") ?? env["FEELALOUD_TODAY"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let day = DayKey(todayText) else { throw .init(message: Messages.invalidDate(todayText)) }
+            guard let day = DayKey(todayText) else { throw .invalidDate(todayText) }
             clock = PinnedDayClock(day: day)
         } else {
             clock = SystemClock()
         }
         let config: AppConfig
         do { config = try FileJournalStore(directory: storeDirectory).loadConfig() } catch {
-            io.writeError(Messages.storeError(error) + " Ich nutze die Standardeinstellungen.\n")
+            io.writeError(Messages.configUnreadable(Messages.storeError(error)))
             config = AppConfig()
         }
         self.config = config
         let name = args.value("--extractor") ?? env["FEELALOUD_EXTRACTOR"] ?? config.extractor.rawValue
-        guard ["rules", "llama"].contains(name) else { throw .init(message: Messages.unknownExtractor(name)) }
+        guard ["rules", "llama"].contains(name) else { throw .unknownExtractor(name) }
         extractorName = name
         modelPath = args.value("--model") ?? config.modelPath
         style = TerminalStyle.detect(io: io, forceOff: args.has("--no-color"))
@@ -60,7 +60,7 @@ public struct AppContext {
         guard extractorName == "llama" else { return rules }
         let llama = LlamaExtractorFactory.make(modelPath: modelPath, io: io, showProgress: announce && io.stdoutIsTerminal)
         if case let .unavailable(reason) = llama.availability() {
-            io.writeError("Sprachmodell nicht verfügbar: \(reason) Ich nutze die regelbasierte Auswertung.\n")
+            io.writeError(Messages.llamaUnavailableUsingRules(reason))
             return rules
         }
         return llama

@@ -1,3 +1,6 @@
+import FeelAloudCore
+import FeelAloudStore
+
 /// A tiny argument scanner: flags and options anywhere, the rest positional.
 /// Unknown flags are a usage error (exit 2).
 public struct ArgumentList: Sendable {
@@ -5,8 +8,15 @@ public struct ArgumentList: Sendable {
     var flags: Set<String> = []
     var options: [String: String] = [:]
 
-    public struct UsageError: Error, Equatable, Sendable {
-        public let message: String
+    /// A wrong command line (exit 2); `message` words it from the catalogue.
+    public enum UsageError: Error, Equatable, Sendable {
+        case missingValue(option: String)
+        case unknownOption(String)
+        case storeLocation(StoreLocation.Failure)
+        case invalidDate(String)
+        case unknownExtractor(String)
+
+        public var message: String { Messages.usageError(self) }
     }
 
     /// - Parameters:
@@ -36,13 +46,13 @@ public struct ArgumentList: Sendable {
                     options[name] = inlineValue
                 } else {
                     guard i < arguments.count else {
-                        throw UsageError(message: "Der Option \(name) fehlt ein Wert.")
+                        throw .missingValue(option: name)
                     }
                     options[name] = arguments[i]
                     i += 1
                 }
             } else {
-                throw UsageError(message: "Unbekannte Option „\(a)“. feelaloud --hilfe zeigt alle Befehle.")
+                throw .unknownOption(a)
             }
         }
     }

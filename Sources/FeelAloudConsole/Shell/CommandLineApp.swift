@@ -22,19 +22,12 @@ public enum CommandLineApp {
             io.write("feelaloud \(version)\n")
             return .ok
         }
-        if arguments.first == "__append-stress" {
-            let r = StoreStressTool.command(arguments: Array(arguments.dropFirst()))
-            if let e = r.error { io.writeError(e + "\n") }
-            return ExitCode(rawValue: r.exitCode) ?? .failure
-        }
-        if arguments.first == "bench-extract" { return BenchExtractCommand.run(Array(arguments.dropFirst()), io: io) }
         let (globalArgs, commandArgs) = splitGlobalOptions(arguments)
         var rest = commandArgs
         var sub = Subcommand.repl
         if let first = rest.first, !first.hasPrefix("-") {
             guard let s = Subcommand(rawValue: first), s != .repl else {
-                io.writeError(Messages.unknownSubcommand(first) + "\n")
-                return .usage
+                return io.fail(.unknownSubcommand(first))
             }
             sub = s
             rest.removeFirst()
@@ -49,14 +42,12 @@ public enum CommandLineApp {
             let global = try ArgumentList(globalArgs, knownFlags: AppContext.globalFlags, knownOptions: AppContext.globalOptions)
             ctx = try AppContext(arguments: global, io: io)
         } catch {
-            io.writeError(error.message + "\n")
-            return .usage
+            return io.fail(.arguments(error))
         }
         switch sub {
         case .repl:
             guard rest.isEmpty else {
-                io.writeError(Messages.unknownSubcommand(rest[0]) + "\n")
-                return .usage
+                return io.fail(.unknownSubcommand(rest[0]))
             }
             return runRepl(ctx)
         case .extract: return parsed(rest, flags: ExtractCommand.flags, io) { ExtractCommand.run($0, ctx) }
@@ -118,8 +109,7 @@ public enum CommandLineApp {
         do {
             return body(try ArgumentList(arguments, knownFlags: flags, knownOptions: []))
         } catch {
-            io.writeError(error.message + "\n")
-            return .usage
+            return io.fail(.arguments(error))
         }
     }
 

@@ -6,7 +6,7 @@ import FeelAloudLlama
 /// Builds the llama.cpp extractor when the binary was built with the `Llama` trait;
 /// otherwise an extractor that explains in German why it is unavailable.
 enum LlamaExtractorFactory {
-    static let notBuiltReason = "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."
+    static let notBuiltReason = Messages.llamaNotBuiltHere
 
     /// Whether this binary contains llama.cpp at all (the model file is checked when it loads).
     static var buildAvailability: ExtractorAvailability {

@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import FeelAloudStore
 
 extension Messages {
     static let usage = """
@@ -26,6 +27,16 @@ extension Messages {
     Exit-Codes: 0 ok, 1 Fehler, 2 falscher Aufruf.
     """
 
+    static func usageError(_ e: ArgumentList.UsageError) -> String {
+        switch e {
+        case let .missingValue(option): return "Der Option \(option) fehlt ein Wert."
+        case let .unknownOption(option): return "Unbekannte Option „\(option)“. feelaloud --hilfe zeigt alle Befehle."
+        case let .storeLocation(failure): return failure.message
+        case let .invalidDate(text): return invalidDate(text)
+        case let .unknownExtractor(name): return unknownExtractor(name)
+        }
+    }
+
     static func unknownSubcommand(_ name: String) -> String {
         "Unbekannter Befehl „\(name)“. feelaloud --hilfe zeigt alle Befehle."
     }
@@ -39,6 +50,17 @@ extension Messages {
     }
 
     static let inputNotUTF8 = "Die Eingabe ist kein gültiger UTF-8-Text."
+    static let correctUsage = "Aufruf: feelaloud correct --json  (JSON auf stdin)"
+    /// What a too-large input was (`Messages.inputTooLarge`'s subject).
+    static func inputName(_ input: CommandInput) -> String {
+        switch input {
+        case .standardInput: return "Die Eingabe"
+        case .text: return "Der Text"
+        case .question: return "Die Frage"
+        case .utterance: return "Die Äußerung („utterance“)"
+        case .line: return "Die Zeile"
+        }
+    }
     static let noQuestion = "Bitte gib eine Frage an, z. B. feelaloud ask \"Wie war meine Woche?\""
 }
 
@@ -66,4 +88,37 @@ extension Messages {
 
 extension Messages {
     static let draftOnlyInMemory = "Achtung: Der Entwurf ist nur im Speicher – bitte jetzt speichern oder den Text sichern."
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let programDidNotStart = "es ließ sich nicht starten"
+    public static let notifierTimedOut = "Zeitüberschreitung"
+    public static let tooLargeShort = "zu groß"
+    public static func jsonlLineNotJSON(_ line: Int) -> String {
+        jsonlLine(line, "kein gültiges JSON")
+    }
+    public static func jsonlLineTextMissing(_ line: Int) -> String {
+        jsonlLine(line, "\"text\" fehlt")
+    }
+    public static func llamaUnavailableUsingRules(_ reason: String) -> String {
+        "Sprachmodell nicht verfügbar: \(reason) Ich nutze die regelbasierte Auswertung.\n"
+    }
+    public static let replWelcome = "FeelAloud – dein Tagebuch. Schreib, wie dein Tag war, oder frag z. B. „Wie war meine Woche?“. /hilfe zeigt alles."
+    public static func historyNotWritten(_ path: String) -> String {
+        "Warnung: Verlauf konnte nicht nach \(path) geschrieben werden.\n"
+    }
+    /// A `extract --jsonl` line's error, prefixed with its line number.
+    public static func jsonlLine(_ line: Int, _ message: String) -> String {
+        "Zeile \(line): " + message
+    }
+    public static func configUnreadable(_ reason: String) -> String {
+        reason + " Ich nutze die Standardeinstellungen.\n"
+    }
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let llamaNotBuiltHere = "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."
+    public static let reminderUnitHeader = "# Erzeugt von „feelaloud remind --install“ – wird bei jedem Aufruf überschrieben.\n"
 }

@@ -50,7 +50,7 @@ public final class Repl {
     public func run() -> ExitCode {
         refreshDiary(reportProblems: true)
         if interactive {
-            say("FeelAloud – dein Tagebuch. Schreib, wie dein Tag war, oder frag z. B. „Wie war meine Woche?“. /hilfe zeigt alles.", .info)
+            say(Messages.replWelcome, .info)
         }
         let draft: StagedDraft?
         do { draft = try store.loadDraft() } catch {
@@ -98,7 +98,7 @@ public final class Repl {
                 }
             case let .line(raw):
                 guard raw.utf8.count <= InputLimits.utterance else {
-                    say(Messages.inputTooLarge("Die Zeile", limit: InputLimits.utterance), .warning)
+                    say(Messages.inputTooLarge(Messages.inputName(.line), limit: InputLimits.utterance), .warning)
                     continue
                 }
                 let line = sanitize(raw)

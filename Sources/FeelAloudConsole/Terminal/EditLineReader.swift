@@ -101,7 +101,7 @@ public final class EditLineReader: LineReader {
         if fd >= 0 { Glibc.close(fd) }
         chmod(historyPath, 0o600)
         if fa_history_save(persistentHistory, historyPath) < 0 {
-            ProcessIO.writeAll(fd: 2, "Warnung: Verlauf konnte nicht nach \(historyPath) geschrieben werden.\n")
+            ProcessIO.writeAll(fd: 2, Messages.historyNotWritten(historyPath))
         }
     }
 

@@ -306,7 +306,7 @@ public enum Conversation {
             numbered = numbered.filter { range.contains($0.element.day) }
             snapshots = env.diary.snapshots.filter { range.contains($0.day) }.reversed()
             limit = Int.max
-            if numbered.isEmpty && snapshots.isEmpty { return .say("Keine Einträge in diesem Zeitraum.", .info) }
+            if numbered.isEmpty && snapshots.isEmpty { return .say(Messages.noEntriesInPeriod, .info) }
         }
         let shown = numbered.prefix(limit)
         return .say(HistoryRenderer.list(shown.map(\.element), numbers: shown.map { $0.offset + 1 }, snapshots: snapshots),
@@ -320,9 +320,9 @@ public enum Conversation {
     }
 
     static func showReview(_ review: Review, afterChange: Bool = false) -> [ConversationEffect] {
-        var header = afterChange ? "Neuer Stand" : "Das habe ich verstanden"
-        if review.original != nil { header = "Eintrag vom \(GermanLabels.dayText(review.day)) bearbeiten" }
-        else if review.dayOffset != 0 { header += " (für \(GermanLabels.dayText(review.day)))" }
+        var header = afterChange ? Messages.reviewHeaderAfterChange : Messages.reviewHeader
+        if review.original != nil { header = Messages.reviewHeaderEditing(GermanLabels.dayText(review.day)) }
+        else if review.dayOffset != 0 { header += Messages.reviewHeaderForDay(GermanLabels.dayText(review.day)) }
         return [.say(header + ":\n" + FieldListRenderer.render(review.fields, unstated: review.unstated, inferred: review.inferred), .plain),
                 .say(Messages.reviewQuestion, .plain)]
     }
@@ -389,7 +389,7 @@ public enum Conversation {
         case let .changes(newFields, _):
             let lines = FieldListRenderer.diff(from: r.fields, to: newFields)
             guard !lines.isEmpty else {
-                return (stay(r), [.say("Das war schon so eingetragen.", .info), .say(Messages.reviewQuestion, .plain)])
+                return (stay(r), [.say(Messages.correctionAlreadySo, .info), .say(Messages.reviewQuestion, .plain)])
             }
             r.undoStack.append(r.fields)
             for key in newFields.changedKeys(from: r.fields) { r.unstated.remove(key); r.inferred.remove(key); r.corrected.insert(key) }

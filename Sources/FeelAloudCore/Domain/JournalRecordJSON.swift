@@ -46,10 +46,10 @@ public enum JournalRecordJSON {
 
     /// Decodes a record, checking that it is schema v2.
     public static func decode(_ value: JSONValue) throws(RecordDecodingError) -> JournalRecord {
-        guard value.objectValue != nil else { throw RecordDecodingError("kein JSON-Objekt") }
-        guard let version = value["v"]?.intValue else { throw RecordDecodingError("„v“ (Version) fehlt") }
+        guard value.objectValue != nil else { throw RecordDecodingError(Messages.notAJSONObject) }
+        guard let version = value["v"]?.intValue else { throw RecordDecodingError(Messages.recordVersionMissing) }
         guard version == recordVersion else {
-            throw RecordDecodingError("Datensatz-Version \(version) wird nicht unterstützt (erwartet \(recordVersion))")
+            throw RecordDecodingError(Messages.recordVersionUnsupported(version, recordVersion))
         }
         return try decodeBody(value)
     }
@@ -61,7 +61,7 @@ public enum JournalRecordJSON {
         let id = try r.identifier("id")
         let revision = try r.revision("revision")
         guard let dataValue = value["data"], dataValue.objectValue != nil else {
-            throw RecordDecodingError("„data“ fehlt oder ist kein Objekt")
+            throw RecordDecodingError(Messages.recordDataMissing)
         }
         let d = RecordReader(dataValue)
         switch kind {
@@ -85,7 +85,7 @@ public enum JournalRecordJSON {
                 followUpNote: try d.optionalString("followUpNote"),
                 followUpDismissed: try d.optionalBool("followUpDismissed") ?? false))
         default:
-            throw RecordDecodingError("unbekannte Art „\(kind)“")
+            throw RecordDecodingError(Messages.recordUnknownKind(kind))
         }
     }
 }
@@ -103,31 +103,31 @@ public struct RecordReader {
 
     public func string(_ key: String) throws(RecordDecodingError) -> String {
         guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
-        guard let s = v.stringValue else { throw RecordDecodingError("„\(key)“ ist kein Text") }
+        guard let s = v.stringValue else { throw RecordDecodingError(Messages.recordNotText(key)) }
         return s
     }
 
     public func identifier(_ key: String) throws(RecordDecodingError) -> String {
         let s = try string(key)
-        guard !s.isEmpty else { throw RecordDecodingError("„\(key)“ ist leer") }
+        guard !s.isEmpty else { throw RecordDecodingError(Messages.recordEmpty(key)) }
         return s
     }
 
     public func optionalString(_ key: String) throws(RecordDecodingError) -> String? {
         guard let v = value[key], !v.isNull else { return nil }
-        guard let s = v.stringValue else { throw RecordDecodingError("„\(key)“ ist kein Text") }
+        guard let s = v.stringValue else { throw RecordDecodingError(Messages.recordNotText(key)) }
         return s
     }
 
     public func optionalBool(_ key: String) throws(RecordDecodingError) -> Bool? {
         guard let v = value[key], !v.isNull else { return nil }
-        guard let b = v.boolValue else { throw RecordDecodingError("„\(key)“ ist nicht true/false") }
+        guard let b = v.boolValue else { throw RecordDecodingError(Messages.recordNotBool(key)) }
         return b
     }
 
     public func revision(_ key: String) throws(RecordDecodingError) -> Int {
         guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
-        guard let n = v.intValue, n >= 1 else { throw RecordDecodingError("„\(key)“ ist keine Revision ≥ 1") }
+        guard let n = v.intValue, n >= 1 else { throw RecordDecodingError(Messages.recordBadRevision(key)) }
         return n
     }
 
@@ -138,27 +138,27 @@ public struct RecordReader {
 
     public func optionalTimestamp(_ key: String) throws(RecordDecodingError) -> LocalTimestamp? {
         guard let s = try optionalString(key) else { return nil }
-        guard let t = TimeParsing.timestamp(s) else { throw RecordDecodingError("„\(key)“ ist kein Zeitpunkt: \(s)") }
+        guard let t = TimeParsing.timestamp(s) else { throw RecordDecodingError(Messages.recordNotTimestamp(key, s)) }
         return t
     }
 
     public func day(_ key: String) throws(RecordDecodingError) -> DayKey {
         let s = try string(key)
-        guard let d = TimeParsing.day(s) else { throw RecordDecodingError("„\(key)“ ist kein Datum: \(s)") }
+        guard let d = TimeParsing.day(s) else { throw RecordDecodingError(Messages.recordNotDay(key, s)) }
         return d
     }
 
     public func enumValue<E: RawRepresentable>(_ key: String, _: E.Type) throws(RecordDecodingError) -> E
     where E.RawValue == String {
         let s = try string(key)
-        guard let e = E(rawValue: s) else { throw RecordDecodingError("„\(key)“ hat den unbekannten Wert „\(s)“") }
+        guard let e = E(rawValue: s) else { throw RecordDecodingError(Messages.recordUnknownValue(key, s)) }
         return e
     }
 
     public func rating(_ key: String) throws(RecordDecodingError) -> SnapshotRating {
         guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
         guard let n = v.intValue, let r = SnapshotRating(rawValue: n) else {
-            throw RecordDecodingError("„\(key)“ ist keine Bewertung 1–5")
+            throw RecordDecodingError(Messages.recordBadRating(key))
         }
         return r
     }

@@ -123,10 +123,18 @@ extension JSONValue {
 
 // MARK: - Parsing
 
-/// Why a JSON text could not be parsed (byte offset into the UTF-8 input).
+/// Why a JSON text could not be parsed (byte offset into the UTF-8 input); `reason` is the
+/// German wording from the catalogue (`Messages.jsonParseReason`).
 public struct JSONParseError: Error, Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case trailingCharacters, tooDeep, unexpectedEnd, invalidLiteral, keyExpected, colonExpected
+        case commaOrBraceExpected, commaOrBracketExpected, controlCharacter, invalidSurrogate
+        case invalidCharacter, invalidEscape, unterminatedString, invalidHexDigit, invalidValue, invalidNumber
+    }
+
     public let offset: Int
-    public let reason: String
+    public let kind: Kind
+    public var reason: String { Messages.jsonParseReason(kind) }
 }
 
 extension JSONValue {
@@ -144,7 +152,7 @@ extension JSONValue {
         p.skipWhitespace()
         let v = try p.parseValue(depth: 0)
         p.skipWhitespace()
-        if p.index != bytes.count { throw p.error("Zusätzliche Zeichen nach dem JSON-Wert") }
+        if p.index != bytes.count { throw p.error(.trailingCharacters) }
         return v
     }
 }
@@ -156,7 +164,7 @@ struct JSONByteParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    func error(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason: reason) }
+    func error(_ kind: JSONParseError.Kind) -> JSONParseError { JSONParseError(offset: index, kind: kind) }
 
     mutating func skipWhitespace() {
         while index < bytes.count {
@@ -168,8 +176,8 @@ struct JSONByteParser {
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth < Self.maxDepth else { throw error("JSON zu tief verschachtelt") }
-        guard index < bytes.count else { throw error("Unerwartetes Ende") }
+        guard depth < Self.maxDepth else { throw error(.tooDeep) }
+        guard index < bytes.count else { throw error(.unexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -183,9 +191,9 @@ struct JSONByteParser {
 
     mutating func expectLiteral(_ lit: StaticString) throws(JSONParseError) {
         let n = lit.utf8CodeUnitCount
-        guard index + n <= bytes.count else { throw error("Unerwartetes Ende") }
+        guard index + n <= bytes.count else { throw error(.unexpectedEnd) }
         let p = lit.utf8Start
-        for i in 0..<n where bytes[index + i] != p[i] { throw error("Ungültiges Literal") }
+        for i in 0..<n where bytes[index + i] != p[i] { throw error(.invalidLiteral) }
         index += n
     }
 
@@ -197,19 +205,19 @@ struct JSONByteParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("Schlüssel erwartet") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(.keyExpected) }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' erwartet") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(.colonExpected) }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             pairs.append((key, value))
             skipWhitespace()
-            guard index < bytes.count else { throw error("Unerwartetes Ende") }
+            guard index < bytes.count else { throw error(.unexpectedEnd) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(pairs) }
-            throw error("',' oder '}' erwartet")
+            throw error(.commaOrBraceExpected)
         }
     }
 
@@ -222,10 +230,10 @@ struct JSONByteParser {
             skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            guard index < bytes.count else { throw error("Unerwartetes Ende") }
+            guard index < bytes.count else { throw error(.unexpectedEnd) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-            throw error("',' oder ']' erwartet")
+            throw error(.commaOrBracketExpected)
         }
     }
 
@@ -250,10 +258,10 @@ struct JSONByteParser {
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             }
-            if b < 0x20 { throw error("Steuerzeichen in Zeichenkette") }
+            if b < 0x20 { throw error(.controlCharacter) }
             if b == UInt8(ascii: "\\") {
                 index += 1
-                guard index < bytes.count else { throw error("Unerwartetes Ende") }
+                guard index < bytes.count else { throw error(.unexpectedEnd) }
                 let e = bytes[index]
                 index += 1
                 switch e {
@@ -269,28 +277,28 @@ struct JSONByteParser {
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                              bytes[index + 1] == UInt8(ascii: "u") else { throw error("Ungültiges Surrogat") }
+                              bytes[index + 1] == UInt8(ascii: "u") else { throw error(.invalidSurrogate) }
                         index += 2
                         let low = try parseHex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("Ungültiges Surrogat") }
+                        guard (0xDC00..<0xE000).contains(low) else { throw error(.invalidSurrogate) }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00..<0xE000).contains(code) {
-                        throw error("Ungültiges Surrogat")
+                        throw error(.invalidSurrogate)
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("Ungültiges Zeichen") }
+                    guard let scalar = Unicode.Scalar(code) else { throw error(.invalidCharacter) }
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                default: throw error("Ungültige Escape-Sequenz")
+                default: throw error(.invalidEscape)
                 }
             } else {
                 out.append(b)
                 index += 1
             }
         }
-        throw error("Zeichenkette nicht abgeschlossen")
+        throw error(.unterminatedString)
     }
 
     mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("Unerwartetes Ende") }
+        guard index + 4 <= bytes.count else { throw error(.unexpectedEnd) }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[index]
@@ -299,7 +307,7 @@ struct JSONByteParser {
             case 0x30...0x39: d = UInt32(b - 0x30)
             case 0x41...0x46: d = UInt32(b - 0x41 + 10)
             case 0x61...0x66: d = UInt32(b - 0x61 + 10)
-            default: throw error("Ungültige Hex-Ziffer")
+            default: throw error(.invalidHexDigit)
             }
             v = v * 16 + d
             index += 1
@@ -318,21 +326,21 @@ struct JSONByteParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         let intStart = index
         let intDigits = digits()
-        guard intDigits > 0 else { index = start; throw error("Ungültiger Wert") }
+        guard intDigits > 0 else { index = start; throw error(.invalidValue) }
         guard intDigits == 1 || bytes[intStart] != UInt8(ascii: "0") else {
-            index = start; throw error("Ungültige Zahl")
+            index = start; throw error(.invalidNumber)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { index = start; throw error("Ungültige Zahl") }
+            guard digits() > 0 else { index = start; throw error(.invalidNumber) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { index = start; throw error("Ungültige Zahl") }
+            guard digits() > 0 else { index = start; throw error(.invalidNumber) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let d = Double(text), d.isFinite else { index = start; throw error("Ungültige Zahl") }
+        guard let d = Double(text), d.isFinite else { index = start; throw error(.invalidNumber) }
         return d
     }
 }

@@ -104,6 +104,8 @@ extension Messages {
         return "Heute \(verb) die Erinnerung\(slots.count == 1 ? "" : "en") \(list) ohne Momentaufnahme vergangen – /checkin?"
     }
 
+    /// Why the reminder units have no directory.
+    public static let noConfigDirectory = "weder XDG_CONFIG_HOME noch HOME gesetzt"
     public static let remindUsage = "Aufruf: feelaloud remind [--install [--systemd|--cron]]"
 
     public static func remindUnknownArgument(_ text: String) -> String {

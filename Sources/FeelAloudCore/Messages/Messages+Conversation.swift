@@ -76,3 +76,21 @@ extension Messages {
 
     public static let needsArgument = "Dieser Befehl braucht eine Angabe – /hilfe zeigt die Form."
 }
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static let noEntriesInPeriod = "Keine Einträge in diesem Zeitraum."
+    public static let reviewHeaderAfterChange = "Neuer Stand"
+    public static let reviewHeader = "Das habe ich verstanden"
+    public static func reviewHeaderEditing(_ day: String) -> String {
+        "Eintrag vom \(day) bearbeiten"
+    }
+    public static let correctionAlreadySo = "Das war schon so eingetragen."
+}
+
+/// Sentences that used to be built in function bodies (issue #16).
+extension Messages {
+    public static func reviewHeaderForDay(_ day: String) -> String {
+        " (für \(day))"
+    }
+}

@@ -36,6 +36,18 @@ extension Messages {
 
     // MARK: correct --json (usage errors, exit code 2)
 
+    /// The stderr message for a refused `correct --json` input.
+    public static func correctionInputError(_ e: CorrectionInputError) -> String {
+        switch e {
+        case let .notJSON(error): return correctJSONInvalid(offset: error.offset, reason: error.reason)
+        case .notAnObject: return correctJSONNotAnObject
+        case .fieldsNotAnObject: return correctJSONMissing("fields", "kein Objekt")
+        case .utteranceNotText: return correctJSONMissing("utterance", "kein Text")
+        case let .badField(key, reason): return correctJSONBadField(key: key, reason: reason)
+        case .badDayOffset: return correctJSONBadDayOffset
+        }
+    }
+
     public static func correctJSONInvalid(offset: Int, reason: String) -> String {
         "Ungültiges JSON auf der Standardeingabe (Byte \(offset)): \(reason). Erwartet: {\"fields\": {…}, \"utterance\": \"…\"}"
     }

@@ -10,10 +10,3 @@ public struct SystemClock: Clock {
     public init() {}
     public func now() -> LocalTimestamp { LocalTimestamp(date: Date(), timeZone: TimeZone.current) }
 }
-
-/// A clock that always answers the same moment (tests, `--today`).
-public struct FixedClock: Clock {
-    public let moment: LocalTimestamp
-    public init(_ moment: LocalTimestamp) { self.moment = moment }
-    public func now() -> LocalTimestamp { moment }
-}

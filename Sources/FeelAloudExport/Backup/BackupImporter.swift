@@ -26,7 +26,7 @@ public enum BackupImporter {
         guard let version = doc["version"]?.intValue else { throw .notABackup }
         guard version >= 1, version <= BackupWriter.version else { throw .unsupportedVersion(version) }
         guard let items = doc["records"]?.arrayValue else {
-            throw .invalidRecords([BackupProblem(index: 0, reason: "„records“ fehlt oder ist keine Liste")], total: 1)
+            throw .invalidRecords([BackupProblem(index: 0, reason: Messages.backupRecordsMissing)], total: 1)
         }
         var problems: [BackupProblem] = []
         var total = 0
@@ -56,7 +56,7 @@ public enum BackupImporter {
             }
             // One record becomes one journal line: bounded (InputLimits.importLine).
             if JournalRecordJSON.encode(record).serialized().utf8.count > InputLimits.importLine {
-                problem(i, "der Datensatz ist größer als \(Messages.byteCount(InputLimits.importLine))")
+                problem(i, Messages.backupRecordTooLarge(Messages.byteCount(InputLimits.importLine)))
                 continue
             }
             switch record {
@@ -66,12 +66,12 @@ public enum BackupImporter {
             }
             let k = key(record)
             if let earlier = seen[k] {
-                if earlier != record { problem(i, "id „\(record.id)“ Revision \(revision(record)) kommt doppelt mit anderem Inhalt vor") }
+                if earlier != record { problem(i, Messages.backupConflictingDuplicate(record.id, revision(record))) }
                 continue
             }
             let cls = kindClass(record)
             if let other = fileKind[record.id] ?? storedKind[record.id], other != cls {
-                problem(i, "id „\(record.id)“ ist zugleich Tagebucheintrag und Momentaufnahme")
+                problem(i, Messages.backupEntryAndSnapshot(record.id))
                 continue
             }
             fileKind[record.id] = cls
@@ -81,7 +81,7 @@ public enum BackupImporter {
         if let c = doc["counts"], c.objectValue != nil {
             let expected = (c["entries"]?.intValue, c["tombstones"]?.intValue, c["snapshots"]?.intValue)
             if expected.0 != counts.entries || expected.1 != counts.tombstones || expected.2 != counts.snapshots {
-                problem(items.count, "die Anzahl der Datensätze passt nicht zu „counts“ – die Datei ist unvollständig oder verändert")
+                problem(items.count, Messages.backupCountsMismatch)
             }
         }
         guard total == 0 else { throw .invalidRecords(problems, total: total) }

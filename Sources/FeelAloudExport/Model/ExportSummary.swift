@@ -69,16 +69,16 @@ public struct ExportSummary: Equatable, Sendable {
     public var lines: [Line] {
         var out: [Line] = []
         func share(_ n: Int, _ of: Int) -> Double? { of > 0 ? Double(n) / Double(of) : nil }
-        out.append(Line(label: "Zeitraum von", value: from.map(Line.Value.day) ?? .text("—"), share: nil))
-        out.append(Line(label: "Zeitraum bis", value: to.map(Line.Value.day) ?? .text("—"), share: nil))
-        out.append(Line(label: "Einträge", value: .count(entryCount), share: nil))
-        out.append(Line(label: "Tage mit Einträgen", value: .count(daysWithEntries), share: nil))
-        out.append(Line(label: "Momentaufnahmen", value: .count(snapshotCount), share: nil))
-        out.append(Line(label: "Durchschnitt Momentaufnahmen (1–5)",
+        out.append(Line(label: Messages.summaryPeriodFrom, value: from.map(Line.Value.day) ?? .text("—"), share: nil))
+        out.append(Line(label: Messages.summaryPeriodTo, value: to.map(Line.Value.day) ?? .text("—"), share: nil))
+        out.append(Line(label: Messages.summaryEntries, value: .count(entryCount), share: nil))
+        out.append(Line(label: Messages.summaryDaysWithEntries, value: .count(daysWithEntries), share: nil))
+        out.append(Line(label: Messages.summarySnapshots, value: .count(snapshotCount), share: nil))
+        out.append(Line(label: Messages.summaryAverageRating,
                         value: averageRating.map(Line.Value.decimal) ?? .text("—"), share: nil))
-        out.append(Line(label: "Tage mit Ohrwurm", value: .count(daysWithEarworm),
+        out.append(Line(label: Messages.summaryDaysWithEarworm, value: .count(daysWithEarworm),
                         share: share(daysWithEarworm, daysWithEntries)))
-        out.append(Line(label: "Tage mit Sozialkontakt", value: .count(daysWithSocialContact),
+        out.append(Line(label: Messages.summaryDaysWithSocialContact, value: .count(daysWithSocialContact),
                         share: share(daysWithSocialContact, daysWithEntries)))
         for m in Mood.allCases {
             let n = mood[m] ?? 0

@@ -120,7 +120,7 @@ final class SheetWriter {
         s += #"<printOptions horizontalCentered="1"/>"#
         s += #"<pageMargins left="0.4" right="0.4" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>"#
         s += #"<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>"#
-        s += "<headerFooter><oddFooter>&amp;L&amp;A&amp;RSeite &amp;P von &amp;N</oddFooter></headerFooter>"
+        s += Messages.xlsxPageFooter
         if let drawingRelationship { s += "<drawing r:id=\"\(drawingRelationship)\"/>" }
         try zip.write(s + "</worksheet>")
     }

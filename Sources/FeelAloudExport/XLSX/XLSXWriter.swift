@@ -42,7 +42,7 @@ public enum XLSXWriter {
 
         func charts(sheet: String) -> [XLSXChart] {
             var out = [XLSXChart(
-                title: "Stimmung der Einträge", seriesName: "Einträge",
+                title: Messages.xlsxMoodChartTitle, seriesName: "Einträge",
                 categoryReference: XLSXParts.reference(sheet, "$E$2:$E$\(moods.count + 1)"),
                 valueReference: XLSXParts.reference(sheet, "$F$2:$F$\(moods.count + 1)"),
                 categories: .text(moods.map(\.label)), values: moods.map(\.count),

@@ -5,40 +5,52 @@ import FeelAloudCore
 /// unchanged, `changed` empty) when the utterance is ambiguous, conflicting or not understood.
 ///
 /// Malformed input (not JSON, no object, missing/invalid "fields" or "utterance") is a usage
-/// error: exit code 2 with a German message for stderr. Pure: the caller does the I/O.
+/// error: a `CorrectionInputError` (exit code 2, German message from the catalogue). Pure: the
+/// caller does the I/O.
 public enum CorrectionJSON {
-    public static func run(input: String, today: DayKey? = nil) -> (output: String, exitCode: Int32, error: String?) {
+    /// The answer document, or why the input was refused.
+    public struct Outcome: Sendable {
+        public var output: String
+        public var failure: CorrectionInputError?
+        /// 0, or 2 (usage) for a refused input.
+        public var exitCode: Int32 { failure == nil ? 0 : 2 }
+        /// The German stderr message for a refused input.
+        public var error: String? { failure.map(Messages.correctionInputError) }
+        static func refused(_ e: CorrectionInputError) -> Outcome { Outcome(output: "", failure: e) }
+    }
+
+    public static func run(input: String, today: DayKey? = nil) -> Outcome {
         let doc: JSONValue
         do {
             doc = try JSONValue.parse(input)
         } catch {
-            return ("", 2, Messages.correctJSONInvalid(offset: error.offset, reason: error.reason))
+            return .refused(.notJSON(error))
         }
         guard doc.objectValue != nil else {
-            return ("", 2, Messages.correctJSONNotAnObject)
+            return .refused(.notAnObject)
         }
         guard let fieldsJSON = doc["fields"], fieldsJSON.objectValue != nil else {
-            return ("", 2, Messages.correctJSONMissing("fields", "kein Objekt"))
+            return .refused(.fieldsNotAnObject)
         }
         guard let utterance = doc["utterance"]?.stringValue else {
-            return ("", 2, Messages.correctJSONMissing("utterance", "kein Text"))
+            return .refused(.utteranceNotText)
         }
         let fields: EntryFields
         do {
             fields = try EntryFields(json: fieldsJSON)
         } catch {
-            return ("", 2, Messages.correctJSONBadField(key: error.key, reason: error.reason))
+            return .refused(.badField(key: error.key, reason: error.reason))
         }
         // §5.3: "dayOffset" in and out; a day correction is read first (CorrectionDayReader).
         let dayOffset: Int
         switch CorrectionDayReader.inputDayOffset(doc) {
         case let .success(n): dayOffset = n
-        case let .failure(e): return ("", 2, e.message)
+        case .failure: return .refused(.badDayOffset)
         }
         let out = today.flatMap { CorrectionDayReader.jsonResponse(fields: fields, utterance: utterance, dayOffset: dayOffset, today: $0,
                                                                          fieldResponse: { response(fields: $0, utterance: $1) }) }
             ?? CorrectionDayReader.withDayOffset(response(fields: fields, utterance: utterance), dayOffset)
-        return (out.serialized() + "\n", 0, nil)
+        return Outcome(output: out.serialized() + "\n", failure: nil)
     }
 
     /// The contract object for one correction.

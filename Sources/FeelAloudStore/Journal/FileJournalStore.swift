@@ -167,7 +167,7 @@ public final class FileJournalStore: DiaryStore {
         String(record.writtenAt.day.description.prefix(7)) + ".jsonl"
     }
 
-    static func isJournalFileName(_ name: String) -> Bool {
+    package static func isJournalFileName(_ name: String) -> Bool {
         let u = Array(name.utf8)
         guard u.count == 13, name.hasSuffix(".jsonl"), u[4] == UInt8(ascii: "-") else { return false }
         return [0, 1, 2, 3, 5, 6].allSatisfy { (0x30...0x39).contains(u[$0]) }
@@ -192,7 +192,7 @@ public final class FileJournalStore: DiaryStore {
             throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
-            throw .cannotWrite(path: path, reason: "der Datensatz ließe sich nicht unverändert zurücklesen")
+            throw .cannotWrite(path: path, reason: Messages.recordWouldNotRoundTrip)
         }
         return try lock.withLock { () throws(StoreError) -> AppendOutcome in
             var found: [JournalFileScan.Problem] = []
@@ -550,7 +550,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try DraftCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: "ungültiger Inhalt (\(error.reason))")
+            throw .cannotOpen(path: path, reason: Messages.invalidContent(error.reason))
         }
     }
 
@@ -573,7 +573,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try AppConfigCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: "ungültiger Inhalt (\(error.reason))")
+            throw .cannotOpen(path: path, reason: Messages.invalidContent(error.reason))
         }
     }
 

@@ -40,22 +40,22 @@ public enum JournalCodec {
         do throws(JSONParseError) {
             value = try JSONValue.parse(bytes: bytes)
         } catch {
-            return .corrupt(reason: "kein gültiges JSON bei Byte \(error.offset): \(error.reason)")
+            return .corrupt(reason: Messages.invalidJSONAt(error.offset, error.reason))
         }
         return decode(value)
     }
 
     public static func decode(_ value: JSONValue) -> Decoded {
-        guard value.objectValue != nil else { return .corrupt(reason: "kein JSON-Objekt") }
+        guard value.objectValue != nil else { return .corrupt(reason: Messages.notAJSONObject) }
         let version: Int
         if let v = value["v"] {
-            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: "ungültige Schemaversion") }
+            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: Messages.recordBadSchemaVersion) }
             version = n
         } else if let v = value["schema"] {
-            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: "ungültige Schemaversion") }
+            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: Messages.recordBadSchemaVersion) }
             version = n
         } else {
-            return .corrupt(reason: "Schemaversion fehlt")
+            return .corrupt(reason: Messages.recordSchemaVersionMissing)
         }
         do throws(RecordDecodingError) {
             switch version {
@@ -63,7 +63,7 @@ public enum JournalCodec {
             case 2: return .record(try JournalRecordJSON.decodeBody(value), version: 2)
             default:
                 return version > currentVersion ? .newerSchema(version: version)
-                    : .corrupt(reason: "unbekannte Schemaversion \(version)")
+                    : .corrupt(reason: Messages.recordUnknownSchemaVersion(version))
             }
         } catch {
             return .corrupt(reason: error.reason)

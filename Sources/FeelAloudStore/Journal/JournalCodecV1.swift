@@ -62,7 +62,7 @@ enum JournalCodecV1 {
 
     private static func word<T>(_ key: String, _ table: [String: T], in r: RecordReader) throws(RecordDecodingError) -> T? {
         guard let s = try r.optionalString(key) else { return nil }
-        guard let v = table[s] else { throw RecordDecodingError("„\(key)“ hat den unbekannten Wert „\(s)“") }
+        guard let v = table[s] else { throw RecordDecodingError(Messages.recordUnknownValue(key, s)) }
         return v
     }
 }

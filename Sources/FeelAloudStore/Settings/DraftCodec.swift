@@ -25,12 +25,12 @@ enum DraftCodec {
         do throws(JSONParseError) {
             value = try bytes.withUnsafeBufferPointer { (buf) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: buf) }
         } catch {
-            throw RecordDecodingError("kein gültiges JSON bei Byte \(error.offset): \(error.reason)")
+            throw RecordDecodingError(Messages.invalidJSONAt(error.offset, error.reason))
         }
         let r = RecordReader(value)
         var dayOffset = 0
         if let d = value["dayOffset"], !d.isNull {
-            guard let n = d.intValue, n <= 0 else { throw RecordDecodingError("„dayOffset“ ist keine ganze Zahl ≤ 0") }
+            guard let n = d.intValue, n <= 0 else { throw RecordDecodingError(Messages.draftBadDayOffset) }
             dayOffset = n
         }
         var editing: (id: String, revision: Int)?

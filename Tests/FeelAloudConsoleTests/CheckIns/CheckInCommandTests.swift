@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudTestSupport
 @testable import FeelAloudConsole
 
 @Suite struct CheckInCommandTests {

@@ -1,4 +1,5 @@
 import FeelAloudCore
+import FeelAloudLanguage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,6 +62,18 @@ public enum ExtractionBenchmark {
             ("Extraktion: p99 (CPU-Zeit)", cpuPct(0.99)),
             ("Extraktion: Prüfsumme", "\(checksum)"),
         ]
+    }
+
+    /// One paragraph of 1 MB (repeated sentences) must come back quickly: it is cut at the
+    /// input bound, not read word by word into a pathological case.
+    public static func oneMegabyte() -> [(String, String)] {
+        let big = String(repeating: "Heute hatte ich den ganzen Tag einen Ohrwurm und war gestresst. ", count: 16_000)
+        let t0 = ContinuousClock.now
+        let outcome: String
+        do { outcome = try RuleBasedExtractor().extract(big).fields.musicInHead ? "Musik erkannt" : "keine Musik" } catch {
+            outcome = "\(error)"
+        }
+        return [("1 MB Text", "\(ContinuousClock.now - t0) (\(outcome))")]
     }
 
     /// Realistic diary paragraphs of about `length` characters: corpus paragraphs joined in

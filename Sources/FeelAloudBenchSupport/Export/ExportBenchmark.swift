@@ -1,5 +1,6 @@
 import Foundation
 import FeelAloudCore
+import FeelAloudExport
 
 /// `make bench` rows for exports of 50,000 generated entries (plus 10,000 check-ins) in a
 /// release build: XLSX (target < 3 s, < 200 MB peak RSS), CSV (target < 1 s), JSON backup.
@@ -22,7 +23,7 @@ public enum ExportBenchmark {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let label = "\(diary.entries.count) Einträge + \(diary.snapshots.count) Momentaufnahmen"
 
-        resetPeakMemory()
+        PeakMemory.reset()
         for format in ExportFormat.allCases {
             let path = dir + "/bench." + format.fileExtension
             let start = DispatchTime.now().uptimeNanoseconds
@@ -39,7 +40,7 @@ public enum ExportBenchmark {
                 let target: String
                 switch format {
                 case .xlsx:
-                    let peak = peakMemoryMB()
+                    let peak = PeakMemory.megabytes() ?? 0
                     target = " (Ziel < 3 s: \(seconds < 3 ? "ok" : "VERFEHLT")); Spitzenspeicher \(fmt(peak)) MB (Ziel < 200 MB: \(peak < 200 ? "ok" : "VERFEHLT"))"
                 case .csv: target = " (Ziel < 1 s: \(seconds < 1 ? "ok" : "VERFEHLT"))"
                 case .json: target = ""
@@ -53,23 +54,5 @@ public enum ExportBenchmark {
     static func fmt(_ x: Double) -> String {
         let v = (x * 100).rounded() / 100
         return String(v)
-    }
-
-    /// Resets VmHWM to the current RSS (Linux: write "5" to /proc/self/clear_refs).
-    static func resetPeakMemory() {
-        let fd = open("/proc/self/clear_refs", O_WRONLY)
-        guard fd >= 0 else { return }
-        _ = write(fd, "5", 1)  // best effort: without it the peak covers the whole process
-        close(fd)
-    }
-
-    /// VmHWM of this process in MB (0 when unavailable).
-    public static func peakMemoryMB() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let digits = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-            return Double(digits) / 1024
-        }
-        return 0
     }
 }

@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import FeelAloudCore
+import FeelAloudStore
 
 /// Store benchmark for `make bench` (run it from a release build): load time of 10,000 and
 /// 50,000 generated records, an incremental re-load, append latency with fsync (median, p99)
@@ -12,14 +14,14 @@ public enum StoreBenchmark {
     /// Runs everything in a fresh scratch directory (removed afterwards) and returns table rows
     /// (label, value).
     public static func run(scratchDirectory: String? = nil) -> [(String, String)] {
-        let base = scratchDirectory ?? (ProcessEnvironment.temporaryDirectory + "/feelaloud-bench-" + String(getpid()))
+        let base = scratchDirectory ?? (NSTemporaryDirectory() + "feelaloud-bench-" + String(getpid()))
         var rows: [(String, String)] = []
-        do throws(StoreError) {
+        do {
             for count in [10_000, 50_000] {
                 let dir = base + "/store-\(count)"
                 try generate(directory: dir, count: count)
                 var peakWasReset = false
-                if count == 50_000 { peakWasReset = resetPeakMemory() }
+                if count == 50_000 { peakWasReset = PeakMemory.reset() }
                 var times: [(wall: Double, cpu: Double)] = []
                 var loaded = 0
                 for _ in 0..<3 {
@@ -56,18 +58,19 @@ public enum StoreBenchmark {
             latencies.sort()
             rows.append(("Append with fsync, median (200 appends)", ms(latencies[latencies.count / 2])))
             rows.append(("Append with fsync, p99", ms(latencies[latencies.count * 99 / 100])))
-        } catch {
+        } catch let error as StoreError {
             rows.append(("Store benchmark failed", Messages.storeError(error)))
+        } catch {
+            rows.append(("Store benchmark failed", "\(error)"))
         }
-        removeTree(base)
+        try? FileManager.default.removeItem(atPath: base)
         return rows
     }
 
     /// Writes `count` realistic records (about 3 entries a day, check-ins, some edits and
     /// deletions) into a store at `directory`, straight into the month files.
-    public static func generate(directory: String, count: Int) throws(StoreError) {
-        let store = FileJournalStore(directory: directory)
-        try store.prepare()
+    public static func generate(directory: String, count: Int) throws {
+        var writer = try MonthFileWriter(store: directory)
         let texts = [
             "Heute hatte ich „Über den Wolken“ die ganze Zeit im Kopf, das nervt total. Hab Kaugummi gekaut, hat kaum geholfen.",
             "Ruhiger Tag im Büro, etwas Stress wegen der Abgabe, abends mit Anna telefoniert.",
@@ -76,20 +79,9 @@ public enum StoreBenchmark {
             "Total gestresst, völlig überfordert mit allem, niemanden gesehen.",
         ]
         let start = generationStart
-        var month = ""
-        var buffer: [UInt8] = []
         var liveIDs: [String] = []
         var revisions: [String: Int] = [:]
         var rng = SplitMix(seed: 42)
-        func flush() throws(StoreError) {
-            guard !month.isEmpty, !buffer.isEmpty else { return }
-            let path = store.journalDirectory + "/" + month
-            let (fd, _) = try Posix.openForAppend(path)
-            defer { close(fd) }
-            try Posix.writeAll(fd, buffer, path: path)
-            try Posix.fsyncFile(fd, path: path)
-            buffer.removeAll(keepingCapacity: true)
-        }
         for i in 0..<count {
             // ~3 records a day, spread over the day.
             let at = LocalTimestamp(epochSeconds: start.epochSeconds + i * 28_800 + Int(rng.next() % 3600),
@@ -128,12 +120,9 @@ public enum StoreBenchmark {
                 record = .entry(DiaryEntry(id: id, createdAt: at, day: at.day, fields: EntryFields(raw: raw),
                                            transcript: texts[i % texts.count], source: .repl))
             }
-            let name = FileJournalStore.fileName(for: record)
-            if name != month { try flush(); month = name }
-            buffer.append(contentsOf: JournalCodec.line(for: record).utf8)
-            buffer.append(0x0A)
+            try writer.add(record)
         }
-        try flush()
+        try writer.flush()
     }
 
     // MARK: Helpers
@@ -169,52 +158,9 @@ public enum StoreBenchmark {
         return String(s.dropLast(3)) + "," + String(s.suffix(3))
     }
 
-    /// Resets VmHWM to the current RSS (Linux: write "5" to /proc/self/clear_refs).
-    static func resetPeakMemory() -> Bool {
-        let fd = open("/proc/self/clear_refs", O_WRONLY)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return write(fd, "5", 1) == 1
-    }
-
-    /// VmHWM from /proc/self/status, e.g. "48.2 MB".
+    /// VmHWM, e.g. "48.2 MB".
     static func peakMemoryText() -> String {
-        guard let bytes = try? Posix.readProcFile("/proc/self/status") else { return "n/a" }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
-            return String((Double(kb) / 102.4).rounded() / 10) + " MB"
-        }
-        return "n/a"
-    }
-
-    static func removeTree(_ path: String) {
-        guard let names = try? Posix.listDirectory(path) else { return }
-        for name in names {
-            let p = path + "/" + name
-            if let st = try? Posix.status(p), Posix.isDirectory(st) { removeTree(p) } else { unlink(p) }
-        }
-        rmdir(path)
-    }
-}
-
-/// Deterministic pseudo-random numbers for generated benchmark data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Process environment lookups the benchmark needs.
-enum ProcessEnvironment {
-    static var temporaryDirectory: String {
-        if let p = getenv("TMPDIR"), let s = String(validatingCString: p), s.hasPrefix("/") { return s }
-        return "/tmp"
+        guard let mb = PeakMemory.megabytes() else { return "n/a" }
+        return String((mb * 10).rounded() / 10) + " MB"
     }
 }

@@ -1,7 +1,9 @@
+import Foundation
 import FeelAloudCore
+import FeelAloudStore
 
 /// Concurrency check for the journal lock: several writers (threads with their own store
-/// instance, or separate processes via a hidden CLI command) each append `count` entries
+/// instance, or separate processes via `feelaloud-bench stress append`) each append `count` entries
 /// tagged with their name; `verify` then checks that every line is intact and nothing is
 /// lost or interleaved.
 public enum StoreStressTool {
@@ -26,21 +28,6 @@ public enum StoreStressTool {
                                  transcript: "Stresstest \(tag) \(index): " + filler, source: .cli))
     }
 
-    /// The hidden command `feelaloud __append-stress DIR N TAG` (arguments after the command
-    /// name): runs `runAppendStress`. Returns the exit code (0 ok, 1 store failure, 2 usage)
-    /// and the German error text for stderr, if any.
-    public static func command(arguments: [String]) -> (exitCode: Int32, error: String?) {
-        guard arguments.count == 3, let count = Int(arguments[1]), count >= 0, !arguments[2].isEmpty else {
-            return (2, "Aufruf: feelaloud __append-stress VERZEICHNIS ANZAHL KENNUNG\n")
-        }
-        do throws(StoreError) {
-            try runAppendStress(directory: arguments[0], count: count, tag: arguments[2])
-            return (0, nil)
-        } catch {
-            return (1, Messages.storeError(error) + "\n")
-        }
-    }
-
     /// Appends `count` records tagged `tag`, one `append` (lock + fsync) each.
     public static func runAppendStress(directory: String, count: Int, tag: String) throws(StoreError) {
         let store = FileJournalStore(directory: directory)
@@ -55,8 +42,13 @@ public enum StoreStressTool {
         var next: [String: Int] = Dictionary(uniqueKeysWithValues: tags.map { ($0, 0) })
         var lines = 0
         let journal = directory + "/journal"
-        for name in try Posix.listDirectory(journal).sorted() where FileJournalStore.isJournalFileName(name) {
-            guard let bytes = try Posix.readFile(journal + "/" + name) else { continue }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: journal) } catch {
+            throw .cannotOpen(path: journal, reason: "\(error)")
+        }
+        for name in names.sorted() where FileJournalStore.isJournalFileName(name) {
+            guard let data = FileManager.default.contents(atPath: journal + "/" + name) else { continue }
+            let bytes = [UInt8](data)
             if let last = bytes.last, last != 0x0A { failures.append("\(name): endet nicht mit Zeilenumbruch") }
             var lineNo = 0
             for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) where !raw.isEmpty {

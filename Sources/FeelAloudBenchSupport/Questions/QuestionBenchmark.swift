@@ -1,6 +1,7 @@
 import Foundation
 import FeelAloudCore
 import FeelAloudLanguage
+import FeelAloudConsole
 
 /// In-process benchmark of answering questions after the diary is loaded: parse → compute
 /// `Answer` → render text and JSON, per question, on a generated diary (default 50,000

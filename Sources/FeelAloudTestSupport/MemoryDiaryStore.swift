@@ -1,3 +1,5 @@
+import FeelAloudCore
+
 /// An in-memory DiaryStore for tests and golden transcripts. Can be told to fail writes.
 public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
     public var records: [JournalRecord]

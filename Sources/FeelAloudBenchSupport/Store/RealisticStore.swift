@@ -8,7 +8,7 @@ import FeelAloudStore
 /// ~300-character German paragraphs, 20 % check-ins, 6 % edits and 4 % deletions — edits and
 /// deletions of entries up to two years old, so they land in later month files than the
 /// entry they change. Deterministic (fixed seed); written straight into the month files.
-enum RealisticStore {
+public enum RealisticStore {
     static let sentences = [
         "Heute früh war ich schon um sechs wach und konnte nicht mehr einschlafen.",
         "Im Büro war viel los, die Abgabe für das Projekt rückt näher und alle sind angespannt.",
@@ -28,10 +28,10 @@ enum RealisticStore {
         "Heute war ein schlechter Tag, alles ist schiefgegangen und ich war gereizt.",
     ]
 
-    static let today = DayKey("2026-11-29")!
+    public static let today = DayKey("2026-11-29")!
 
     /// The paragraph for record `i`: sentences until about 300 characters.
-    static func paragraph(_ rng: inout SplitMix64) -> String {
+    static func paragraph(_ rng: inout SplitMix) -> String {
         var text = ""
         while text.count < 280 {
             if !text.isEmpty { text += " " }
@@ -40,7 +40,7 @@ enum RealisticStore {
         return text
     }
 
-    static func fields(_ rng: inout SplitMix64) -> EntryFields {
+    static func fields(_ rng: inout SplitMix) -> EntryFields {
         var raw = EntryFields.Raw()
         let r = rng.next()
         raw.mood = [Mood.good, .neutral, .bad][Int(r % 3)]
@@ -56,29 +56,16 @@ enum RealisticStore {
     }
 
     /// Days the diary spans for `count` records.
-    static func spanDays(_ count: Int) -> Int { min(3650, max(365, count / 2)) }
+    public static func spanDays(_ count: Int) -> Int { min(3650, max(365, count / 2)) }
 
-    static func generate(directory: String, count: Int) throws {
-        let store = FileJournalStore(directory: directory)
-        try store.prepare()
-        var rng = SplitMix64(seed: 14)
+    public static func generate(directory: String, count: Int) throws {
+        var writer = try MonthFileWriter(store: directory)
+        var rng = SplitMix(seed: 14)
         let span = spanDays(count)
         let end = LocalTimestamp(iso8601: today.description + "T07:00:00+01:00")!.epochSeconds
         let start = end - span * 86_400
         let step = Double(end - start) / Double(max(count, 1))
         var live: [(id: String, revision: Int, entry: DiaryEntry)] = []
-        var month = ""
-        var buffer: [UInt8] = []
-        func flush() throws {
-            guard !month.isEmpty, !buffer.isEmpty else { return }
-            let path = store.journalDirectory + "/" + month
-            let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-            guard fd >= 0 else { throw BenchError.io(path) }
-            defer { close(fd) }
-            let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard n == buffer.count else { throw BenchError.io(path) }
-            buffer.removeAll(keepingCapacity: true)
-        }
         for i in 0..<count {
             let at = LocalTimestamp(epochSeconds: start + Int(Double(i) * step), utcOffsetSeconds: 3600)
             let roll = rng.next() % 100
@@ -114,26 +101,8 @@ enum RealisticStore {
                 live.append((e.id, 1, e))
                 record = .entry(e)
             }
-            let name = FileJournalStore.fileName(for: record)
-            if name != month { try flush(); month = name }
-            buffer.append(contentsOf: JournalCodec.line(for: record).utf8)
-            buffer.append(0x0A)
+            try writer.add(record)
         }
-        try flush()
-    }
-}
-
-enum BenchError: Error { case io(String) }
-
-/// Deterministic pseudo-random numbers for generated benchmark data.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        try writer.flush()
     }
 }

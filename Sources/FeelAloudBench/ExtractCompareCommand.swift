@@ -3,10 +3,11 @@ import FeelAloudCore
 import FeelAloudLanguage
 import FeelAloudLlama
 
-/// `feelaloud bench-extract [--model PATH] [--limit N] [corpus.jsonl …]` (used by
-/// `make bench-extract`): rules vs llama side by side on the labelled corpus.
-enum BenchExtractCommand {
-    static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+/// `feelaloud-bench extract-compare [--model PATH] [--limit N] [corpus.jsonl …]` (used by
+/// `make bench-extract`, in the build with the Llama trait): rules vs llama side by side on
+/// the labelled corpus.
+enum ExtractCompareCommand {
+    static func run(_ arguments: [String]) -> Int32 {
         #if Llama
         var model: String?
         var limit = 48
@@ -25,18 +26,19 @@ enum BenchExtractCommand {
                 paths.isEmpty ? ExtractorComparison.defaultCorpusPaths(repoRoot: cwd) : paths)
             corpus = LabelledParagraph.evenSample(corpus, count: limit)
             let rules = RuleBasedExtractor()
+            let environment = ProcessInfo.processInfo.environment
             let llama = LlamaExtractor(
-                configuration: .init(modelPath: model ?? LlamaConfiguration.defaultModelPath(environment: io.environment)),
+                configuration: .init(modelPath: model ?? LlamaConfiguration.defaultModelPath(environment: environment)),
                 dayOffsetSource: rules)
-            io.write(ExtractorComparison.run([rules, llama], corpus: corpus) { io.writeError($0 + "\n") } + "\n")
-            return .ok
+            print(ExtractorComparison.run([rules, llama], corpus: corpus) { BenchTool.printError($0) })
+            return 0
         } catch {
-            io.writeError("Korpus nicht lesbar: \(error)\n")
-            return .failure
+            BenchTool.printError("corpus not readable: \(error)")
+            return 1
         }
         #else
-        io.writeError("bench-extract braucht ein mit llama.cpp gebautes feelaloud (make bench-extract).\n")
-        return .failure
+        BenchTool.printError("extract-compare needs the build with llama.cpp (make bench-extract).")
+        return 1
         #endif
     }
 }
