@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeelAloudCore
+import FeelAloudLanguage
 import FeelAloudTestSupport
 import FeelAloudExport
 @testable import FeelAloudConsole
@@ -166,16 +167,17 @@ enum ExportCommandFixture {
     }
 
     @Test func replArguments() throws {
+        // `/export …` is read by the language (ExportOrderReader), the shell only runs it.
         let today = DayKey("2026-11-29")!
-        let lastMonth = DateRange(from: DayKey("2026-10-01"), to: DayKey("2026-10-31")!)
-        let resolver: (String) -> DateRange? = { $0 == "letzter Monat" ? lastMonth : nil }
-        #expect(try ExportCommand.parseReplExport("", today: today, rangeResolver: resolver).get() == ExportRequest())
-        #expect(try ExportCommand.parseReplExport("csv letzter Monat", today: today, rangeResolver: resolver).get()
-            == ExportRequest(format: .csv, range: lastMonth))
-        #expect(try ExportCommand.parseReplExport("json 2026-11-01 bis 2026-11-15", today: today, rangeResolver: nil).get()
-            == ExportRequest(format: .json, range: DateRange(from: DayKey("2026-11-01"), to: DayKey("2026-11-15")!)))
-        #expect(ExportCommand.parseReplExport("xlsx morgen", today: today, rangeResolver: resolver)
-            == .failure(.unknownRange("morgen")))
+        let read = { (text: String) in ExportOrderReader.read(text, today: today) }
+        #expect(try read("").get() == ExportOrder())
+        #expect(try read("csv letzten Monat").get() == ExportOrder(format: "csv", range: DateRange(from: DayKey("2026-10-01"), to: DayKey("2026-10-31")!)))
+        #expect(try read("Sicherung 2026-11-01 bis 2026-11-15").get()
+            == ExportOrder(format: "json", range: DateRange(from: DayKey("2026-11-01"), to: DayKey("2026-11-15")!)))
+        #expect(try read("Excel").get() == ExportOrder(format: "xlsx"))
+        #expect(read("xlsx 15.11.2026 bis 01.11.2026") == .failure(.fromAfterTo(from: DayKey("2026-11-15")!, to: DayKey("2026-11-01")!)))
+        #expect(read("pdf") == .failure(.unknownFormat("pdf")))
+        #expect(read("xlsx morgen") == .failure(.unknownRange("morgen")))
     }
 
     @Test func progressLineOnlyWhenEnabledAndSlow() {

@@ -9,12 +9,11 @@ struct SharedPeriodTests {
     let t = DayKey("2026-12-01")!
 
     @Test func exportTakesTheQuestionPhrases() throws {
-        let resolver: (String) -> DateRange? = { QuestionParser.timeRange($0, today: self.t) }
-        let easter = try ExportCommand.parseReplExport("csv an Ostern", today: t, rangeResolver: resolver).get()
+        let easter = try ExportOrderReader.read("csv an Ostern", today: t).get()
         #expect(easter.range == DateRange(from: DayKey("2026-04-03")!, to: DayKey("2026-04-06")!))
-        let span = try ExportCommand.parseReplExport("vom 3. bis zum 12. September", today: t, rangeResolver: resolver).get()
+        let span = try ExportOrderReader.read("vom 3. bis zum 12. September", today: t).get()
         #expect(span.range == DateRange(from: DayKey("2026-09-03")!, to: DayKey("2026-09-12")!))
-        if case .success = ExportCommand.parseReplExport("an meinem Geburtstag", today: t, rangeResolver: resolver) {
+        if case .success = ExportOrderReader.read("an meinem Geburtstag", today: t) {
             Issue.record("a time that is not understood must not become a range")
         }
     }

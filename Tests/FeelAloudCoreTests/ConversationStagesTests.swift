@@ -126,11 +126,11 @@ struct ConversationStagesTests {
     }
 
     @Test func shellQuestionsAreAskedAndConfirmedByTheConversation() {
-        let q = ShellQuestion(text: "Überschreiben? (ja/nein)", declined: "Nicht exportiert.", action: .overwriteExport(argument: "csv"))
+        let q = ShellQuestion(text: "Überschreiben? (ja/nein)", declined: "Nicht exportiert.", action: .overwriteExport(ExportOrder(format: "csv")))
         let asked = step(ConversationState(), .shellAsks(q))
         #expect(asked.state.mode.prompt == "antwort> ")
         #expect(step(asked.state, .line("vielleicht")).state == asked.state)
-        #expect(step(asked.state, .line("ja")).effects == [.shellConfirmed(.overwriteExport(argument: "csv"))])
+        #expect(step(asked.state, .line("ja")).effects == [.shellConfirmed(.overwriteExport(ExportOrder(format: "csv")))])
         #expect(step(asked.state, .line("nein")).effects == [.say("Nicht exportiert.", .info)])
     }
 

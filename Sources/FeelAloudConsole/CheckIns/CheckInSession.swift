@@ -109,7 +109,7 @@ final class CheckInSession {
         case let .checkInEnded(o): outcome = o
         case .quit: quitting = true
         case .saveSettings: feed(.settingsFailed(.cannotWrite(path: "config.json", reason: Messages.notInCheckIn)))
-        case .answer, .shellCommand, .shellConfirmed, .prefill, .showView:
+        case .answer, .export, .shellConfirmed, .prefill, .showView:
             // The review's commands that need the REPL (views, questions, /text prefill).
             break
         }

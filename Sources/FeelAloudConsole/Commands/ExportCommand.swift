@@ -1,6 +1,7 @@
 import Foundation
 import FeelAloudCore
 import FeelAloudExport
+import FeelAloudLanguage
 
 /// `feelaloud export …` and `feelaloud import FILE`, plus the pieces the REPL's `/export`
 /// reuses (argument parsing, progress display).
@@ -92,7 +93,7 @@ public enum ExportCommand {
                 switch value(name) {
                 case let .failure(e): return .failure(e)
                 case let .success(v):
-                    guard let f = ExportFormat(name: v) else { return .failure(.unknownFormat(v)) }
+                    guard let f = ExportOrderReader.format(v).flatMap(ExportFormat.init(rawValue:)) else { return .failure(.unknownFormat(v)) }
                     req.format = f
                     sawFormat = true
                 }
@@ -116,12 +117,12 @@ public enum ExportCommand {
             case "--force", "-f":
                 req.force = true
             default:
-                if !sawFormat, !arg.hasPrefix("-"), let f = ExportFormat(name: arg) {
+                if !sawFormat, !arg.hasPrefix("-"), let f = ExportOrderReader.format(arg).flatMap(ExportFormat.init(rawValue:)) {
                     req.format = f
                     sawFormat = true
                 } else if arg.hasPrefix("-") {
                     return .failure(.unknownOption(arg))
-                } else if !sawFormat, formatLikeWords.contains(arg.lowercased()) {
+                } else if !sawFormat, ExportOrderReader.namesOtherFormat(arg) {
                     return .failure(.unknownFormat(arg))
                 } else {
                     return .failure(.tooManyArguments(arg))
@@ -142,49 +143,8 @@ public enum ExportCommand {
         return .success(req)
     }
 
-    /// REPL form: `/export [xlsx|csv|json] [Zeitraum]` — `text` is what follows "/export".
-    /// The period is either "JJJJ-MM-TT bis JJJJ-MM-TT" or a phrase for `rangeResolver`.
-    public static func parseReplExport(
-        _ text: String, today: DayKey, rangeResolver: ((String) -> DateRange?)?
-    ) -> Result<ExportRequest, ExportUsageError> {
-        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-        var req = ExportRequest()
-        var formatGiven = false
-        if let first = words.first, let f = ExportFormat(name: first) {
-            req.format = f
-            formatGiven = true
-            words.removeFirst()
-        }
-        guard !words.isEmpty else { return .success(req) }
-        let phrase = words.joined(separator: " ")
-        // "/export pdf": one word that looks like a file format is a format, not a period.
-        if !formatGiven, words.count == 1, formatLikeWords.contains(words[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))) {
-            return .failure(.unknownFormat(words[0]))
-        }
-        if words.count == 3, words[1].lowercased() == "bis", let a = parseDay(words[0]), let b = parseDay(words[2]) {
-            guard a <= b else { return .failure(.fromAfterTo(from: a, to: b)) }
-            req.range = DateRange(from: a, to: b)
-        } else if let r = rangeResolver?(phrase) {
-            req.range = r
-        } else {
-            return .failure(.unknownRange(phrase))
-        }
-        return .success(req)
-    }
-
-    /// Words that name a file format no export writes (so "/export pdf" says which formats exist).
-    static let formatLikeWords: Set<String> = ["pdf", "xls", "ods", "odt", "doc", "docx", "txt", "html", "htm",
-                                               "xml", "md", "markdown", "tsv", "excel", "word", "numbers"]
-
     /// "2026-11-29" or "29.11.2026".
-    public static func parseDay(_ s: String) -> DayKey? {
-        if let d = DayKey(s) { return d }
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4 else {
-            return nil
-        }
-        return DayKey(year: y, month: m, day: d)
-    }
+    public static func parseDay(_ s: String) -> DayKey? { ExportOrderReader.day(s) }
 
     // MARK: import
 

@@ -12,11 +12,11 @@ extension Messages {
 
     public static func exportUsageError(_ e: ExportUsageError) -> String {
         switch e {
-        case let .unknownFormat(f): return "Unbekanntes Format „\(f)“ – möglich sind xlsx, csv und json."
+        case let .unknownFormat(f): return exportOrderProblem(.unknownFormat(f))
         case let .invalidDate(d): return "Ungültiges Datum „\(d)“ – bitte als JJJJ-MM-TT (oder TT.MM.JJJJ) angeben."
-        case let .fromAfterTo(from, to): return "Der Beginn \(GermanLabels.dayText(from)) liegt nach dem Ende \(GermanLabels.dayText(to))."
+        case let .fromAfterTo(from, to): return exportOrderProblem(.fromAfterTo(from: from, to: to))
         case .rangeAndDates: return "--range und --from/--to schließen sich aus."
-        case let .unknownRange(r): return "Den Zeitraum „\(r)“ verstehe ich nicht (z. B. „letzter Monat“, „diese Woche“)."
+        case let .unknownRange(r): return exportOrderProblem(.unknownRange(r))
         case let .unknownOption(o): return "Unbekannte Angabe „\(o)“."
         case let .missingValue(o): return "\(o) braucht einen Wert."
         case .binaryToStdout: return "Eine XLSX-Datei kann nicht auf die Standardausgabe geschrieben werden – bitte --out DATEI angeben."

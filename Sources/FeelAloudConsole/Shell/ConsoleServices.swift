@@ -93,10 +93,8 @@ public final class ConsoleServices: ShellServices {
 
     // MARK: Commands
 
-    public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-                    style: TerminalStyle, reader: LineReader) -> ShellReply {
-        guard command == .export else { return .text("") }
-        return export(argument, diary: diary, now: now, force: false)
+    public func export(_ order: ExportOrder, diary: Diary, now: LocalTimestamp) -> ShellReply {
+        export(order, diary: diary, now: now, force: false)
     }
 
     public func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
@@ -109,23 +107,18 @@ public final class ConsoleServices: ShellServices {
 
     public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
         switch action {
-        case let .overwriteExport(argument):
-            if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
+        case let .overwriteExport(order):
+            if case let .text(t) = export(order, diary: diary, now: now, force: true) { return t }
             return ""
         }
     }
 
     /// `/export …`; an existing file is not overwritten without asking: the conversation asks
     /// (`ShellQuestion`) and comes back with `confirm(.overwriteExport)`.
-    func export(_ argument: String, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
+    func export(_ order: ExportOrder, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
         let today = now.day
-        var request: ExportRequest
-        switch ExportCommand.parseReplExport(argument, today: today,
-                                             rangeResolver: { QuestionParser.timeRange($0, today: today) }) {
-        case let .failure(e): return .text(Messages.exportUsageError(e))
-        case let .success(r): request = r
-        }
-        request.force = request.force || force
+        var request = ExportRequest(range: order.range, force: force)
+        if let name = order.format, let format = ExportFormat(rawValue: name) { request.format = format }
         let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
         let configJSON = AppConfigCodec.json(for: config())
         let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
@@ -136,7 +129,7 @@ public final class ConsoleServices: ShellServices {
         case let .failure(error):
             if case let .fileExists(path) = error, !request.force {
                 return .ask(ShellQuestion(text: Messages.exportOverwrite(path),
-                                          declined: Messages.exportNotWritten, action: .overwriteExport(argument: argument)))
+                                          declined: Messages.exportNotWritten, action: .overwriteExport(order)))
             }
             return .text(Messages.exportError(error))
         }

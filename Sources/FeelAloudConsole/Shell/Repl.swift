@@ -210,9 +210,8 @@ public final class Repl {
         case let .answer(question):
             refreshDiary(reportProblems: false)
             io.write(services.answer(question: question, diary: diary, now: clock.now(), style: style) + "\n")
-        case let .shellCommand(command, argument):
-            let reply = services.run(command: command, argument: argument, diary: diary, now: clock.now(),
-                                     style: style, reader: reader)
+        case let .export(order):
+            let reply = services.export(order, diary: diary, now: clock.now())
             refreshDiary(reportProblems: false)
             switch reply {
             case let .text(text): if !text.isEmpty { io.write(text + "\n") }

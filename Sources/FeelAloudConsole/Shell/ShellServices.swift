@@ -10,8 +10,8 @@ public enum ShellReply: Equatable {
 /// that render views or talk to other subsystems. Returned text is printed as is.
 public protocol ShellServices: AnyObject {
     func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
-    func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
-             style: TerminalStyle, reader: LineReader) -> ShellReply
+    /// Writes the export the conversation read from `/export …`.
+    func export(_ order: ExportOrder, diary: Diary, now: LocalTimestamp) -> ShellReply
     /// Renders the view the conversation chose (`/woche`, `/monat`, `/jahr`).
     func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String
     /// Goes on after the person confirmed a `ShellQuestion` (the conversation asked it).

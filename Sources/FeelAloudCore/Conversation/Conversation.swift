@@ -272,7 +272,10 @@ public enum Conversation {
         case .einstellungen: return settingsCommand(argument, env)
         case .woche, .monat, .jahr: return view(command, argument, env)
         case .export:
-            return (idle, [.shellCommand(command, argument: argument)])
+            switch env.language.exportOrder(argument, today: env.now.day) {
+            case let .success(order): return (idle, [.export(order)])
+            case let .failure(problem): return (idle, [.say(Messages.exportOrderProblem(problem), .plain)])
+            }
         }
     }
 

@@ -165,8 +165,8 @@ public struct ShellQuestion: Equatable, Sendable {
 
 /// What a confirmed shell question goes on with.
 public enum ShellAction: Equatable, Sendable {
-    /// `/export …` again, overwriting the existing file.
-    case overwriteExport(argument: String)
+    /// The same export again, overwriting the existing file.
+    case overwriteExport(ExportOrder)
 }
 
 /// How a message should look (the shell maps tones to colours on a terminal).
@@ -185,8 +185,8 @@ public enum ConversationEffect: Equatable, Sendable {
     case append(JournalRecord)
     /// Answer a question about the diary.
     case answer(String)
-    /// A command the shell implements (today: `/export`).
-    case shellCommand(SlashCommand, argument: String)
+    /// `/export`: write the export the language read (the shell may ask back via `.shellAsks`).
+    case export(ExportOrder)
     /// The person said „ja“ to a shell question: carry on with the action.
     case shellConfirmed(ShellAction)
     /// Prefill the next input line (libedit) with this text.

@@ -33,6 +33,8 @@ public protocol DialogueLanguage: Sendable {
     func cancelsManualEntry(_ line: String) -> Bool
     /// Whether a `/bearbeiten` argument names the newest entry („letzter“, „zuletzt“).
     func namesNewestEntry(_ argument: String) -> Bool
+    /// What `/export …` asks for („csv letzte Woche“, „json 2026-11-01 bis 2026-11-15“).
+    func exportOrder(_ argument: String, today: DayKey) -> Result<ExportOrder, ExportOrderProblem>
 }
 
 public extension DialogueLanguage {
@@ -51,5 +53,11 @@ public extension DialogueLanguage {
         return false
     }
     func namesNewestEntry(_ argument: String) -> Bool { false }
+    /// Language-neutral default for test doubles: the canonical format names only, no periods.
+    func exportOrder(_ argument: String, today: DayKey) -> Result<ExportOrder, ExportOrderProblem> {
+        let t = argument.trimmingWhitespace()
+        if t.isEmpty { return .success(ExportOrder()) }
+        return ["xlsx", "csv", "json"].contains(t) ? .success(ExportOrder(format: t)) : .failure(.unknownRange(t))
+    }
 }
 

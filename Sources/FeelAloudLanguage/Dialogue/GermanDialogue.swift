@@ -42,6 +42,10 @@ public struct GermanDialogue: DialogueLanguage {
 
     public func namesNewestEntry(_ word: String) -> Bool { DialoguePhrases.newestEntryWords.contains(DialoguePhrases.phrase(word)) }
 
+    public func exportOrder(_ argument: String, today: DayKey) -> Result<ExportOrder, ExportOrderProblem> {
+        ExportOrderReader.read(argument, today: today)
+    }
+
     public func keepsCorrections(_ word: String) -> Bool { DialoguePhrases.keepCorrectionsWords.contains(DialoguePhrases.phrase(word)) }
 
     public func manualAnswer(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? {
