@@ -83,7 +83,7 @@ extension ParagraphReader {
         var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
-                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed, !otherSubjectState(c) { explicitNegative = true }
                 if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
@@ -99,6 +99,8 @@ extension ParagraphReader {
                 if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
+                    // "Mein Chef war extrem genervt": another person's negative state
+                    if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
                     if explicit { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
@@ -121,11 +123,12 @@ extension ParagraphReader {
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
-                    if a.polarity(k) == .affirmed {
+                    if a.polarity(k) == .affirmed, !otherSubjectState(c) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
                         if v == .high { neg += 3 } else if v == .medium { neg += 1 }
                     }
                 case let .stress(level):
+                    if otherSubjectState(c) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
@@ -206,17 +209,20 @@ extension ParagraphReader {
     /// the writer), not only someone else ("die Erzieherinnen sind toll") and no consolation
     /// ("das war wenigstens schön").
     func isJudgementOfTheDay(sentence s: Int) -> Bool {
-        var about = false
+        var about = false, consolation = false, writer = false, explicit = false
         for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
             let (f, l) = a.clauseRange[c]
             guard f <= l else { continue }
             for i in f...l {
                 let t = a.words[i].text
-                if ParagraphReader.consolationWords.contains(t) { return false }
+                if ParagraphReader.consolationWords.contains(t) { consolation = true }
+                if ["ich", "mir", "mich", "bin"].contains(t) { writer = true }
                 if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
             }
-            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true } }
+            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true; explicit = true } }
         }
+        // "das war wenigstens schön" consoles; "Ich bin trotzdem gut drauf" states the mood
+        if consolation { return writer && explicit }
         return about
     }
 
