@@ -17,7 +17,7 @@ struct MoodEvidenceTests {
     }
 
     @Test func sarcasticPraiseCountsAsNegative() throws {
-        let e = try RuleBasedExtractor.moodEvidence("Na toll. Auto kaputt, Handy weg. Super.")
+        let e = try RuleBasedExtractor.moodEvidence("Na toll. Auto kaputt, Zug verpasst. Super.")
         #expect(e.misfortunes >= 2)
         #expect(e.sarcasmPositive > 0)
         #expect(ParagraphReader.decideMood(e) == .bad)
