@@ -99,6 +99,8 @@ extension JSONValue {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // fast path: nothing to escape (the usual diary text) -> one append of the whole string
+        if !needsEscaping(s) { out += s; out += "\""; return }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -118,6 +120,20 @@ extension JSONValue {
             }
         }
         out += "\""
+    }
+
+    /// Whether `writeString` must escape anything in `s` (a quote, backslash, C0/DEL, C1 or
+    /// U+2028/2029), checked on the UTF-8 bytes.
+    static func needsEscaping(_ s: String) -> Bool {
+        var prev: UInt8 = 0, prev2: UInt8 = 0
+        for b in s.utf8 {
+            if b == 0x22 || b == 0x5C || b < 0x20 || b == 0x7F { return true }
+            if prev == 0xC2, b >= 0x80, b <= 0x9F { return true }   // C1 controls
+            if prev2 == 0xE2, prev == 0x80, b == 0xA8 || b == 0xA9 { return true }   // U+2028/2029
+            prev2 = prev
+            prev = b
+        }
+        return false
     }
 }
 

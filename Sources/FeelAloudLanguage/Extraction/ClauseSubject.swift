@@ -9,6 +9,8 @@ extension ParagraphReader {
         "ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "mein", "meine", "meinem", "meinen",
         "unser", "unsere", "selbst", "selber", "saeber",
     ]
+    /// The writer as the subject of a clause ("ich", "wir", "bin", "hab").
+    static let firstPersonSubjects: Set<String> = ["ich", "wir", "bin", "hab", "habe", "selbst", "selber"]
     /// Finite verbs right after a person that make the person the subject.
     static let thirdPersonVerbs: Set<String> = [
         "ist", "war", "hat", "hatte", "sind", "waren", "haben", "hatten", "wirkt", "wirkte", "schien",
@@ -52,11 +54,58 @@ extension ParagraphReader {
         return out
     }
 
-    private func clauseIsAboutOtherPerson(_ c: Int) -> Bool {
+    /// Without a contrast: clauses that open with another person as their subject ("Papa ist
+    /// total gestresst", "Mein Chef war extrem genervt", "Er ist sehr bedrückt"). Their stress and
+    /// their negative states are not the writer's; praise of them ("Die Kollegen waren super"),
+    /// their misfortunes ("Mein Mann ist gestorben") and a shared state ("…, ich auch") still are.
+    func computeOtherSubjectClauses() -> Set<Int> {
+        guard otherPersonClauses.isEmpty, !hasWriterContrast() else { return [] }
+        var out = Set<Int>()
+        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c, strict: true) && !sharesState(a.sentenceOfClause[c]) {
+            out.insert(c)
+        }
+        return out
+    }
+
+    /// A clause about another person's state (stress, negative mood words), see
+    /// `computeOtherSubjectClauses`.
+    func otherSubjectState(_ c: Int) -> Bool { otherSubjectClauses.contains(c) }
+
+    /// "Er war glücklich, ich auch", "und ich mich auch": the writer shares the state.
+    private func sharesState(_ s: Int) -> Bool {
+        var prev = ""
+        for w in a.words where w.sentence == s {
+            if w.text == "auch", ["ich", "mich", "mir", "wir", "uns"].contains(prev) { return true }
+            prev = w.text
+        }
+        return false
+    }
+
+    /// Articles and possessives before a person that opens a clause ("Mein Chef war …").
+    static let subjectDeterminers: Set<String> = [
+        "der", "die", "mein", "meine", "meiner", "unser", "unsere", "sein", "seine", "ihr", "ihre", "unsre",
+    ]
+    /// Pronouns that, opening a clause before a finite verb, name another person even without
+    /// the writer's contrast ("er ist", "sie war"; not "der"/"die", which open "Der Tag war …").
+    static let strictPronouns: Set<String> = ["er", "sie"]
+
+    private func clauseIsAboutOtherPerson(_ c: Int, strict: Bool = false) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
         for i in f...l {
+            if strict {
+                let t = a.words[i].text
+                // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
+                if ParagraphReader.firstPersonSubjects.contains(t) { return false }
+                let opens = i == f || (i == f + 1 && ParagraphReader.subjectDeterminers.contains(a.words[f].text))
+                guard opens, i + 1 <= l else { continue }
+                let next = a.words[i + 1].text
+                let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
+                if verbNext, i == f, ParagraphReader.strictPronouns.contains(t) { other = true }
+                if verbNext, isPersonWord(i) { other = true }
+                continue
+            }
             let t = a.words[i].text
             // possessives ("meine Schwester") do not make the writer the subject
             if ParagraphReader.firstPerson.contains(t), !(t.hasPrefix("mein") || t.hasPrefix("unser")) {

@@ -1,5 +1,38 @@
 import FeelAloudCore
 
+/// What `ParagraphReader.moodEvidence` collects for field #1 (also the features of the learned
+/// weights measured by scripts/mood-weights.py).
+struct MoodEvidence: Sendable, Equatable {
+    /// Weighted positive / negative content of the writer's clauses on the entry's day
+    /// (explicit emotion words ≥ 3, evaluations 2, mild 1; misfortunes, high/medium stress and
+    /// distress negative; sarcastic praise counted as negative; exclamations positive).
+    var positive = 0.0
+    var negative = 0.0
+    /// Explicit neutral statements ("war okay", "geht so").
+    var neutralStatements = 0
+    var misfortunes = 0
+    /// Praise read as sarcasm (already in `negative`).
+    var sarcasmPositive = 0.0
+    /// An irony marker ("na toll", "danke für nichts").
+    var sarcasmMarker = false
+    var explicitPositive = false
+    var explicitNegative = false
+    /// The concluding sentence (one of the last two) is a neutral judgement of the day.
+    var concludingNeutral = false
+    /// Net content of the concluding sentence when it judges the writer's day (0: none).
+    var concluding = 0.0
+
+    /// The features in a fixed order (scripts/mood-weights.py, `MoodWeights`).
+    var features: [Double] {
+        [positive, negative, positive - negative, Double(neutralStatements), Double(misfortunes), sarcasmPositive,
+         sarcasmMarker ? 1 : 0, explicitPositive ? 1 : 0, explicitNegative ? 1 : 0, concludingNeutral ? 1 : 0,
+         concluding, positive == 0 && negative == 0 ? 1 : 0]
+    }
+    static let featureNames = ["positive", "negative", "net", "neutralStatements", "misfortunes", "sarcasmPositive",
+                               "sarcasmMarker", "explicitPositive", "explicitNegative", "concludingNeutral",
+                               "concluding", "noContent"]
+}
+
 /// Field #1 (mood): weighted evidence with explicit statements, sarcasm and exclamations.
 extension ParagraphReader {
     func overlapsMood(_ k: Int) -> Bool {
@@ -25,6 +58,14 @@ extension ParagraphReader {
     /// Capitalised words after "mit" that are no names.
 
     func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
+        ParagraphReader.decideMood(moodEvidence(music, songSpan: songSpan))
+    }
+
+    /// The mood evidence of the entry's day (the writer's clauses only): weighted positive and
+    /// negative content after sarcasm and exclamations, neutral statements, misfortunes, and
+    /// what the concluding sentence says. `decideMood` applies the precedence to it;
+    /// scripts/mood-weights.py fits learned weights to the same features (docs/extractor.md).
+    func moodEvidence(_ music: Bool, songSpan: (Int, Int)? = nil) -> MoodEvidence {
         var pos = 0.0, neg = 0.0, neutral = 0
         var misfortunes = 0
         var sarcasmPositive = 0.0
@@ -42,7 +83,7 @@ extension ParagraphReader {
         var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
-                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed { explicitNegative = true }
+                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed, !otherSubjectState(c) { explicitNegative = true }
                 if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
             }
         }
@@ -58,6 +99,8 @@ extension ParagraphReader {
                 if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
+                    // "Mein Chef war extrem genervt": another person's negative state
+                    if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
                     if explicit { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
@@ -80,11 +123,12 @@ extension ParagraphReader {
                     if a.polarity(k) == .affirmed { neg += 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
-                    if a.polarity(k) == .affirmed {
+                    if a.polarity(k) == .affirmed, !otherSubjectState(c) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
                         if v == .high { neg += 3 } else if v == .medium { neg += 1 }
                     }
                 case let .stress(level):
+                    if otherSubjectState(c) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
@@ -112,25 +156,43 @@ extension ParagraphReader {
             }
             if !negative && misfortunes == 0 { pos += 1 }
         }
+        var e = MoodEvidence()
+        e.positive = pos
+        e.negative = neg
+        e.neutralStatements = neutral
+        e.misfortunes = misfortunes
+        e.sarcasmPositive = sarcasmPositive
+        e.sarcasmMarker = hasSarcasmMarker
+        e.explicitPositive = explicitPositive
+        e.explicitNegative = explicitNegative
+        let lastNet = sentenceNet.lastIndex(where: { $0 != 0 })
+        e.concludingNeutral = lastNeutralSentence >= a.sentenceCount - 2 && lastNeutralSentence > (lastNet ?? -1)
+            && isJudgementOfTheDay(sentence: lastNeutralSentence)
+        if let last = lastNet, last >= a.sentenceCount - 2, lastNeutralSentence != last, isJudgementOfTheDay(sentence: last) {
+            e.concluding = sentenceNet[last]
+        }
+        return e
+    }
+
+    /// The documented precedence (docs/extractor.md, MoodReader): a concluding judgement of the
+    /// day — neutral or clear — outweighs the situations before it; else an explicit neutral
+    /// statement outweighs mild evaluations; else the weighted content decides.
+    static func decideMood(_ e: MoodEvidence) -> Mood {
+        let pos = e.positive, neg = e.negative
         // precedence: a clear concluding judgement (the last sentence with mood content, one of
         // the entry's last two) outweighs the situations and words before it ("Termine ohne
         // Pause, aber ich bin einfach glücklich", "Im Nachhinein doch ein guter Tag")
         // "…, aber die Kollegen waren nett. Ich bin okay.": a concluding neutral statement
-        if lastNeutralSentence >= a.sentenceCount - 2, lastNeutralSentence > (sentenceNet.lastIndex(where: { $0 != 0 }) ?? -1),
-           isJudgementOfTheDay(sentence: lastNeutralSentence), abs(pos - neg) < 4 {
-            return .neutral
+        if e.concludingNeutral, abs(pos - neg) < 4 { return .neutral }
+        if !e.sarcasmMarker, e.concluding != 0, e.sarcasmPositive == 0, abs(e.concluding) >= 1.5,
+           pos + neg > abs(e.concluding) || e.neutralStatements > 0 {
+            return e.concluding > 0 ? .good : .bad
         }
-        if !hasSarcasmMarker, let last = sentenceNet.lastIndex(where: { $0 != 0 }), last >= a.sentenceCount - 2,
-           sarcasmPositive == 0, abs(sentenceNet[last]) >= 1.5, pos + neg > abs(sentenceNet[last]) || neutral > 0,
-           lastNeutralSentence != last,
-           isJudgementOfTheDay(sentence: last) {
-            return sentenceNet[last] > 0 ? .good : .bad
-        }
-        if neutral > 0 {
+        if e.neutralStatements > 0 {
             let net = pos - neg
             // an explicit neutral statement ("war okay", "auch gut") outweighs mild
             // evaluations, but not an explicit positive one ("netter Abend")
-            if abs(net) < (net > 0 && explicitPositive ? 3 : 4) { return .neutral }
+            if abs(net) < (net > 0 && e.explicitPositive ? 3 : 4) { return .neutral }
         }
         if pos == 0 && neg == 0 { return .neutral }
         if pos >= 2 * neg && (pos >= 1.5 || (neg == 0 && pos >= 1)) { return .good }
@@ -147,17 +209,20 @@ extension ParagraphReader {
     /// the writer), not only someone else ("die Erzieherinnen sind toll") and no consolation
     /// ("das war wenigstens schön").
     func isJudgementOfTheDay(sentence s: Int) -> Bool {
-        var about = false
+        var about = false, consolation = false, writer = false, explicit = false
         for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
             let (f, l) = a.clauseRange[c]
             guard f <= l else { continue }
             for i in f...l {
                 let t = a.words[i].text
-                if ParagraphReader.consolationWords.contains(t) { return false }
+                if ParagraphReader.consolationWords.contains(t) { consolation = true }
+                if ["ich", "mir", "mich", "bin"].contains(t) { writer = true }
                 if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
             }
-            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true } }
+            for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true; explicit = true } }
         }
+        // "das war wenigstens schön" consoles; "Ich bin trotzdem gut drauf" states the mood
+        if consolation { return writer && explicit }
         return about
     }
 

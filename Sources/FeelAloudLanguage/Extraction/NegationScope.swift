@@ -27,7 +27,7 @@ extension TextAnalysis {
         let mk = matches[k]
         var negators: [Int] = []
         var partial = false
-        let famBit = TextAnalysis.bit(family(k))
+        let famBit = TextAnalysis.bit(ofRule: index.rules[matches[k].rule])
         for o in byClause[mk.clause] where o != k && matches[o].consumedBy & famBit == 0 {
             let neg = matches[o]
             // a negation word inside another family's phrase only reaches the word right after it

@@ -11,11 +11,14 @@ struct ParagraphReader {
 
     /// Clauses about another person while the writer sets themselves apart (ClauseSubject.swift).
     var otherPersonClauses = Set<Int>()
+    /// Clauses opening with another person as subject, no contrast (ClauseSubject.swift).
+    var otherSubjectClauses = Set<Int>()
 
     init(_ analysis: TextAnalysis) {
         a = analysis
         assignDays()
         otherPersonClauses = computeOtherPersonClauses()
+        otherSubjectClauses = computeOtherSubjectClauses()
     }
 
     // MARK: days

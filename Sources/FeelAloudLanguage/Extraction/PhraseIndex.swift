@@ -13,6 +13,10 @@ final class PhraseIndex: Sendable {
         let id: String
         let family: RuleRegistry.Family
         let cue: Cue
+        /// `RuleRegistry.Family.allCases` index of `family` (bit masks, block slots), computed once.
+        var familyIndex: Int = 0
+        /// The cue is a `.block` (resolution kills its family's overlapping matches).
+        var isBlock: Bool = false
     }
 
     struct Phrase: Sendable {
@@ -23,6 +27,11 @@ final class PhraseIndex: Sendable {
         let count: Int
         /// Number of words (gaps not counted): longer phrases win over shorter ones.
         let weight: Int
+        /// Prefilter (necessary conditions, checked before `matchRest`): the word id the next
+        /// word must have when the second piece is exact (else -1), and the id of the longest
+        /// further exact word, which must occur somewhere in the paragraph (else -1).
+        var second: Int32 = -1
+        var anchor: Int32 = -1
     }
 
     let rules: [Rule]
@@ -47,8 +56,14 @@ final class PhraseIndex: Sendable {
     /// Per piece of `pieceStore`: the word id of an exact piece, `PhraseIndex.gapID` for a gap,
     /// -1 for prefix/suffix/infix pieces (matched on the text).
     let pieceIDs: [Int32]
-    /// Phrases whose first piece is the exact word with that id (same order as `exactIndex`).
-    let exactByID: [[Int]]
+    /// Phrases whose first piece is the exact word with that id (same order as `exactIndex`),
+    /// flat (CSR): the phrases of word id `w` are `exactPhrase[exactOffsets[w] ..< exactOffsets[w + 1]]`,
+    /// with their prefilter (`Phrase.second`, `Phrase.anchor`) beside them, so the candidates of a
+    /// word are read from consecutive memory and most are rejected without touching `phrases`.
+    let exactOffsets: [Int32]
+    let exactPhrase: [Int32]
+    let exactSecond: [Int32]
+    let exactAnchor: [Int32]
     static let gapID: Int32 = -2
 
     /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check:
@@ -60,7 +75,15 @@ final class PhraseIndex: Sendable {
         static let multiFillerStart: UInt8 = 4
         static let regional: UInt8 = 8
         static let known: UInt8 = 16
+        /// A regional participle or "-isch" form the regional repairs turn into a known word
+        /// (`derivedStandard`): `GermanNormalizer.standard` precomputed.
+        static let derived: UInt8 = 32
     }
+
+    /// `GermanNormalizer.standard(w, known:)` for every word it repairs through its rules
+    /// ("jechillt" -> "gechillt", "traurisch" -> "traurig"), precomputed from the known words, so
+    /// normalising a word costs one lookup (`rawWordFlags`) instead of building candidates.
+    let derivedStandard: [String: String]
 
     static let shared = PhraseIndex()
 
@@ -108,8 +131,13 @@ final class PhraseIndex: Sendable {
                 }
             }
         }
-        self.rules = rules
-        self.phrases = phrases
+        let families = RuleRegistry.Family.allCases
+        self.rules = rules.map { r in
+            var r = r
+            r.familyIndex = families.firstIndex(of: r.family)!
+            if case .block = r.cue { r.isBlock = true }
+            return r
+        }
         self.pieceStore = store
         self.exactIndex = exact
         self.prefixIndex = prefix
@@ -134,16 +162,77 @@ final class PhraseIndex: Sendable {
         }
         var byID = [[Int]](repeating: [], count: ids.count)
         for (w, list) in exact { byID[Int(ids[w]!)] = list }
+        // the prefilter: second word and a rare (longest) further word of each phrase
+        var filtered = phrases
+        for k in filtered.indices {
+            let ph = filtered[k]
+            if ph.count >= 2 { filtered[k].second = pieceIDs[ph.first + 1] >= 0 ? pieceIDs[ph.first + 1] : -1 }
+            var best = -1
+            var bestLength = 0
+            if ph.count >= 3 {
+                for q in (ph.first + 2)..<(ph.first + ph.count) where pieceIDs[q] >= 0 {
+                    if case let .exact(w) = store[q], w.utf8.count > bestLength { best = q; bestLength = w.utf8.count }
+                }
+            }
+            filtered[k].anchor = best >= 0 ? pieceIDs[best] : -1
+        }
+        self.phrases = filtered
         self.wordIDs = ids
         self.pieceIDs = pieceIDs
-        self.exactByID = byID
+        var offsets: [Int32] = [0]
+        var flat: [Int32] = [], seconds: [Int32] = [], anchors: [Int32] = []
+        for list in byID {
+            for pi in list {
+                flat.append(Int32(pi))
+                seconds.append(filtered[pi].second)
+                anchors.append(filtered[pi].anchor)
+            }
+            offsets.append(Int32(flat.count))
+        }
+        self.exactOffsets = offsets
+        self.exactPhrase = flat
+        self.exactSecond = seconds
+        self.exactAnchor = anchors
         var flags: [String: UInt8] = [:]
         for w in self.compoundHeads { flags[w, default: 0] |= WordFlags.compoundHead }
         for w in fillers { flags[w, default: 0] |= WordFlags.filler }
         for f in multi { flags[f[0], default: 0] |= WordFlags.multiFillerStart }
         for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
         for w in known { flags[w, default: 0] |= WordFlags.known }
+        var derived: [String: String] = [:]
+        for w in PhraseIndex.derivableForms(of: known) where RegionalForms.map[w] == nil && !known.contains(w) {
+            if let std = GermanNormalizer.standard(w, known: known), std.count == 1 {
+                derived[w] = std[0]
+                flags[w, default: 0] |= WordFlags.derived
+            }
+        }
+        self.derivedStandard = derived
         self.rawWordFlags = flags
+    }
+
+    /// Every word `GermanNormalizer.standard` could repair into a known word: the inverse of its
+    /// rules (Berlin "je-"/Bavarian "g-" participles with "-n"/"-en"/Swabian "-a" endings,
+    /// Saxon "-isch"). A superset: each form is then run through `standard` itself.
+    static func derivableForms(of known: Set<String>) -> Set<String> {
+        var out = Set<String>()
+        for c in known {
+            let u = Array(c.utf8)
+            if u.count >= 3, u[0] == 0x67, u[1] == 0x65 {   // ge…
+                var stems: [String] = [String(decoding: u[2...], as: UTF8.self)]
+                if u.last == 0x6E { stems.append(String(decoding: u[2..<(u.count - 1)], as: UTF8.self)) }
+                if u.count >= 4, u[u.count - 2] == 0x65, u[u.count - 1] == 0x6E {
+                    let core = String(decoding: u[2..<(u.count - 2)], as: UTF8.self)
+                    stems.append(core + "n")
+                    stems.append(core + "a")
+                }
+                for s in stems where !s.isEmpty { out.insert("je" + s); out.insert("g" + s) }
+            }
+            if u.count >= 2, u.last == 0x67 { out.insert(String(decoding: u[..<(u.count - 1)], as: UTF8.self) + "sch") }
+            if u.count >= 3, u[u.count - 2] == 0x63, u[u.count - 1] == 0x68 {
+                out.insert(String(decoding: u[..<(u.count - 2)], as: UTF8.self) + "sch")
+            }
+        }
+        return out
     }
 
     /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",

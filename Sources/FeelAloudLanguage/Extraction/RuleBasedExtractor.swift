@@ -42,6 +42,21 @@ public final class RuleBasedExtractor: Extractor {
     public static func isTruncated(_ text: String) -> Bool { text.utf8.count > analysisLimit }
 
     static func read(_ text: String) throws(ExtractionError) -> ReadingResult {
+        let reader = try reader(text)
+        var r = reader.read()
+        r.inferred = reader.inferredFields(r)
+        return r
+    }
+
+    /// The mood evidence of `text` as `MoodReader` collects it (the features of
+    /// scripts/mood-weights.py, dumped by `MoodEvidenceTests`).
+    static func moodEvidence(_ text: String) throws(ExtractionError) -> MoodEvidence {
+        let reader = try reader(text)
+        let r = reader.read()
+        return reader.moodEvidence(r.musicInHead, songSpan: r.songSpan)
+    }
+
+    private static func reader(_ text: String) throws(ExtractionError) -> ParagraphReader {
         let utf8 = text.utf8
         var bytes: [UInt8]
         if utf8.count > analysisLimit {
@@ -53,11 +68,7 @@ public final class RuleBasedExtractor: Extractor {
             bytes = Array(utf8)
         }
         try check(bytes)
-        let analysis = TextAnalysis(bytes: bytes)
-        let reader = ParagraphReader(analysis)
-        var r = reader.read()
-        r.inferred = reader.inferredFields(r)
-        return r
+        return ParagraphReader(TextAnalysis(bytes: bytes))
     }
 
     /// Empty or whitespace-only -> `.emptyInput`; NUL bytes, mostly control characters,

@@ -613,7 +613,7 @@ extension SongNameFinder {
         // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
         if SongNamePatterns.isNonTitle(foundWords) { found = nil; foundWords = [] }
         var best: KnownCandidate? = nil
-        for h in g.hits(in: pieces) {
+        for h in g.hits(in: pieces, starts: rankedPieceStarts(pw)) {
             let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
             let c = a.words[f].clause
             // a title may span a comma ("Großer Gott, wir loben dich"): its nearest clause counts
@@ -756,6 +756,27 @@ extension SongNameFinder {
     }
 
     /// 0 in an in-head clause, 1 in its sentence, 2 in the neighbouring sentence, else nil.
+    /// The pieces where a hit can start that `knownRank` accepts: from `SongGazetteer.maxNameWords`
+    /// pieces before the first ranked clause (a title may reach into it) to its last ranked clause.
+    private func rankedPieceStarts(_ pw: [Int]) -> Range<Int> {
+        var firstWord = Int.max, lastWord = -1
+        for c in 0..<a.clauseCount where knownRank(c) != nil {
+            let (f, l) = a.clauseRange[c]
+            guard f <= l else { continue }
+            firstWord = min(firstWord, f)
+            lastWord = max(lastWord, l)
+        }
+        guard lastWord >= 0 else { return 0..<0 }
+        var lo = pw.count, hi = 0
+        for (p, w) in pw.enumerated() {
+            let word = SongNameFinder.wordOf(w)
+            if word >= firstWord && p < lo { lo = p }
+            if word <= lastWord { hi = p + 1 }
+        }
+        lo = max(0, lo - SongGazetteer.shared.maxNameWords)
+        return lo < hi ? lo..<hi : 0..<0
+    }
+
     private func knownRank(_ c: Int) -> Int? {
         var r: Int? = nil
         for h in inHeadClauses {

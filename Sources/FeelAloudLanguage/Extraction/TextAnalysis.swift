@@ -90,7 +90,8 @@ struct TextAnalysis {
                 i += 1; continue
             }
             var skipped = false
-            for f in index.multiFillers where flags & PhraseIndex.WordFlags.multiFillerStart != 0 && f[0] == w.text && i + f.count <= words.count {
+            if flags & PhraseIndex.WordFlags.multiFillerStart != 0 {
+            for f in index.multiFillers where f[0] == w.text && i + f.count <= words.count {
                 var ok = true
                 for k in 1..<f.count where words[i + k].text != f[k] { ok = false; break }
                 if ok {
@@ -99,6 +100,7 @@ struct TextAnalysis {
                     }
                     i += f.count; skipped = true; break
                 }
+            }
             }
             if skipped { continue }
             // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
@@ -111,7 +113,10 @@ struct TextAnalysis {
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
             if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"
-            } else if flags & PhraseIndex.WordFlags.regional != 0 || flags & PhraseIndex.WordFlags.known == 0,
+            } else if flags & PhraseIndex.WordFlags.derived != 0, let std = index.derivedStandard[w.text] {
+                // a regional participle or "-isch" form, precomputed (`PhraseIndex.derivedStandard`)
+                w.text = std
+            } else if flags & PhraseIndex.WordFlags.regional != 0,
                       let std = GermanNormalizer.standard(w.text, known: known) {
                 w.text = std[0]
                 if std.count > 1 {
@@ -147,18 +152,37 @@ struct TextAnalysis {
         let phrases = index.phrases
         let store = index.pieceStore
         let pieceIDs = index.pieceIDs
+        let offsets = index.exactOffsets, exactPhrase = index.exactPhrase
+        let exactSecond = index.exactSecond, exactAnchor = index.exactAnchor
         // every word looked up once; exact pieces then compare integers
         var ids = [Int32](repeating: -1, count: n)
-        for i in 0..<n { if let id = index.wordIDs[words[i].text] { ids[i] = id } }
+        // which phrase words occur at all (the phrases' rare-word prefilter)
+        var present = [Bool](repeating: false, count: index.wordIDs.count)
+        for i in 0..<n { if let id = index.wordIDs[words[i].text] { ids[i] = id; present[Int(id)] = true } }
         wordIDs = ids
+        @inline(__always) func passes(_ phrase: PhraseIndex.Phrase, _ i: Int, _ clause: Int) -> Bool {
+            if phrase.second >= 0 {
+                guard i + 1 < n, ids[i + 1] == phrase.second, words[i + 1].clause == clause else { return false }
+            }
+            return phrase.anchor < 0 || present[Int(phrase.anchor)]
+        }
         for i in 0..<n {
             let text = words[i].text
             let clause = words[i].clause
             let id = ids[i]
             // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
             if id >= 0 {
-                for pi in index.exactByID[Int(id)] {
-                    let phrase = phrases[pi]
+                var q = Int(offsets[Int(id)])
+                let qEnd = Int(offsets[Int(id) + 1])
+                while q < qEnd {
+                    defer { q += 1 }
+                    let second = exactSecond[q]
+                    if second >= 0 {
+                        guard i + 1 < n, ids[i + 1] == second, words[i + 1].clause == clause else { continue }
+                    }
+                    let anchor = exactAnchor[q]
+                    if anchor >= 0, !present[Int(anchor)] { continue }
+                    let phrase = phrases[Int(exactPhrase[q])]
                     if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                         matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                              sentence: words[i].sentence, weight: phrase.weight))
@@ -169,7 +193,7 @@ struct TextAnalysis {
             if cands.isEmpty { continue }
             for pi in cands {
                 let phrase = phrases[pi]
-                guard PhraseIndex.matches(store[phrase.first], text) else { continue }
+                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { continue }
                 if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
@@ -234,7 +258,7 @@ struct TextAnalysis {
         case .time: return 21
         case .addendum: return 22
         case .hypothetical: return 23
-        case .block: return 100 + RuleRegistry.Family.allCases.firstIndex(of: r.family)!
+        case .block: return 100 + r.familyIndex
         }
     }
 
@@ -270,7 +294,7 @@ struct TextAnalysis {
             for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
                 let fam = index.rules[matches[k].rule].family
                 if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
-                    matches[o].consumedBy |= TextAnalysis.bit(fam)
+                    matches[o].consumedBy |= TextAnalysis.bit(ofRule: index.rules[matches[k].rule])
                 }
             }
         }
@@ -304,14 +328,13 @@ struct TextAnalysis {
         for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
     }
 
+    @inline(__always) static func bit(ofRule r: PhraseIndex.Rule) -> UInt32 { UInt32(1) << UInt32(r.familyIndex) }
+
     static func bit(_ f: RuleRegistry.Family) -> UInt32 {
         UInt32(1) << UInt32(RuleRegistry.Family.allCases.firstIndex(of: f)!)
     }
 
-    @inline(__always) func isBlock(_ k: Int) -> Bool {
-        if case .block = index.rules[matches[k].rule].cue { return true }
-        return false
-    }
+    @inline(__always) func isBlock(_ k: Int) -> Bool { index.rules[matches[k].rule].isBlock }
     @inline(__always) func overlaps(_ a: Int, _ b: Int) -> Bool {
         matches[a].start < matches[b].end && matches[b].start < matches[a].end
     }

@@ -12,6 +12,8 @@ public enum RegionalForms {
     /// Where a form is used.
     public enum Region: String, Sendable, CaseIterable {
         case bavarian, austrian, swiss, swabian, hessian, berlin, koelsch, ruhr, saxon, northern
+        /// Franconian, Palatinate (Pfälzisch), Low German (Plattdeutsch), Tyrolean.
+        case franconian, palatinate, lowGerman, tyrolean
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -108,6 +110,18 @@ public enum RegionalForms {
         nu=ja gee=geh ni=nicht heude=heute heide=heute daach=tag gans=ganz frieh=frueh gobb=kopf \
         widder=wieder weider=weiter dor=der un=und ae=ein rischtsch=richtig doll=toll
         """),
+        (.franconian, """
+        ärwert=arbeit scheff=chef freind=freund freindin=freundin trunkn=getrunken doa=getan kuupf=kopf friih=frueh ogmacht=angemacht obä=aber woarn=waren gscheid=richtig wecha=wegen gmüdlich=gemuetlich gsessn=gesessen bsuchd=besucht bsucht=besucht mudder=mutter nachber=nachbar bissla=bisschen etz=jetzt bassd=passt dooch=tag vo=von gud=gut kummt=kommt ham=haben
+        """),
+        (.palatinate, """
+        ärwet=arbeit fraa=frau kä=kein gude=gute gestritte=gestritten redde=reden minanner=miteinander middags=mittags gesse=gegessen owends=abends owend=abend morsche=morgen rege=regen weesch=weisst worscht=wurst hänn=haben zamme=zusammen selwer=selbst kenner=keinen dochder=tochter losgekriet=losgekriegt kinnerlied=kinderlied gfalle=gefallen paus=pause vun=von ghat=gehabt en=ein nimmi=nicht+mehr
+        """),
+        (.lowGerman, """
+        vandaag=heute hüüt=heute heff=hab ik=ich mien=mein nahver=nachbar naver=nachbar snackt=geredet snacken=reden över=ueber allens=alles weer=war heelen=ganzen heele=ganze leed=lied inn=im int=ins schönet=schoenes dochter=tochter telefoneert=telefoniert gahn=gegangen bün=bin heel=ganz slecht=schlecht luunt=gelaunt aver=aber hangen=haengen bleven=geblieben fru=frau inköpen=einkaufen west=gewesen goot=gut jümmers=immer jümmer=immer wedder=wieder kaut=gekaut hett=hat bröcht=gebracht slapen=geschlafen besöök=besuch schöön=schoen
+        """),
+        (.tyrolean, """
+        heint=heute hon=hab lei=nur gonz=ganz gonzen=ganzen gonze=ganze tog=tag vormittog=vormittag nochmittog=nachmittag orbat=arbeit zkriegt=gestritten mocht=macht donn=dann gongen=gegangen radl=fahrrad gfohrn=gefahren gsechn=gesehen nochberin=nachbarin nochber=nachbar gratscht=geratscht kuchn=kuchen sunst=sonst nochtrog=nachtrag gmiatlich=gemuetlich gor=gar
+        """),
         (.northern, """
         moin=hallo schnacken=reden tüdelig=durcheinander
         """),
@@ -115,7 +129,7 @@ public enum RegionalForms {
         traurich=traurig glucklich=gluecklich mude=muede gestress=gestresst langweilich=langweilig
         """),
         (.youth, """
-        mid=mittelmaessig lit=super nope=nein yep=ja
+        mid=mittelmaessig lit=super nope=nein yep=ja good=gut
         """),
         (.typo, """
         orwurm=ohrwurm ohrwum=ohrwurm ohrwurn=ohrwurm ohwurm=ohrwurm ohrwrm=ohrwurm \

@@ -104,6 +104,9 @@ enum TextScanner {
                     flush(i)
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
                     if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
+                    // an initial ("Frau K. auf Zimmer 12"): one capital letter, the next word follows
+                    if let last = words.last, last.end == i, last.capitalized, last.end - last.start == 1,
+                       i + 2 < n, bytes[i + 1] == 0x20, isLetterByte(bytes[i + 2]), words.count >= 2 { i += 1; continue }
                     addBreak(2); i += 1
                 case 0x3F: flush(i); addBreak(i + 1 < n && bytes[i + 1] == 0x21 ? 4 : 3); i += 1
                 case 0x21: flush(i); addBreak(4); i += 1

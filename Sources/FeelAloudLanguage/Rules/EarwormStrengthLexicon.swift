@@ -23,7 +23,7 @@ enum EarwormStrengthLexicon {
             "oft", "wieder und wieder",
         ], .strength(.medium, tight: true)),
         PhraseRule("strength.strong", [
-            "die ganze zeit", "den ganzen tag", "den ganzen ~ tag", "die ganze ~ zeit", "ganzen tag lang", "den ganzen vormittag", "den ganzen nachmittag",
+            "die ganze zeit", "den ganzen tag", "die ganze tag", "die ganz zeit", "den ganzen ~ tag", "die ganze ~ zeit", "ganzen tag lang", "den ganzen vormittag", "den ganzen nachmittag",
             "den ganzen abend", "den ganzen morgen", "die ganze nacht", "ganzen tag",
             "ununterbrochen", "dauerschleife", "endlosschleife", "in schleife", "auf repeat",
             "auf dauerrepeat", "dauerrepeat", "in dauerrotation", "dauerohrwurm", "pausenlos",

@@ -6,7 +6,7 @@ enum MoodLexicon {
             "mir selbst geht es eigentlich gut", "mir selbst geht es gut", "geht es eigentlich gut", "geht es mir eigentlich gut", "gut drauf", "gut gelaunt", "tat gut", "tat mir gut", "erleichterung", "erleichtert", "dankbar", "stolz", "amuesant", "lache darueber", "drueber gelacht", "kaputtgelacht", "einfach glücklich", "zufrieden",
             "gute laune", "guter laune", "gut gelaunt", "bester laune", "super laune",
             "gut drauf", "super drauf", "guter tag", "guten tag gehabt", "schoener tag",
-            "schöner tag", "toller tag", "super tag", "perfekter tag", "gelungener tag",
+            "schöner tag", "gute tag", "toller tag", "super tag", "perfekter tag", "gelungener tag",
             "traumtag", "bombentag", "mir geht es gut", "mir gehts gut", "mir geht's gut",
             "geht es mir gut", "gehts mir gut", "ging es mir gut", "ging mir gut", "mir ging es gut",
             "mir geht es super", "mir gehts super", "geht mir gut", "geht mir super",
@@ -147,6 +147,7 @@ enum MoodLexicon {
             "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer",
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
+            "danke fuer nichts", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
@@ -161,6 +162,7 @@ enum MoodLexicon {
             "durchgefallen", "streik", "zug fiel aus",
             "bahn fiel aus", "ausgesperrt", "vergessen", "verlegt", "verschüttet", "verschuettet",
             "runtergefallen", "zerbrochen", "kaltes wasser", "gestrichen", "abgesagt",
+            "kuendigung", "server down",
         ], .misfortune),
         PhraseRule("mood.block", [
             "laesst mich kalt", "laesst das kalt", "mich laesst das kalt", "laesst mich das kalt",

@@ -38,7 +38,7 @@ enum SocialContactLexicon {
             "gejoggt", "schwimmen", "kino", "konzert", "flohmarkt", "markt", "trinken",
             "gefahren", "abgeholt", "gebracht", "vorbeigekommen", "vorbei", "getanzt", "tanzen",
             "geschrieben", "gezockt", "gebastelt", "gewerkelt", "trainiert", "gekuschelt",
-            "umarmung", "geburtstag",
+            "umarmung", "geburtstag", "ausgelacht", "geantwortet",
         ], .socialVerb),
         PhraseRule("social.companion", ["mit", "bei", "beim", "und ich", "uns", "unsere", "unserem"],
                    .companion),

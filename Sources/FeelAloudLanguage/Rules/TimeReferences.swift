@@ -3,7 +3,7 @@
 enum TimeReferences {
     static let rules: [PhraseRule] = [
         PhraseRule("time.today", [
-            "heute", "heut", "heid", "jetzt", "gerade", "grad", "momentan", "aktuell", "seitdem",
+            "heute", "heut", "heid", "jetzt", "nun", "gerade", "grad", "momentan", "aktuell", "seitdem",
             "seither", "seit gestern", "seit vorgestern", "seit tagen", "seit gestern abend",
             "immer noch", "noch immer", "nach wie vor", "inzwischen", "mittlerweile",
             "heute morgen", "heute frueh", "heute abend", "heute mittag", "heute nachmittag",
@@ -37,7 +37,7 @@ enum TimeReferences {
             "am morgen", "den morgen", "jeden morgen",
             "guten morgen", "diesen morgen", "am morgen danach", "morgen frueh aufgestanden",
             "seit dem morgen", "ganzen morgen", "den ganzen morgen",
-            "gerade so", "gerade noch", "von frueher", "aus frueheren zeiten", "eben nicht", "ganz eben",
+            "nun ja", "nun mal", "gerade so", "gerade noch", "von frueher", "aus frueheren zeiten", "eben nicht", "ganz eben",
         ], .block),
     ]
 }

@@ -30,6 +30,8 @@ public final class SongGazetteer: Sendable {
 
     /// Names by their first key word, longest first.
     let byFirst: [String: [Name]]
+    /// Words of the longest indexed name (how far before a window a hit may start).
+    public let maxNameWords: Int
     /// Names by their whole key ("atemlos durch die nacht").
     let byKey: [String: [Int]]
     /// Artist names by their first key word, longest first.
@@ -111,6 +113,7 @@ public final class SongGazetteer: Sendable {
         for k in byFirst.keys { byFirst[k]!.sort { $0.words.count > $1.words.count } }
         for k in artistsByFirst.keys { artistsByFirst[k]!.sort { $0.words.count > $1.words.count } }
         self.byFirst = byFirst
+        self.maxNameWords = byFirst.values.flatMap { $0.map(\.words.count) }.max() ?? 0
         self.byKey = byKey
         self.artistsByFirst = artistsByFirst
         self.songsByArtist = songsByArtist
@@ -294,11 +297,16 @@ public final class SongGazetteer: Sendable {
     /// Every known title in `words` (key words, one per text word; "" for words that are no
     /// letters). At each position the longest name wins; overlapping hits at later positions
     /// are kept, the caller chooses.
-    public func hits(in words: [String]) -> [Hit] {
+    public func hits(in words: [String]) -> [Hit] { hits(in: words, starts: 0..<words.count) }
+
+    /// The hits starting inside `starts` (the others are not looked at): the extractor only
+    /// asks around the music (`SongNameFinder.resolveKnown`).
+    public func hits(in words: [String], starts: Range<Int>) -> [Hit] {
         var out: [Hit] = []
         let n = words.count
-        var i = 0
-        while i < n {
+        var i = max(0, starts.lowerBound)
+        let stop = min(n, starts.upperBound)
+        while i < stop {
             defer { i += 1 }
             guard !words[i].isEmpty, let names = byFirst[words[i]] else { continue }
             for name in names where i + name.words.count <= n {
