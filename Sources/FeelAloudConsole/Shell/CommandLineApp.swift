@@ -128,10 +128,11 @@ public enum CommandLineApp {
         let reader: LineReader = interactive
             ? EditLineReader(historyPath: HistoryLocation.resolve(environment: io.environment))
             : PipedLineReader()
-        let store = ctx.makeStore()
+        let store = ctx.makeIndexedStore()
+        let journal = store.journal
         let repl = Repl(store: store, extractor: ctx.makeExtractor(announce: true), language: GermanDialogue(),
                         reader: reader, io: io, clock: ctx.clock, style: interactive ? ctx.style : TerminalStyle(color: false),
-                        services: ConsoleServices(store: store, io: io, settings: .init(load: { () throws(StoreError) in try store.loadConfig() }, save: { (c: AppConfig) throws(StoreError) in try store.saveConfig(c) }), fromReminder: ctx.fromReminder), interactive: interactive,
+                        services: ConsoleServices(store: store, io: io, settings: .init(load: { () throws(StoreError) in try journal.loadConfig() }, save: { (c: AppConfig) throws(StoreError) in try journal.saveConfig(c) }), fromReminder: ctx.fromReminder), interactive: interactive,
                         fromReminder: ctx.fromReminder)
         return repl.run()
     }

@@ -46,20 +46,29 @@ public final class ConsoleServices: ShellServices {
 
     // MARK: Questions
 
-    public func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+    public func answer(question: String, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         let q = QuestionParser.interpret(question, today: now.day)
-        return AnswerRenderer.render(Answer(question: q, diary: diary, songs: SongMatch.standard, today: now.day), color: style.color)
+        // A bounded question reads only its days (issue #14); the streak stays the diary's.
+        let answer: Answer
+        if let p = Answer.daysRead(by: q) {
+            answer = Answer(question: q, diary: diary.period(from: p.from, to: p.to), songs: SongMatch.standard,
+                            today: now.day, entryDays: diary.entryDays())
+        } else {
+            answer = Answer(question: q, diary: diary.whole(), songs: SongMatch.standard, today: now.day)
+        }
+        return AnswerRenderer.render(answer, color: style.color)
     }
 
     // MARK: Start and prompt
 
-    public func startupNotices(diary: Diary, now: LocalTimestamp) -> [String] {
+    public func startupNotices(diary: any DiaryReading, now: LocalTimestamp) -> [String] {
         var lines: [String] = []
         let cfg = config()
         if cfg.noticesEnabled {
-            lines += GentleNotice.detect(diary: diary, today: now.day).map(\.message)
+            lines += GentleNotice.detect(diary: diary.period(from: now.day.adding(days: -4), to: now.day), today: now.day)
+                .map(\.message)
         }
-        let today = diary.snapshots.filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }
+        let today = Self.recentSnapshots(diary, now).filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }
         if let missed = Messages.remindersMissed(ReminderSchedule.missedSlots(
             slots: ReminderSettings(config: cfg).slots, now: now, snapshotsToday: today)) {
             lines.append(missed)
@@ -70,7 +79,7 @@ public final class ConsoleServices: ShellServices {
     /// At start (and when back at the prompt): a pending follow-up of today, or — when the
     /// REPL was opened from a reminder — the five-level choice first.
     @discardableResult
-    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
+    public func checkInsAtPrompt(diary: any DiaryReading, now: LocalTimestamp, atStart: Bool, fromReminder: Bool,
                                  reader: LineReader, interactive: Bool) -> Snapshot? {
         if atStart && fromReminder {
             _ = runCheckIn(argument: "", source: .notification, diary: diary, now: now, reader: reader,
@@ -80,8 +89,14 @@ public final class ConsoleServices: ShellServices {
         // the script's lines keep their meaning; the check-in stays open for the next start.
         guard interactive || askFollowUpsWhenPiped else { return nil }
         return atStart
-            ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
-            : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
+            ? gate.atStart(snapshots: Self.recentSnapshots(diary, now), now: now, zone: zone)
+            : gate.atPrompt(snapshots: Self.recentSnapshots(diary, now), now: now, zone: zone)
+    }
+
+    /// The check-ins that can be "today" in any zone (as `checkin` reads them): follow-ups,
+    /// reminders and check-in flows look at no others.
+    static func recentSnapshots(_ diary: any DiaryReading, _ now: LocalTimestamp) -> [Snapshot] {
+        diary.snapshots(from: now.day.adding(days: -2), to: now.day.adding(days: 1))
     }
 
     func lineInput(_ reader: LineReader, interactive: Bool) -> CheckInDriver.Input {
@@ -95,11 +110,11 @@ public final class ConsoleServices: ShellServices {
     }
 
     @discardableResult
-    func runCheckIn(argument: String, source: SnapshotSource, diary: Diary, now: LocalTimestamp,
+    func runCheckIn(argument: String, source: SnapshotSource, diary: any DiaryReading, now: LocalTimestamp,
                     reader: LineReader, interactive: Bool) -> String {
         let preset = argument.isEmpty ? nil : SnapshotRating(userInput: argument)
         if !argument.isEmpty && preset == nil { return Messages.checkInInvalidArgument(argument) }
-        let context = CheckInFlow.Context(mode: .checkIn, now: now, zone: zone, snapshots: diary.snapshots,
+        let context = CheckInFlow.Context(mode: .checkIn, now: now, zone: zone, snapshots: Self.recentSnapshots(diary, now),
                                           source: source, newSnapshotID: makeID(), askFollowUpFirst: false)
         let result = CheckInDriver(store: store, io: io).run(context, input: lineInput(reader, interactive: interactive),
                                                              preset: preset, showQuestionsWhenPiped: true)
@@ -109,13 +124,13 @@ public final class ConsoleServices: ShellServices {
 
     // MARK: Commands
 
-    public func run(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+    public func run(command: SlashCommand, argument: String, diary: any DiaryReading, now: LocalTimestamp,
                     style: TerminalStyle, reader: LineReader) -> ShellReply {
         if command == .export { return export(argument, diary: diary, now: now, force: false) }
         return .text(runText(command: command, argument: argument, diary: diary, now: now, style: style, reader: reader))
     }
 
-    public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+    public func confirm(_ action: ShellAction, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         switch action {
         case let .overwriteExport(argument):
             if case let .text(t) = export(argument, diary: diary, now: now, force: true) { return t }
@@ -123,18 +138,22 @@ public final class ConsoleServices: ShellServices {
         }
     }
 
-    func runText(command: SlashCommand, argument: String, diary: Diary, now: LocalTimestamp,
+    func runText(command: SlashCommand, argument: String, diary: any DiaryReading, now: LocalTimestamp,
                  style: TerminalStyle, reader: LineReader) -> String {
         switch command {
         case .woche:
-            return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
+            return DiaryViews.renderWeek(reading: diary, today: now.day, color: style.color)
         case .monat:
             guard let (y, m) = Self.yearMonth(argument, today: now.day) else { return Messages.monthUsage }
-            return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
+            guard let first = DayKey(year: y, month: m, day: 1) else { return Messages.monthUsage }
+            return DiaryViews.renderMonth(diary: diary.period(from: first, to: first.lastOfMonth), year: y, month: m,
+                                          color: style.color)
         case .jahr:
             let year = argument.isEmpty ? now.day.year : Int(argument)
             guard let year, (1900...9999).contains(year) else { return Messages.yearUsage }
-            return DiaryViews.renderYear(diary: diary, year: year, color: style.color)
+            return DiaryViews.renderYear(diary: diary.period(from: DayKey(year: year, month: 1, day: 1)!,
+                                                             to: DayKey(year: year, month: 12, day: 31)!),
+                                         year: year, color: style.color)
         case .checkin:
             return runCheckIn(argument: argument, source: .manual, diary: diary, now: now, reader: reader,
                               interactive: style.color || io.stdinIsTerminal)
@@ -179,7 +198,7 @@ public final class ConsoleServices: ShellServices {
 
     /// `/export …`; an existing file is not overwritten without asking: the conversation asks
     /// (`ShellQuestion`) and comes back with `confirm(.overwriteExport)`.
-    func export(_ argument: String, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
+    func export(_ argument: String, diary: any DiaryReading, now: LocalTimestamp, force: Bool) -> ShellReply {
         let today = now.day
         var request: ExportRequest
         switch ExportCommand.parseReplExport(argument, today: today,
@@ -190,7 +209,7 @@ public final class ConsoleServices: ShellServices {
         request.force = request.force || force
         let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
         let configJSON = AppConfigCodec.json(for: config())
-        let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
+        let result = ExportCommand.perform(request, diary: diary.whole(), config: configJSON, workingDirectory: workingDirectory,
                                            today: today, progress: progress.callback)
         progress.clear()
         switch result {
