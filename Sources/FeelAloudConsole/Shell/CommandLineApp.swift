@@ -68,7 +68,7 @@ public enum CommandLineApp {
             return RemindCommand(store: ctx.makeStore(), io: io, clock: ctx.clock, storeDirectory: ctx.storeDirectory,
                                  settings: ReminderSettings(config: ctx.config)).run(arguments: rest)
         case .export:
-            return ExportCommand.runExport(arguments: rest, store: ctx.makeStore(), io: io, clock: ctx.clock,
+            return ExportCommand.runExport(arguments: rest, store: ctx.makeIndexedStore(), io: io, clock: ctx.clock,
                                            config: AppConfigCodec.json(for: ctx.config),
                                            rangeResolver: { QuestionParser.timeRange($0, today: ctx.clock.now().day) })
         case .import:

@@ -98,6 +98,14 @@ extension JSONValue {
     }
 
     static func writeString(_ s: String, into out: inout String) {
+        // Most strings need no escape: appended whole (issue #14: exports spent most of their
+        // time here appending one scalar at a time).
+        if !needsEscape(s) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -118,6 +126,20 @@ extension JSONValue {
             }
         }
         out += "\""
+    }
+
+    /// Whether `s` holds a byte `writeString` escapes: C0, `"`, `\`, DEL, C1 (C2 80–9F),
+    /// U+2028/U+2029 (E2 80 A8/A9).
+    static func needsEscape(_ s: String) -> Bool {
+        var p1: UInt8 = 0, p2: UInt8 = 0
+        for b in s.utf8 {
+            if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F { return true }
+            if p1 == 0xC2, b >= 0x80, b <= 0x9F { return true }
+            if p2 == 0xE2, p1 == 0x80, b == 0xA8 || b == 0xA9 { return true }
+            p2 = p1
+            p1 = b
+        }
+        return false
     }
 }
 
