@@ -131,8 +131,13 @@ extension JSONValue {
     /// Whether `s` holds a byte `writeString` escapes: C0, `"`, `\`, DEL, C1 (C2 80–9F),
     /// U+2028/U+2029 (E2 80 A8/A9).
     static func needsEscape(_ s: String) -> Bool {
+        if let found = s.utf8.withContiguousStorageIfAvailable({ needsEscape(bytes: $0) }) { return found }
+        return needsEscape(bytes: Array(s.utf8))
+    }
+
+    static func needsEscape<C: Collection<UInt8>>(bytes: C) -> Bool {
         var p1: UInt8 = 0, p2: UInt8 = 0
-        for b in s.utf8 {
+        for b in bytes {
             if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F { return true }
             if p1 == 0xC2, b >= 0x80, b <= 0x9F { return true }
             if p2 == 0xE2, p1 == 0x80, b == 0xA8 || b == 0xA9 { return true }
