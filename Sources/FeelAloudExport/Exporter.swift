@@ -44,6 +44,25 @@ public enum Exporter {
         return r
     }
 
+    /// A whole JSON backup streamed from the store's lines (`BackupWriter.writeFull`), into a
+    /// sink (`path` nil) or atomically into the file `path`: the same bytes and report as
+    /// `write`/`export` of the folded diary.
+    public static func backup(count: Int, counts: (entries: Int, tombstones: Int, snapshots: Int), config: JSONValue?,
+                              to path: String?, sink: ByteSink? = nil, force: Bool, progress: ExportProgress? = nil,
+                              line: (Int, inout [UInt8]) throws(ExportError) -> Void) throws(ExportError) -> ExportReport {
+        var report = ExportReport(format: .json, path: path ?? "", bytes: 0, entries: counts.entries,
+                                  snapshots: counts.snapshots, records: count)
+        if let path {
+            report.bytes = try AtomicFileWriter.write(to: path, force: force) { sink throws(ExportError) in
+                try BackupWriter.writeFull(count: count, counts: counts, config: config, to: sink, progress: progress, line: line)
+            }
+        } else if let sink {
+            try BackupWriter.writeFull(count: count, counts: counts, config: config, to: sink, progress: progress, line: line)
+            report.bytes = sink.position
+        }
+        return report
+    }
+
     /// "feelaloud-2026-11-29.xlsx", or with a range "feelaloud-2026-11-01_2026-11-30.csv".
     public static func defaultFileName(_ format: ExportFormat, today: DayKey, range: DateRange?) -> String {
         guard let range else { return "feelaloud-\(today).\(format.fileExtension)" }

@@ -89,6 +89,50 @@ import FeelAloudFiles
             let same = got.0 == want.0 && got.1 == want.1
             #expect(same, "records of \(from)...\(to) differ in content", sourceLocation: sourceLocation)
         }
+        try expectSameReading(dir, &rng, cold: cold, sourceLocation: sourceLocation)
+    }
+
+    /// The REPL's view (`reading()`: index-backed when the index can be used) answers every
+    /// read exactly as the cold full load's `Diary` does.
+    static func expectSameReading(_ dir: String, _ rng: inout SplitMix, cold: Diary,
+                                  sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (reading, _) = try IndexedJournalStore(journal: FileJournalStore(directory: dir)).reading()
+        let view = reading
+        func same<T: Equatable>(_ got: T, _ want: T, _ what: String) {
+            #expect(got == want, "\(what)", sourceLocation: sourceLocation)
+        }
+        same(view.entryCount, cold.entryCount, "entry count")
+        same(view.isEmpty, cold.isEmpty, "isEmpty")
+        let n = cold.entryCount
+        for range in [0..<10, 0..<1, max(0, n - 3)..<n + 2, n..<n + 5] + (0..<6).map({ _ in
+            let a = n == 0 ? 0 : Int(rng.next() % UInt64(n)); return a..<a + Int(rng.next() % 15) + 1
+        }) {
+            same(view.newestEntries(range).map(describe), cold.newestEntries(range).map(describe), "newest \(range)")
+            same(view.newestEntries(range), cold.newestEntries(range), "newest \(range) content")
+        }
+        let first = DayKey("2025-12-25")!.dayNumber
+        for _ in 0..<6 {
+            let a = first + Int(rng.next() % 360), b = a + Int(rng.next() % 40)
+            let from = DayKey(dayNumber: a), to = DayKey(dayNumber: b)
+            let got = view.newestEntries(from: from, to: to), want = cold.newestEntries(from: from, to: to)
+            same(got.map { "\($0.number) " + describe($0.entry) }, want.map { "\($0.number) " + describe($0.entry) },
+                 "numbered \(from)...\(to)")
+            same(view.snapshots(from: from, to: to), cold.snapshots(from: from, to: to), "check-ins \(from)...\(to)")
+            let p = view.period(from: from, to: to)
+            same(Self.view(p, from, to).0, Self.view(cold, from, to).0, "period entries \(from)...\(to)")
+            same(Self.view(p, from, to).1, Self.view(cold, from, to).1, "period check-ins \(from)...\(to)")
+        }
+        for k in [1, 5, 12] { same(view.lastSnapshots(k).map(describe), cold.lastSnapshots(k).map(describe), "last \(k) check-ins") }
+        same(view.entryDays() ?? cold.entries.map(\.day), cold.entries.map(\.day), "entry days")
+        var ids = Set(cold.records.map(\.id))
+        ids.insert("nie-gesehen")
+        for id in ids.sorted() {
+            same(view.revision(of: id), cold.revision(of: id), "revision of \(id)")
+            same(view.entry(id: id), cold.entry(id: id), "entry \(id)")
+            let r = cold.revision(of: id)
+            same(view.record(id: id, revision: r), cold.record(id: id, revision: r), "record \(id)@\(r)")
+            same(view.record(id: id, revision: r + 1), nil, "record \(id)@\(r + 1)")
+        }
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -105,6 +149,12 @@ import FeelAloudFiles
             if step % 60 == 59 { try Self.expectSameAsColdScan(tmp.store, &rng) }
         }
         #expect(indexed.lastFallback == nil)
+        // The REPL's view read through the index, not the whole journal.
+        let (view, _) = try IndexedJournalStore(journal: FileJournalStore(directory: tmp.store)).reading()
+        let indexedView = try #require(view as? IndexedDiary)
+        _ = indexedView.newestEntries(0..<10)
+        _ = indexedView.revision(of: "e1")
+        #expect(!indexedView.readWholeJournal)
         #expect(FileManager.default.fileExists(atPath: indexed.indexPath))
         #expect(Sample.mode(indexed.indexPath) == 0o600)
         #expect(Sample.mode(indexed.indexDirectory) == 0o700)

@@ -2,6 +2,7 @@ import Foundation
 import FeelAloudCore
 import FeelAloudExport
 import FeelAloudLanguage
+import FeelAloudStore
 
 /// `feelaloud export …` and `feelaloud import FILE`, plus the pieces the REPL's `/export`
 /// reuses (argument parsing, progress display).
@@ -24,6 +25,36 @@ public enum ExportCommand {
             return io.fail(.exportUsage(e))
         case let .success(r): request = r
         }
+        let visible = showProgress ?? (io.stdoutIsTerminal && isatty(2) == 1)
+        // A whole JSON backup streams from the journal's lines when the index vouches for them
+        // (issue #14): no folded diary, `--out -` written as it goes.
+        if request.format == .json, request.range == nil, let indexed = store as? IndexedJournalStore,
+           let lines = indexed.backupLines() {
+            let toStdout = request.outPath == "-"
+            let progress = ProgressDisplay(io: io, enabled: visible && !toStdout)
+            let path = toStdout ? nil : resolvedPath(request, workingDirectory: workingDirectory, today: today)
+            let result: Result<ExportReport, ExportError>
+            do throws(ExportError) {
+                result = .success(try Exporter.backup(
+                    count: lines.count, counts: lines.counts, config: config, to: path,
+                    sink: toStdout ? TextStreamSink(io: io) : nil, force: request.force, progress: progress.callback
+                ) { (i: Int, buffer: inout [UInt8]) throws(ExportError) in
+                    do throws(StoreError) { try lines.appendLine(i, to: &buffer) } catch {
+                        throw .cannotWrite(path: path ?? "-", reason: Messages.storeError(error))
+                    }
+                })
+            } catch {
+                result = .failure(error)
+            }
+            progress.clear()
+            switch result {
+            case let .success(report):
+                if !toStdout { io.write(report.summary + "\n") }
+                return .ok
+            case let .failure(e):
+                return io.fail(.export(e))
+            }
+        }
         guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
         if request.outPath == "-" {
             let sink = MemorySink()
@@ -35,7 +66,6 @@ public enum ExportCommand {
             io.writeVerbatim(String(decoding: sink.bytes, as: UTF8.self))
             return .ok
         }
-        let visible = showProgress ?? (io.stdoutIsTerminal && isatty(2) == 1)
         let progress = ProgressDisplay(io: io, enabled: visible)
         switch perform(request, diary: diary, config: config, workingDirectory: workingDirectory, today: today,
                        progress: progress.callback) {
@@ -233,5 +263,38 @@ public enum ExportCommand {
             out.append(contentsOf: chunk[0..<n])
         }
         return .success(out)
+    }
+}
+
+/// Export bytes written to stdout as they come (`export --out -`), cut only at UTF-8
+/// character boundaries; no ZIP (it patches earlier bytes).
+final class TextStreamSink: ByteSink {
+    let io: CommandIO
+    private(set) var position: UInt64 = 0
+    private var pending: [UInt8] = []
+
+    init(io: CommandIO) { self.io = io }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws(ExportError) {
+        pending += bytes
+        position += UInt64(bytes.count)
+        // Keep an incomplete trailing character for the next write.
+        var cut = pending.count
+        var back = 0
+        while back < 4, cut > 0, pending[cut - 1] & 0xC0 == 0x80 { cut -= 1; back += 1 }
+        if cut > 0, pending[cut - 1] >= 0xC0 {
+            let lead = pending[cut - 1]
+            let need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            if back + 1 >= need { cut = pending.count } else { cut -= 1 }
+        } else {
+            cut = pending.count
+        }
+        guard cut > 0 else { return }
+        io.writeVerbatim(String(decoding: pending[0..<cut], as: UTF8.self))
+        pending.removeFirst(cut)
+    }
+
+    func patch(_ bytes: [UInt8], at offset: UInt64) throws(ExportError) {
+        throw .cannotWrite(path: "-", reason: "stdout")
     }
 }

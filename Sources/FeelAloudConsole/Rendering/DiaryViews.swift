@@ -20,8 +20,20 @@ public enum DiaryViews {
 
     /// `/woche`: the last seven days up to `today`, one line each, with the summary sentences.
     public static func renderWeek(diary: Diary, today: DayKey, color: Bool) -> String {
-        let q = Question(intent: .summary, range: DateRange(from: today.adding(days: -6), to: today), text: "/woche")
-        return AnswerRenderer.render(Answer(question: q, diary: diary, today: today), color: color)
+        AnswerRenderer.render(Answer(question: weekQuestion(today), diary: diary, today: today), color: color)
+    }
+
+    /// `/woche` read through a `DiaryReading`: only the two weeks the answer compares, the
+    /// streak from the diary's entry days.
+    public static func renderWeek(reading: any DiaryReading, today: DayKey, color: Bool) -> String {
+        let q = weekQuestion(today)
+        guard let p = Answer.daysRead(by: q) else { return renderWeek(diary: reading.whole(), today: today, color: color) }
+        return AnswerRenderer.render(Answer(question: q, diary: reading.period(from: p.from, to: p.to), today: today,
+                                            entryDays: reading.entryDays()), color: color)
+    }
+
+    static func weekQuestion(_ today: DayKey) -> Question {
+        Question(intent: .summary, range: DateRange(from: today.adding(days: -6), to: today), text: "/woche")
     }
 
     /// `/monat [JJJJ-MM]`: a Monday-first calendar grid, each day marked by its mood.

@@ -60,7 +60,7 @@ public enum CommandLineApp {
             return RemindCommand(store: ctx.makeStore(), io: io, clock: ctx.clock, storeDirectory: ctx.storeDirectory,
                                  settings: ReminderSettings(config: ctx.config)).run(arguments: rest)
         case .export:
-            return ExportCommand.runExport(arguments: rest, store: ctx.makeStore(), io: io, clock: ctx.clock,
+            return ExportCommand.runExport(arguments: rest, store: ctx.makeIndexedStore(), io: io, clock: ctx.clock,
                                            config: AppConfigCodec.json(for: ctx.config),
                                            rangeResolver: { QuestionParser.timeRange($0, today: ctx.clock.now().day) })
         case .import:
@@ -119,10 +119,11 @@ public enum CommandLineApp {
         let reader: LineReader = interactive
             ? EditLineReader(historyPath: HistoryLocation.resolve(environment: io.environment))
             : PipedLineReader()
-        let store = ctx.makeStore()
+        let store = ctx.makeIndexedStore()
+        let journal = store.journal
         let repl = Repl(store: store, extractor: ctx.makeExtractor(announce: true), language: GermanDialogue(),
                         reader: reader, io: io, clock: ctx.clock, style: interactive ? ctx.style : TerminalStyle(color: false),
-                        services: ConsoleServices(store: store, io: io, settings: .init(load: { () throws(StoreError) in try store.loadConfig() }, save: { (c: AppConfig) throws(StoreError) in try store.saveConfig(c) }), fromReminder: ctx.fromReminder), interactive: interactive,
+                        services: ConsoleServices(store: store, io: io, settings: .init(load: { () throws(StoreError) in try journal.loadConfig() }, save: { (c: AppConfig) throws(StoreError) in try journal.saveConfig(c) }), fromReminder: ctx.fromReminder), interactive: interactive,
                         fromReminder: ctx.fromReminder)
         return repl.run()
     }

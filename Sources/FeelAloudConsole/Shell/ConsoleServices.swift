@@ -43,20 +43,29 @@ public final class ConsoleServices: ShellServices {
 
     // MARK: Questions
 
-    public func answer(question: String, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+    public func answer(question: String, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         let q = QuestionParser.interpret(question, today: now.day)
-        return AnswerRenderer.render(Answer(question: q, diary: diary, songs: SongMatch.standard, today: now.day), color: style.color)
+        // A bounded question reads only its days (issue #14); the streak stays the diary's.
+        let answer: Answer
+        if let p = Answer.daysRead(by: q) {
+            answer = Answer(question: q, diary: diary.period(from: p.from, to: p.to), songs: SongMatch.standard,
+                            today: now.day, entryDays: diary.entryDays())
+        } else {
+            answer = Answer(question: q, diary: diary.whole(), songs: SongMatch.standard, today: now.day)
+        }
+        return AnswerRenderer.render(answer, color: style.color)
     }
 
     // MARK: Start and prompt
 
-    public func startupNotices(diary: Diary, now: LocalTimestamp) -> [String] {
+    public func startupNotices(diary: any DiaryReading, now: LocalTimestamp) -> [String] {
         var lines: [String] = []
         let cfg = config()
         if cfg.noticesEnabled {
-            lines += GentleNotice.detect(diary: diary, today: now.day).map(\.message)
+            lines += GentleNotice.detect(diary: diary.period(from: now.day.adding(days: -4), to: now.day), today: now.day)
+                .map(\.message)
         }
-        let today = diary.snapshots.filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }
+        let today = diary.snapshotsAroundToday(now).filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }
         if let missed = Messages.remindersMissed(ReminderSchedule.missedSlots(
             slots: ReminderSettings(config: cfg).slots, now: now, snapshotsToday: today)) {
             lines.append(missed)
@@ -67,13 +76,13 @@ public final class ConsoleServices: ShellServices {
     /// At start (and when back at the prompt): a pending follow-up of today. A start from a
     /// reminder suppresses the first check (the gate), so the five-level choice comes first.
     @discardableResult
-    public func checkInsAtPrompt(diary: Diary, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot? {
+    public func checkInsAtPrompt(diary: any DiaryReading, now: LocalTimestamp, atStart: Bool, interactive: Bool) -> Snapshot? {
         // Follow-ups are a conversation with a person: a piped (scripted) REPL is never asked, so
         // the script's lines keep their meaning; the check-in stays open for the next start.
         guard interactive || askFollowUpsWhenPiped else { return nil }
         return atStart
-            ? gate.atStart(snapshots: diary.snapshots, now: now, zone: zone)
-            : gate.atPrompt(snapshots: diary.snapshots, now: now, zone: zone)
+            ? gate.atStart(snapshots: diary.snapshotsAroundToday(now), now: now, zone: zone)
+            : gate.atPrompt(snapshots: diary.snapshotsAroundToday(now), now: now, zone: zone)
     }
 
     // MARK: Settings and check-ins (decided by the conversation)
@@ -93,19 +102,27 @@ public final class ConsoleServices: ShellServices {
 
     // MARK: Commands
 
-    public func export(_ order: ExportOrder, diary: Diary, now: LocalTimestamp) -> ShellReply {
+    public func export(_ order: ExportOrder, diary: any DiaryReading, now: LocalTimestamp) -> ShellReply {
         export(order, diary: diary, now: now, force: false)
     }
 
-    public func render(_ view: DiaryView, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+    public func render(_ view: DiaryView, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         switch view {
-        case .week: return DiaryViews.renderWeek(diary: diary, today: now.day, color: style.color)
-        case let .month(y, m): return DiaryViews.renderMonth(diary: diary, year: y, month: m, color: style.color)
-        case let .year(y): return DiaryViews.renderYear(diary: diary, year: y, color: style.color)
+        // each view reads only its own days
+        case .week: return DiaryViews.renderWeek(reading: diary, today: now.day, color: style.color)
+        case let .month(y, m):
+            guard let first = DayKey(year: y, month: m, day: 1) else { return Messages.monthUsage }
+            return DiaryViews.renderMonth(diary: diary.period(from: first, to: first.lastOfMonth), year: y, month: m,
+                                          color: style.color)
+        case let .year(y):
+            guard let first = DayKey(year: y, month: 1, day: 1), let last = DayKey(year: y, month: 12, day: 31) else {
+                return Messages.yearUsage
+            }
+            return DiaryViews.renderYear(diary: diary.period(from: first, to: last), year: y, color: style.color)
         }
     }
 
-    public func confirm(_ action: ShellAction, diary: Diary, now: LocalTimestamp, style: TerminalStyle) -> String {
+    public func confirm(_ action: ShellAction, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         switch action {
         case let .overwriteExport(order):
             if case let .text(t) = export(order, diary: diary, now: now, force: true) { return t }
@@ -115,13 +132,13 @@ public final class ConsoleServices: ShellServices {
 
     /// `/export …`; an existing file is not overwritten without asking: the conversation asks
     /// (`ShellQuestion`) and comes back with `confirm(.overwriteExport)`.
-    func export(_ order: ExportOrder, diary: Diary, now: LocalTimestamp, force: Bool) -> ShellReply {
+    func export(_ order: ExportOrder, diary: any DiaryReading, now: LocalTimestamp, force: Bool) -> ShellReply {
         let today = now.day
         var request = ExportRequest(range: order.range, force: force)
         if let name = order.format, let format = ExportFormat(rawValue: name) { request.format = format }
         let progress = ProgressDisplay(io: io, enabled: io.stdoutIsTerminal)
         let configJSON = AppConfigCodec.json(for: config())
-        let result = ExportCommand.perform(request, diary: diary, config: configJSON, workingDirectory: workingDirectory,
+        let result = ExportCommand.perform(request, diary: diary.whole(), config: configJSON, workingDirectory: workingDirectory,
                                            today: today, progress: progress.callback)
         progress.clear()
         switch result {

@@ -22,7 +22,8 @@ public final class Repl {
     lazy var readsRatingKeys: Bool = interactive && services.ratingKeyboard != nil
     /// The keyboard of the picker on screen; a fresh one per choice drops keys typed ahead of it.
     var pickerKeyboard: CheckInKeyboard?
-    var diary = Diary()
+    /// The diary as last read: the store's index-backed view when it has one, else a `Diary`.
+    var diary: any DiaryReading = Diary()
     var quitting = false
     /// The last store error shown, so a broken store is reported once, not before every line.
     var lastLoadError: StoreError?
@@ -125,7 +126,12 @@ public final class Repl {
 
     func refreshDiary(reportProblems: Bool) {
         do {
-            let (loaded, problems) = try store.load()
+            // Through the index when the store has one (issue #14): a refresh then costs what
+            // changed since the index was written, not the whole journal.
+            let (loaded, problems): (any DiaryReading, [StoreProblem])
+            if let source = store as? DiaryReadingSource { (loaded, problems) = try source.reading() } else {
+                (loaded, problems) = try store.load()
+            }
             diary = loaded
             lastLoadError = nil
             for p in problems { say(Messages.storeProblem(p), .warning) }

@@ -62,7 +62,7 @@ extension Conversation {
             return saveCheckIn(rating, stage, env)
         }
         if request.followUpFirst,
-           let asked = FollowUpPolicy.snapshotToAsk(env.diary.snapshots, now: env.now, zone: env.zone) {
+           let asked = FollowUpPolicy.snapshotToAsk(env.diary.snapshotsAroundToday(env.now), now: env.now, zone: env.zone) {
             // The follow-up is the stage on top; the choice waits below it.
             return (ConversationState(mode: .followingUp(asked), stack: [.checkingIn(stage)]),
                     [.say(Messages.followUpQuestion(asked) + "\n" + Messages.followUpHint, .plain)])

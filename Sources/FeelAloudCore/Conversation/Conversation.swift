@@ -237,7 +237,7 @@ public enum Conversation {
         case .beenden: return (idle, [.say(Messages.goodbye, .plain), .quit])
         case .verlauf: return (idle, [history(argument, env)])
         case .zeige:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.zeige, count: env.diary.entries.count), .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.zeige, count: env.diary.entryCount), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)): return (idle, [.say(HistoryRenderer.full(entry, number: n), .plain)])
             case let .failure(message): return (idle, [.say(message.text, .warning)])
@@ -255,7 +255,7 @@ public enum Conversation {
             case let .failure(message): return (idle, [.say(message.text, .warning)])
             }
         case .loeschen:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.loeschen, count: env.diary.entries.count), .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.loeschen, count: env.diary.entryCount), .warning)]) }
             switch pickEntry(argument, env) {
             case let .success((entry, n)):
                 let label = "\(n) (\(GermanLabels.dayText(entry.day)))"
@@ -265,7 +265,7 @@ public enum Conversation {
             }
         case .text: return (idle, [.say(Messages.textOnlyInReview, .warning)])
         case .frage:
-            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entries.count), .warning)]) }
+            guard !argument.isEmpty else { return (idle, [.say(Messages.usageOf(.frage, count: env.diary.entryCount), .warning)]) }
             return (idle, [.answer(argument)])
         case .checkin: return beginCheckIn(CheckInRequest(source: .manual, argument: argument), env)
         case .erinnerungen: return remindersCommand(argument, env)
@@ -284,36 +284,34 @@ public enum Conversation {
     /// Resolves "N" (1 = newest, as in /verlauf) or a word for the newest („letzter“, the language's).
     static func pickEntry(_ argument: String, _ env: ConversationEnvironment,
                           emptyMeansNewest: Bool = false) -> Result<(DiaryEntry, Int), PickError> {
-        let list = HistoryRenderer.newestFirst(env.diary)
         let arg = argument.trimmingWhitespace()
         let n: Int?
         if (arg.isEmpty && emptyMeansNewest) || env.language.namesNewestEntry(arg) { n = 1 } else { n = Int(arg) }
-        guard let n, n >= 1, n <= list.count else {
-            return .failure(PickError(text: Messages.noSuchEntry(argument, count: list.count)))
+        guard let n, n >= 1, let entry = env.diary.newestEntries(n - 1..<n).first else {
+            return .failure(PickError(text: Messages.noSuchEntry(argument, count: env.diary.entryCount)))
         }
-        return .success((list[n - 1], n))
+        return .success((entry, n))
     }
 
     static func history(_ argument: String, _ env: ConversationEnvironment) -> ConversationEffect {
-        let all = HistoryRenderer.newestFirst(env.diary)
-        guard !all.isEmpty || !env.diary.snapshots.isEmpty else { return .say(Messages.noEntries, .info) }
+        guard !env.diary.isEmpty else { return .say(Messages.noEntries, .info) }
         var limit = 10
-        var numbered = Array(all.enumerated())
-        var snapshots = Array(env.diary.snapshots.suffix(5).reversed())
+        var snapshots = Array(env.diary.lastSnapshots(5).reversed())
+        var numbered: [(number: Int, entry: DiaryEntry)]
         if let n = Int(argument), n > 0 {
             limit = n
         } else if !argument.isEmpty {
             guard let range = env.language.dateRange(argument, today: env.now.day) else {
                 return .say(Messages.noRange(argument), .warning)
             }
-            numbered = numbered.filter { range.contains($0.element.day) }
-            snapshots = env.diary.snapshots.filter { range.contains($0.day) }.reversed()
-            limit = Int.max
+            let from = range.from ?? DayKey(dayNumber: Int(Int32.min))
+            numbered = env.diary.newestEntries(from: from, to: range.to)
+            snapshots = env.diary.snapshots(from: from, to: range.to).reversed()
             if numbered.isEmpty && snapshots.isEmpty { return .say(Messages.noEntriesInPeriod, .info) }
+            return .say(HistoryRenderer.list(numbered.map(\.entry), numbers: numbered.map(\.number), snapshots: snapshots), .plain)
         }
-        let shown = numbered.prefix(limit)
-        return .say(HistoryRenderer.list(shown.map(\.element), numbers: shown.map { $0.offset + 1 }, snapshots: snapshots),
-                    .plain)
+        numbered = env.diary.newestEntries(0..<limit).enumerated().map { ($0.offset + 1, $0.element) }
+        return .say(HistoryRenderer.list(numbered.map(\.entry), numbers: numbered.map(\.number), snapshots: snapshots), .plain)
     }
 
     // MARK: - Review
@@ -423,12 +421,10 @@ public enum Conversation {
 
     /// Whether the record a staged draft would become is already in the journal (a crash
     /// between saving and removing the draft).
-    static func alreadySaved(_ draft: StagedDraft, _ diary: Diary) -> Bool {
-        guard let id = draft.recordID, let revision = draft.revision else { return false }
-        for case let .entry(e) in diary.records where e.id == id && e.revision == revision {
-            return e.fields == draft.fields && e.transcript == draft.transcript
-        }
-        return false
+    static func alreadySaved(_ draft: StagedDraft, _ diary: any DiaryReading) -> Bool {
+        guard let id = draft.recordID, let revision = draft.revision,
+              case let .entry(e)? = diary.record(id: id, revision: revision) else { return false }
+        return e.fields == draft.fields && e.transcript == draft.transcript
     }
 
     // MARK: - The entry's day (CONTRACT.md §5.3)
@@ -451,7 +447,7 @@ public enum Conversation {
     /// entry, read and reviewed as usual. Enter leaves it open, „heute nicht mehr fragen“ dismisses.
     static func followUpAnswer(_ asked: Snapshot, _ text: String, _ env: ConversationEnvironment) -> Step {
         let reply = FollowUpPolicy.classify(text, dismisses: env.language.dismissesFollowUps)
-        let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshots,
+        let revisions = FollowUpPolicy.revisions(for: reply, asked: asked, snapshots: env.diary.snapshotsAroundToday(env.now),
                                                  now: env.now, zone: env.zone)
         let appends = revisions.map { ConversationEffect.append(.snapshot($0)) }
         var note: String?

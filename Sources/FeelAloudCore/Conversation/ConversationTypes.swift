@@ -218,7 +218,8 @@ extension ConversationEffect {
 /// Everything the conversation may read besides its state; all pure values.
 public struct ConversationEnvironment: Sendable {
     public var now: LocalTimestamp
-    public var diary: Diary
+    /// The diary as read now (a `Diary`, or the store's index-backed view).
+    public var diary: any DiaryReading
     public var language: any DialogueLanguage
     public var extractorAvailability: ExtractorAvailability
     /// A fresh id for a new record (the shell generates UUIDs; tests pass fixed ones).
@@ -234,7 +235,7 @@ public struct ConversationEnvironment: Sendable {
     /// Whether the shell reads single keys for the check-in picker (a terminal).
     public var ratingKeys = false
 
-    public init(now: LocalTimestamp, diary: Diary, language: any DialogueLanguage,
+    public init(now: LocalTimestamp, diary: any DiaryReading, language: any DialogueLanguage,
                 extractorAvailability: ExtractorAvailability = .available, newID: String) {
         self.now = now
         self.diary = diary

@@ -98,9 +98,15 @@ extension JSONValue {
     }
 
     static func writeString(_ s: String, into out: inout String) {
+        // Most strings need no escape: appended whole (issue #14: exports spent most of their
+        // time here appending one scalar at a time).
+        if !needsEscape(s) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
-        // fast path: nothing to escape (the usual diary text) -> one append of the whole string
-        if !needsEscaping(s) { out += s; out += "\""; return }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -122,16 +128,21 @@ extension JSONValue {
         out += "\""
     }
 
-    /// Whether `writeString` must escape anything in `s` (a quote, backslash, C0/DEL, C1 or
-    /// U+2028/2029), checked on the UTF-8 bytes.
-    static func needsEscaping(_ s: String) -> Bool {
-        var prev: UInt8 = 0, prev2: UInt8 = 0
-        for b in s.utf8 {
-            if b == 0x22 || b == 0x5C || b < 0x20 || b == 0x7F { return true }
-            if prev == 0xC2, b >= 0x80, b <= 0x9F { return true }   // C1 controls
-            if prev2 == 0xE2, prev == 0x80, b == 0xA8 || b == 0xA9 { return true }   // U+2028/2029
-            prev2 = prev
-            prev = b
+    /// Whether `s` holds a byte `writeString` escapes: C0, `"`, `\`, DEL, C1 (C2 80–9F),
+    /// U+2028/U+2029 (E2 80 A8/A9).
+    static func needsEscape(_ s: String) -> Bool {
+        if let found = s.utf8.withContiguousStorageIfAvailable({ needsEscape(bytes: $0) }) { return found }
+        return needsEscape(bytes: Array(s.utf8))
+    }
+
+    static func needsEscape<C: Collection<UInt8>>(bytes: C) -> Bool {
+        var p1: UInt8 = 0, p2: UInt8 = 0
+        for b in bytes {
+            if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F { return true }
+            if p1 == 0xC2, b >= 0x80, b <= 0x9F { return true }
+            if p2 == 0xE2, p1 == 0x80, b == 0xA8 || b == 0xA9 { return true }
+            p2 = p1
+            p1 = b
         }
         return false
     }

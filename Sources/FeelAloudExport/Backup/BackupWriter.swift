@@ -66,16 +66,7 @@ public enum BackupWriter {
             case .snapshot: counts.snapshots += 1
             }
         }
-        var head = "{\n"
-        head += "  \"format\": \"\(format)\",\n"
-        head += "  \"version\": \(version),\n"
-        head += "  \"range\": \((range?.json ?? .null).serialized()),\n"
-        let countsJSON: JSONValue = .object([("entries", .int(counts.entries)), ("tombstones", .int(counts.tombstones)),
-                                             ("snapshots", .int(counts.snapshots))])
-        head += "  \"counts\": \(countsJSON.serialized()),\n"
-        head += "  \"config\": \((config ?? .null).serialized()),\n"
-        head += "  \"records\": [" + (records.isEmpty ? "" : "\n")
-        var buf = Array(head.utf8)
+        var buf = head(range: range, counts: counts, config: config, empty: records.isEmpty)
         for (i, r) in records.enumerated() {
             buf.append(contentsOf: "    ".utf8)
             buf.append(contentsOf: JournalRecordJSON.encode(r).serialized().utf8)
@@ -89,5 +80,42 @@ public enum BackupWriter {
         buf.append(contentsOf: (records.isEmpty ? "]\n}\n" : "  ]\n}\n").utf8)
         try sink.write(buf)
         progress?(records.count, records.count)
+    }
+
+    /// A whole backup (no range) streamed from the store (issue #14): the same bytes as
+    /// `write(diary, range: nil, …)` without folding the diary. `line(i, &buffer)` appends
+    /// the JSON of the `i`-th record in canonical order (`count` records in all).
+    public static func writeFull(count: Int, counts: (entries: Int, tombstones: Int, snapshots: Int), config: JSONValue?,
+                                 to sink: ByteSink, progress: ExportProgress? = nil,
+                                 line: (Int, inout [UInt8]) throws(ExportError) -> Void) throws(ExportError) {
+        var buf = head(range: nil, counts: counts, config: config, empty: count == 0)
+        buf.reserveCapacity(1 << 18 + 1 << 16)
+        for i in 0..<count {
+            buf.append(contentsOf: "    ".utf8)
+            try line(i, &buf)
+            buf.append(contentsOf: (i + 1 < count ? ",\n" : "\n").utf8)
+            if buf.count >= 1 << 18 {
+                try sink.write(buf)
+                buf.removeAll(keepingCapacity: true)
+            }
+            if (i + 1) % 1000 == 0 { progress?(i + 1, count) }
+        }
+        buf.append(contentsOf: (count == 0 ? "]\n}\n" : "  ]\n}\n").utf8)
+        try sink.write(buf)
+        progress?(count, count)
+    }
+
+    static func head(range: DateRange?, counts: (entries: Int, tombstones: Int, snapshots: Int), config: JSONValue?,
+                     empty: Bool) -> [UInt8] {
+        var head = "{\n"
+        head += "  \"format\": \"\(format)\",\n"
+        head += "  \"version\": \(version),\n"
+        head += "  \"range\": \((range?.json ?? .null).serialized()),\n"
+        let countsJSON: JSONValue = .object([("entries", .int(counts.entries)), ("tombstones", .int(counts.tombstones)),
+                                             ("snapshots", .int(counts.snapshots))])
+        head += "  \"counts\": \(countsJSON.serialized()),\n"
+        head += "  \"config\": \((config ?? .null).serialized()),\n"
+        head += "  \"records\": [" + (empty ? "" : "\n")
+        return Array(head.utf8)
     }
 }

@@ -154,6 +154,22 @@ enum Posix {
         return try read(fd, from: 0, count: Int(st.st_size), path: path)
     }
 
+    /// The file mapped read-only (nil when it does not exist); an empty file maps to no bytes.
+    /// The index is read this way, so an open touches only the pages a question needs.
+    static func mapFile(_ path: String) throws(StoreError) -> MappedFile? {
+        guard let fd = try openForReading(path) else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
+        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? errorText(EISDIR) : Messages.notARegularFile) }
+        let count = Int(st.st_size)
+        guard count > 0 else { return MappedFile(base: nil, count: 0) }
+        guard let p = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else {
+            throw .cannotOpen(path: path, reason: errorText())
+        }
+        return MappedFile(base: UnsafeRawPointer(p), count: count)
+    }
+
     /// Writes every byte (retrying short writes and EINTR).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.writeAll(fd, bytes, path: path) } catch {
@@ -206,5 +222,19 @@ extension Posix {
         do throws(FileFailure) { return try SafeFile.readAll(path) ?? [] } catch {
             throw .cannotOpen(path: path, reason: error.reason)
         }
+    }
+}
+
+/// A read-only memory mapping, unmapped when the last reference goes.
+final class MappedFile: @unchecked Sendable {
+    let base: UnsafeRawPointer?
+    let count: Int
+    init(base: UnsafeRawPointer?, count: Int) {
+        self.base = base
+        self.count = count
+    }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    deinit {
+        if let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
     }
 }

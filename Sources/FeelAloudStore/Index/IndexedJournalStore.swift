@@ -83,7 +83,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
 
     /// The window's records from the index plus the tail, folded as `Diary` folds the journal;
     /// nil when a line read does not match its row (the index is then rebuilt).
-    private func period(_ o: Opened, from: Int, to: Int) throws(StoreError) -> Diary? {
+    func period(_ o: Opened, from: Int, to: Int) throws(StoreError) -> Diary? {
         let rows = o.index.live(from: from, to: to).sorted {
             ($0.location.file, $0.location.offset) < ($1.location.file, $1.location.offset)
         }
@@ -252,12 +252,12 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
     /// reason in `lastFallback`) when the index must be rebuilt or the tail has a problem.
     func open() throws(StoreError) -> Opened? {
         lastFallback = nil
-        let bytes: [UInt8]?
-        do throws(StoreError) { bytes = try Posix.readFile(indexPath) } catch {
+        let mapped: MappedFile?
+        do throws(StoreError) { mapped = try Posix.mapFile(indexPath) } catch {
             return fallback("index unreadable")
         }
-        guard let bytes else { return fallback("no index") }
-        guard let index = JournalIndex.decode(bytes) else { return fallback("index damaged or of another version") }
+        guard let mapped else { return fallback("no index") }
+        guard let index = JournalIndex.decode(mapped) else { return fallback("index damaged or of another version") }
         let names = try Posix.listDirectory(journal.journalDirectory).filter(FileJournalStore.isJournalFileName).sorted()
         var files = index.files
         var sizes: [Int] = []
@@ -325,6 +325,13 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         return Opened(index: index, files: files, sizes: sizes, tail: tail)
     }
 
+    /// `body` under the shared lock when it can be had (readers never wait long).
+    func lockForReading<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try lock.withLockIfPossible(exclusive: false) { (_) throws(StoreError) -> T in try body() }
+    }
+
+    func rebuildForReading() throws(StoreError) -> (Diary, [StoreProblem]) { try rebuild() }
+
     private func fallback<T>(_ reason: String) -> T? {
         note(reason)
         return nil
@@ -374,14 +381,28 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             stamp.tailHash = try Self.probe(path, covered: stamp.covered)
             index.files.append(stamp)
         }
-        // The live state of every id the tail touches, as the full fold decides it.
+        for t in o.tail {
+            index.records.append(.init(hash: JournalIndex.hash(t.record.id), revision: t.record.revision,
+                                       kind: JournalIndex.kind(of: t.record), location: t.location))
+        }
+        let changed = try overlay(o, reader: &reader)
+        index.records.sort { ($0.hash, $0.revision) < ($1.hash, $1.revision) }
+        if !changed.isEmpty {
+            index.live.removeAll { changed[$0.hash] != nil }
+            for case let row?? in changed.values { index.live.append(row) }
+            index.live.sort(by: Self.liveOrder)
+        }
+        return index
+    }
+
+    /// The live state of every id the tail touches, as the full fold decides it: the new live
+    /// row (latest revision of an entry or check-in) or nil (deleted), by id hash.
+    func overlay(_ o: Opened, reader: inout LineReader) throws(StoreError) -> [UInt64: JournalIndex.LiveRow?] {
         var changed: [UInt64: JournalIndex.LiveRow?] = [:]
         var latest: [String: Int] = [:]
         var deleted: Set<String> = []
         for t in o.tail {
             let h = JournalIndex.hash(t.record.id)
-            index.records.append(.init(hash: h, revision: t.record.revision, kind: JournalIndex.kind(of: t.record),
-                                       location: t.location))
             if latest[t.record.id] == nil {
                 for row in o.index.rows(forHash: h) {
                     guard let r = try reader.record(at: row.location), r.id == t.record.id else { continue }
@@ -402,13 +423,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                 changed[h] = .some(.init(hash: h, day: s.day.dayNumber, kind: .snapshot, location: t.location))
             }
         }
-        index.records.sort { ($0.hash, $0.revision) < ($1.hash, $1.revision) }
-        if !changed.isEmpty {
-            index.live.removeAll { changed[$0.hash] != nil }
-            for case let row?? in changed.values { index.live.append(row) }
-            index.live.sort(by: Self.liveOrder)
-        }
-        return index
+        return changed
     }
 
     static func liveOrder(_ a: JournalIndex.LiveRow, _ b: JournalIndex.LiveRow) -> Bool {

@@ -36,7 +36,7 @@ struct JournalIndex {
     }
 
     /// Where one record's line is.
-    struct Location: Equatable {
+    struct Location: Hashable {
         var file: Int
         var offset: Int
         var length: Int
@@ -67,7 +67,9 @@ struct JournalIndex {
 
     /// The bytes of an index read from disk and where its two row tables start.
     private struct Raw {
-        var bytes: [UInt8]
+        /// Keeps `bytes` valid (a `MappedFile` or the array read).
+        var owner: AnyObject
+        var bytes: UnsafeRawBufferPointer
         var recordStart: Int
         var recordCount: Int
         var liveStart: Int
@@ -79,7 +81,8 @@ struct JournalIndex {
 
     func record(at i: Int) -> RecordRow {
         guard let raw else { return records[i] }
-        return raw.bytes.withUnsafeBytes { b in
+        do {
+            let b = raw.bytes
             let o = raw.recordStart + i * 24
             return RecordRow(hash: Self.u64(b, o), revision: Int(Self.u32(b, o + 8)), kind: Kind(rawValue: b[o + 12]) ?? .tombstone,
                              location: location(b, o + 14, valid: Kind(rawValue: b[o + 12]) != nil))
@@ -88,7 +91,8 @@ struct JournalIndex {
 
     func liveRow(at i: Int) -> LiveRow {
         guard let raw else { return live[i] }
-        return raw.bytes.withUnsafeBytes { b in
+        do {
+            let b = raw.bytes
             let o = raw.liveStart + i * 24
             return LiveRow(hash: Self.u64(b, o), day: Int(Int32(bitPattern: Self.u32(b, o + 8))),
                            kind: Kind(rawValue: b[o + 12]) ?? .tombstone,
@@ -222,7 +226,22 @@ struct JournalIndex {
 
     /// Nil when the bytes are not an index of this version or do not add up.
     static func decode(_ bytes: [UInt8]) -> JournalIndex? {
-        bytes.withUnsafeBytes { raw -> JournalIndex? in
+        final class Box { let bytes: UnsafeMutableRawBufferPointer
+            init(_ b: [UInt8]) {
+                bytes = .allocate(byteCount: max(1, b.count), alignment: 8)
+                b.withUnsafeBytes { bytes.copyMemory(from: $0) }
+            }
+            deinit { bytes.deallocate() }
+        }
+        let box = Box(bytes)
+        return decode(UnsafeRawBufferPointer(rebasing: box.bytes[0..<bytes.count]), owner: box)
+    }
+
+    /// The index in a mapped file (its pages are read when a row is used).
+    static func decode(_ file: MappedFile) -> JournalIndex? { decode(file.bytes, owner: file) }
+
+    private static func decode(_ raw: UnsafeRawBufferPointer, owner: AnyObject) -> JournalIndex? {
+        do {
             guard raw.count >= 28, Array(raw[0..<4]) == magic else { return nil }
             func u32(_ o: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: o, as: UInt32.self).littleEndian }
             func u64(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o, as: UInt64.self).littleEndian }
@@ -240,7 +259,7 @@ struct JournalIndex {
                                              device: u64(o + 24), inode: u64(o + 32),
                                              mtimeNanos: Int64(bitPattern: u64(o + 40)), tailHash: u64(o + 48)))
             }
-            index.raw = Raw(bytes: bytes, recordStart: headerEnd, recordCount: nr, liveStart: headerEnd + nr * 24,
+            index.raw = Raw(owner: owner, bytes: raw, recordStart: headerEnd, recordCount: nr, liveStart: headerEnd + nr * 24,
                             liveCount: nl)
             return index
         }
