@@ -16,9 +16,6 @@ import Testing
         "FeelAloudLanguage/",          // German base and rules as data (the words people type)
         "FeelAloudBench/", "FeelAloudBenchSupport/", "FeelAloudTestSupport/",  // not product code
         "FeelAloudCore/Messages/GermanLabels.swift",  // field labels and value words of the catalogue
-        "FeelAloudCore/Conversation/ManualEntry.swift",  // issue #11 moves its words into FeelAloudLanguage
-        "FeelAloudCore/Conversation/SlashCommand.swift",  // command words people type (issue #11)
-        "FeelAloudCore/CheckIns/FollowUpPolicy.swift",  // "heute nicht mehr fragen": words people type
     ]
 
     static let functionWords: Set<String> = [

@@ -8,7 +8,8 @@ public final class RuleBasedExtractor: Extractor {
     /// Bytes of input that are analysed; the rest only goes into the transcript.
     public static let analysisLimit = 32 * 1024
 
-    public init() { _ = PhraseIndex.shared }
+    /// The phrase index is built on the first paragraph, not at start (start to prompt, #14).
+    public init() {}
 
     public func availability() -> ExtractorAvailability { .available }
 
