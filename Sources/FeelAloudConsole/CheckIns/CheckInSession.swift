@@ -93,11 +93,7 @@ final class CheckInSession {
             do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
         case let .append(record):
             do {
-                switch try store.save(record) {
-                case .written: break
-                case .alreadyStored: say(Messages.alreadyStored, .info)
-                case let .writtenWithoutDirectorySync(reason): io.writeError(Messages.savedWithoutDirectorySync(reason) + "\n")
-                }
+                if let notice = try store.saveNotice(record) { say(notice.text, notice.tone) }
                 diary.apply(record)
                 diary.finish()
                 feed(.saved(record))

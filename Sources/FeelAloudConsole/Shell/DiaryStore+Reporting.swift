@@ -1,6 +1,16 @@
 import FeelAloudCore
 
 extension DiaryStore {
+    /// Saves a record for a dialogue (REPL, `checkin`): what the person should hear about it
+    /// beyond the conversation's own answer (stored already, stored without directory sync).
+    func saveNotice(_ record: JournalRecord) throws(StoreError) -> (text: String, tone: Tone)? {
+        switch try save(record) {
+        case .written: return nil
+        case .alreadyStored: return (Messages.alreadyStored, .info)
+        case let .writtenWithoutDirectorySync(reason): return (Messages.savedWithoutDirectorySync(reason), .warning)
+        }
+    }
+
     /// Loads the diary for a subcommand: store problems are reported on stderr in German; a
     /// store error is reported too and yields nil (the command then exits 1).
     func loadReporting(to io: CommandIO) -> Diary? {

@@ -199,11 +199,7 @@ public final class Repl {
             do { try store.clearDraft() } catch { say(Messages.storeError(error), .error) }
         case let .append(record):
             do {
-                switch try store.save(record) {
-                case .written: break
-                case .alreadyStored: say(Messages.alreadyStored, .info)
-                case let .writtenWithoutDirectorySync(reason): say(Messages.savedWithoutDirectorySync(reason), .warning)
-                }
+                if let notice = try store.saveNotice(record) { say(notice.text, notice.tone) }
                 unsavedRecord = nil
                 refreshDiary(reportProblems: false)
                 feed(.saved(record))
