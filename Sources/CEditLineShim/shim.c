@@ -112,6 +112,18 @@ static int input_within(int ms) {
     return r > 0;
 }
 
+/* The next input byte without consuming it, -1 when none can be read now (call only after
+ * input_within said there is input, so the read does not block). */
+static int peek_byte(void) {
+    if (pushback_len > 0) return pushback[0];
+    unsigned char c;
+    ssize_t k;
+    do { k = read(0, &c, 1); } while (k < 0 && errno == EINTR);
+    if (k != 1) return -1;
+    pushback[pushback_len++] = c;
+    return c;
+}
+
 /* After ESC: reads "[200~" / "[201~" and returns 200/201; anything else goes back to the
  * pushback and 0 is returned. */
 static int read_paste_bracket(void) {
@@ -171,7 +183,8 @@ static int fa_getc(EditLine *el, wchar_t *out) {
             if (coalesce_bursts && el && input_within(FA_PASTE_BURST_MS)) {
                 const LineInfo *li = el_line(el);
                 int len = li ? (int)(li->lastchar - li->buffer) : 0;
-                if (len > 0 && li->buffer[0] != '/') { *out = L' '; return 1; }
+                /* a command line is never part of a paragraph: neither this one nor the next */
+                if (len > 0 && li->buffer[0] != '/' && peek_byte() != '/') { *out = L' '; return 1; }
             }
         }
         buf[n++] = (char)b;

@@ -73,6 +73,40 @@ struct TerminalTests {
         #expect((attrs[.posixPermissions] as? Int) == 0o600)
     }
 
+    /// The promise behind the history file (#16 item 5): a whole typed paragraph, the
+    /// correction typed in its review and the answer to the review never reach it; a question
+    /// and a command do.
+    @Test func aTypedParagraphAndItsCorrectionNeverReachTheHistoryFile() throws {
+        try #require(TmuxSession.available, "tmux is required (make test installs it)")
+        let store = BinaryRunner.makeTempDir("tmux")
+        let t = try start(store)
+        defer { t.kill() }
+        try t.waitFor("tagebuch>")
+        try t.type("Heute war ein stressiger Tag im Büro, abends hatte ich Atemlos im Kopf und bin mit Jana spazieren gegangen.")
+        try t.key("Enter")
+        try t.waitFor("Stimmt das so?")
+        try t.type("Stimmung eher schlecht")
+        try t.key("Enter")
+        try t.waitFor("Stimmt das so?")
+        try t.type("ja")
+        try t.key("Enter")
+        try t.waitFor("Gespeichert")
+        try t.type("Wie war meine Woche?")
+        try t.key("Enter")
+        try t.waitFor("tagebuch>")
+        try t.type("/beenden")
+        try t.key("Enter")
+        try t.waitFor("EXITED:0")
+        #expect(storedTranscripts(in: store).count == 1)
+        let history = (try? String(contentsOfFile: store + "/state/feelaloud/history", encoding: .utf8)) ?? ""
+        // libedit writes spaces and non-ASCII bytes escaped: look for ASCII words, and make sure
+        // the question's words are there, so the check can find what it looks for
+        #expect(history.contains("Woche") && history.contains("/beenden"), "history: \(history)")
+        for word in ["stressiger", "abends", "Atemlos", "Jana", "spazieren", "eher"] {
+            #expect(!history.contains(word), "diary text „\(word)“ in the history file: \(history)")
+        }
+    }
+
     @Test func killedDuringReviewOffersTheDraftOnNextStart() throws {
         try #require(TmuxSession.available, "tmux is required (make test installs it)")
         let store = BinaryRunner.makeTempDir("tmux")
