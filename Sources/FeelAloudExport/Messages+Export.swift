@@ -8,7 +8,9 @@ extension Messages {
         case let .isDirectory(path):
             return "\(path) ist ein Verzeichnis – bitte einen Dateinamen angeben."
         case let .cannotWrite(path, reason):
-            return "Schreiben nach \(path) ist fehlgeschlagen: \(reason). Es wurde keine Datei angelegt."
+            return "Schreiben nach \(path) ist fehlgeschlagen: \(failureReason(reason)). Es wurde keine Datei angelegt."
+        case let .journalUnreadable(error):
+            return storeError(error) + " Es wurde keine Datei angelegt."
         case let .tooLarge(part):
             return "Der Export ist zu groß für das Dateiformat (\(part) über 4 GiB). Bitte einen kleineren Zeitraum wählen."
         }
@@ -19,8 +21,9 @@ extension Messages {
     public static func backupError(_ e: BackupError) -> String {
         switch e {
         case let .cannotRead(path, reason):
-            return "Die Datei \(path) konnte nicht gelesen werden: \(reason)"
-        case let .notJSON(offset, reason):
+            return "Die Datei \(path) konnte nicht gelesen werden: \(failureReason(reason))"
+        case let .notJSON(parse):
+            let (offset, reason) = (parse.offset, parse.reason)
             return "Die Datei ist keine JSON-Sicherung (kein gültiges JSON, Byte \(offset): \(reason)). Importieren lässt sich nur eine JSON-Sicherung aus „feelaloud export --format json“. Es wurde nichts importiert."
         case .notABackup:
             return "Die Datei ist keine FeelAloud-Sicherung (Angabe „format“ fehlt). Es wurde nichts importiert."

@@ -1,3 +1,4 @@
+import Foundation
 import FeelAloudCore
 
 /// An in-memory DiaryStore for tests and golden transcripts. Can be told to fail writes.
@@ -27,7 +28,7 @@ public final class MemoryDiaryStore: DiaryStore, @unchecked Sendable {
 
     /// Idempotent like the file store: an identical id+revision is a no-op, a different one a conflict.
     public func save(_ record: JournalRecord) throws(StoreError) -> AppendOutcome {
-        if failAppend { throw .cannotWrite(path: "/mem", reason: "voll") }
+        if failAppend { throw .cannotWrite(path: "/mem", reason: .system(ENOSPC)) }
         if let failure = failNextAppend {
             failNextAppend = nil
             throw failure

@@ -13,7 +13,7 @@ final class ExportTestStore: DiaryStore {
     init(_ records: [JournalRecord] = []) { self.records = records }
     func load() throws(StoreError) -> (Diary, [StoreProblem]) { (Diary(records: records), []) }
     func append(_ record: JournalRecord) throws(StoreError) {
-        if let n = failAppendAfter, records.count >= n { throw .cannotWrite(path: "speicher", reason: "Platte voll") }
+        if let n = failAppendAfter, records.count >= n { throw .cannotWrite(path: "speicher", reason: .system(ENOSPC)) }
         records.append(record)
     }
     func stageDraft(_ draft: StagedDraft) throws(StoreError) {}

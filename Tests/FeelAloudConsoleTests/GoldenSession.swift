@@ -89,7 +89,7 @@ struct GoldenSession {
     /// Runs the conversation and renders transcript + store summary.
     func replay() -> String {
         let store = MemoryDiaryStore(records: records, draft: draft)
-        if failNextAppend { store.failNextAppend = .cannotWrite(path: "/tmp/journal/2026-11.jsonl", reason: "Kein Platz auf dem Gerät") }
+        if failNextAppend { store.failNextAppend = .cannotWrite(path: "/tmp/journal/2026-11.jsonl", reason: .system(ENOSPC)) }
         let io = BufferIO()
         let reader = EchoingReader(inputs: inputs, io: io)
         // /export writes into a fresh directory, shown as $EXPORTDIR in the transcript.

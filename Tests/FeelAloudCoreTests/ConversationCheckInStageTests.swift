@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeelAloudCore
 
@@ -125,7 +126,7 @@ struct ConversationCheckInStageTests {
 
     @Test func aFailedWriteIsSaidAndNothingClaimed() {
         let asked = run([.line("/checkin 1")])
-        let failed = run([.storeFailed(.cannotWrite(path: "/j", reason: "voll"))], from: asked.state)
+        let failed = run([.storeFailed(.cannotWrite(path: "/j", reason: .system(ENOSPC)))], from: asked.state)
         #expect(isIdle(failed.state) && failed.effects.contains(.checkInEnded(.failed)))
         #expect(!said(failed.effects).contains { $0.hasPrefix("Momentaufnahme gespeichert") })
     }
@@ -229,8 +230,8 @@ struct ConversationCheckInStageTests {
         #expect(change.effects == [.saveSettings(expected)])
         let ok = run([.settingsSaved], from: change.state)
         #expect(said(ok.effects) == [Messages.settingsSaved(expected)] && isIdle(ok.state))
-        let failed = run([.settingsFailed(.cannotWrite(path: "/c", reason: "voll"))], from: change.state)
-        #expect(said(failed.effects) == [Messages.storeError(.cannotWrite(path: "/c", reason: "voll"))])
+        let failed = run([.settingsFailed(.cannotWrite(path: "/c", reason: .system(ENOSPC)))], from: change.state)
+        #expect(said(failed.effects) == [Messages.storeError(.cannotWrite(path: "/c", reason: .system(ENOSPC)))])
         #expect(said(run([.line("/einstellungen farbe")]).effects) == [Messages.settingsUsage])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeelAloudCore
 
@@ -113,7 +114,7 @@ struct ConversationStagesTests {
         let answered = step(writing.state, .saved(.snapshot(note)), e)
         guard case .offeringEntry = answered.state.mode else { Issue.record("\(answered.state)"); return }
         #expect(answered.effects.contains(.say(Messages.followUpNoted, .success)))
-        let failed = step(writing.state, .storeFailed(.cannotWrite(path: "/j", reason: "voll")), e)
+        let failed = step(writing.state, .storeFailed(.cannotWrite(path: "/j", reason: .system(ENOSPC))), e)
         #expect(failed.state == ConversationState() && failed.effects.contains(.say(Messages.followUpNotSaved, .warning)))
         #expect(!failed.effects.contains(.say(Messages.followUpNoted, .success)))
         #expect(step(answered.state, .line("ja"), e).effects == [.extract("Streit mit Tom.")])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeelAloudCore
 
@@ -77,7 +78,7 @@ struct ConversationTests {
 
     @Test func failedWriteKeepsTheDraft() {
         let result = ExtractionResult(fields: EntryFields(mood: .good), transcript: "t")
-        let (s, _) = run([.extracted(result), .line("ja"), .storeFailed(.cannotWrite(path: "/x", reason: "voll"))])
+        let (s, _) = run([.extracted(result), .line("ja"), .storeFailed(.cannotWrite(path: "/x", reason: .system(ENOSPC)))])
         guard case let .reviewing(review) = s.mode else { Issue.record("draft lost"); return }
         #expect(!review.saving && review.transcript == "t")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeelAloudCore
 
@@ -32,7 +33,7 @@ struct IdempotentSaveTests {
         (state, effects) = Conversation.handle(state, .line("ja"), env(id: "second"))
         let record = appended(effects).first
         #expect(record?.id == "first")
-        (state, _) = Conversation.handle(state, .storeFailed(.cannotWrite(path: "/x", reason: "voll")), env(id: "third"))
+        (state, _) = Conversation.handle(state, .storeFailed(.cannotWrite(path: "/x", reason: .system(ENOSPC))), env(id: "third"))
         let later = LocalTimestamp(iso8601: "2026-11-29T21:20:00+01:00")!
         (state, effects) = Conversation.handle(state, .line("ja"), env(id: "fourth", at: later))
         #expect(appended(effects).first == record, "the retry sends the identical record")

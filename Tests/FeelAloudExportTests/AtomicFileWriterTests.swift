@@ -42,10 +42,10 @@ import FeelAloudBenchSupport
     #expect(throws: ExportError.isDirectory(path: dir)) {
         try AtomicFileWriter.write(to: dir, force: true) { _ throws(ExportError) in }
     }
-    #expect(throws: ExportError.cannotWrite(path: dir + "/y", reason: "kaputt")) {
+    #expect(throws: ExportError.cannotWrite(path: dir + "/y", reason: .system(EIO))) {
         try AtomicFileWriter.write(to: dir + "/y", force: false) { sink throws(ExportError) in
             try sink.write(Array("teil".utf8))
-            throw .cannotWrite(path: dir + "/y", reason: "kaputt")
+            throw .cannotWrite(path: dir + "/y", reason: .system(EIO))
         }
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)

@@ -44,7 +44,8 @@ public enum StoreStressTool {
         let journal = directory + "/journal"
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: journal) } catch {
-            throw .cannotOpen(path: journal, reason: "\(error)")
+            let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            throw .cannotOpen(path: journal, reason: .system(Int32(posix?.code ?? Int(EIO))))
         }
         for name in names.sorted() where FileJournalStore.isJournalFileName(name) {
             guard let data = FileManager.default.contents(atPath: journal + "/" + name) else { continue }

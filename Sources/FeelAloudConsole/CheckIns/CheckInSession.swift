@@ -104,7 +104,7 @@ final class CheckInSession {
         case .pickerDone: io.write("\n")
         case let .checkInEnded(o): outcome = o
         case .quit: quitting = true
-        case .saveSettings: feed(.settingsFailed(.cannotWrite(path: "config.json", reason: Messages.notInCheckIn)))
+        case .saveSettings: feed(.settingsFailed(.cannotWrite(path: "config.json", reason: .notInCheckIn)))
         case .answer, .export, .shellConfirmed, .prefill, .showView:
             // The review's commands that need the REPL (views, questions, /text prefill).
             break

@@ -8,14 +8,14 @@ enum PrivateFile {
     /// The file's bytes, nil when it does not exist.
     static func read(_ path: String) throws(StoreError) -> [UInt8]? {
         do throws(FileFailure) { return try SafeFile.readAll(path) } catch {
-            throw .cannotOpen(path: path, reason: error.reason)
+            throw .cannotOpen(path: path, reason: .system(error.code))
         }
     }
 
     /// Replaces `path` with `text` atomically (`SafeFile`); the new file has `mode`.
     static func write(_ text: String, to path: String, mode: mode_t = 0o600) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.replace(path, with: Array(text.utf8), mode: mode) } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .cannotWrite(path: path, reason: .system(error.code))
         }
     }
 
@@ -43,7 +43,7 @@ enum PrivateFile {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
             let code = errno
             errno = 0
-            throw .cannotCreateDirectory(path: path, reason: Messages.systemError(code))
+            throw .cannotCreateDirectory(path: path, reason: .system(code))
         }
     }
 
@@ -52,7 +52,7 @@ enum PrivateFile {
     static func remove(_ path: String) throws(StoreError) -> Bool {
         if unlink(path) == 0 { return true }
         if errno == ENOENT { return false }
-        throw .cannotWrite(path: path, reason: Messages.systemError(errno))
+        throw .cannotWrite(path: path, reason: .system(errno))
     }
 
     /// The target of a symlink; nil with `errno` set when it is none or missing.

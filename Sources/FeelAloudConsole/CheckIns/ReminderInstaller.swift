@@ -113,12 +113,12 @@ struct ReminderInstaller {
             if existing == target { return }
             try PrivateFile.remove(link)
         } else if errno != ENOENT && errno != EINVAL {
-            throw .cannotWrite(path: link, reason: Messages.systemError(errno))
+            throw .cannotWrite(path: link, reason: .system(errno))
         } else if errno == EINVAL {
             try PrivateFile.remove(link)
         }
         if symlink(target, link) != 0 {
-            throw .cannotWrite(path: link, reason: Messages.systemError(errno))
+            throw .cannotWrite(path: link, reason: .system(errno))
         }
     }
 }

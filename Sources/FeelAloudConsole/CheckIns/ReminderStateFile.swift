@@ -38,11 +38,11 @@ public struct ReminderStateFile: Sendable {
     public func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try PrivateFile.makeDirectory(directory)
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .cannotLock(path: lockPath, reason: Messages.systemError(errno)) }
+        guard fd >= 0 else { throw .cannotLock(path: lockPath, reason: .system(errno)) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             if errno == EINTR { continue }
-            throw .cannotLock(path: lockPath, reason: Messages.systemError(errno))
+            throw .cannotLock(path: lockPath, reason: .system(errno))
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

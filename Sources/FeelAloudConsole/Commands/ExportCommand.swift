@@ -40,7 +40,7 @@ public enum ExportCommand {
                     sink: toStdout ? TextStreamSink(io: io) : nil, force: request.force, progress: progress.callback
                 ) { (i: Int, buffer: inout [UInt8]) throws(ExportError) in
                     do throws(StoreError) { try lines.appendLine(i, to: &buffer) } catch {
-                        throw .cannotWrite(path: path ?? "-", reason: Messages.storeError(error))
+                        throw .journalUnreadable(error)
                     }
                 })
             } catch {
@@ -204,7 +204,7 @@ public enum ExportCommand {
         let bytes: [UInt8]
         if file == "-" {
             guard let input = io.readAllInput(limit: 1 << 31) else {
-                return io.fail(.backup(.cannotRead(path: "-", reason: Messages.tooLargeShort)))
+                return io.fail(.backup(.cannotRead(path: "-", reason: .tooLarge)))
             }
             bytes = input
         } else {
@@ -249,7 +249,7 @@ public enum ExportCommand {
 
     static func readFile(_ path: String) -> Result<[UInt8], BackupError> {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: Messages.systemError(errno))) }
+        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: .system(errno))) }
         defer { close(fd) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -257,7 +257,7 @@ public enum ExportCommand {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(.cannotRead(path: path, reason: Messages.systemError(errno)))
+                return .failure(.cannotRead(path: path, reason: .system(errno)))
             }
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
@@ -295,6 +295,6 @@ final class TextStreamSink: ByteSink {
     }
 
     func patch(_ bytes: [UInt8], at offset: UInt64) throws(ExportError) {
-        throw .cannotWrite(path: "-", reason: "stdout")
+        throw .cannotWrite(path: "-", reason: .system(ESPIPE))  // a pipe cannot seek back
     }
 }

@@ -68,7 +68,7 @@ struct ErrorReport: Equatable, Sendable {
         case .checkInNoInput: self.init(failure: Messages.checkInNoInput)
         case let .store(e): self.init(failure: Messages.storeError(e))
         case .noConfigDirectory:
-            self.init(failure: Messages.storeError(.cannotOpen(path: "$XDG_CONFIG_HOME", reason: Messages.noConfigDirectory)))
+            self.init(failure: Messages.storeError(.cannotOpen(path: "$XDG_CONFIG_HOME", reason: .noConfigDirectory)))
         case let .export(e): self.init(failure: Messages.exportError(e))
         case let .backup(e): self.init(failure: Messages.backupError(e))
         case let .extraction(e): self.init(failure: Messages.extractionError(e))

@@ -94,7 +94,6 @@ extension Messages {
 extension Messages {
     public static let programDidNotStart = "es ließ sich nicht starten"
     public static let notifierTimedOut = "Zeitüberschreitung"
-    public static let tooLargeShort = "zu groß"
     public static func jsonlLineNotJSON(_ line: Int) -> String {
         jsonlLine(line, "kein gültiges JSON")
     }

@@ -162,6 +162,11 @@ public struct JSONParseError: Error, Equatable, Sendable {
     public let offset: Int
     public let kind: Kind
     public var reason: String { Messages.jsonParseReason(kind) }
+
+    public init(offset: Int, kind: Kind) {
+        self.offset = offset
+        self.kind = kind
+    }
 }
 
 extension JSONValue {

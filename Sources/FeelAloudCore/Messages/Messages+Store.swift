@@ -2,13 +2,13 @@ extension Messages {
     public static func storeError(_ e: StoreError) -> String {
         switch e {
         case let .cannotCreateDirectory(path, reason):
-            return "Das Verzeichnis \(path) konnte nicht angelegt werden: \(reason)"
+            return "Das Verzeichnis \(path) konnte nicht angelegt werden: \(failureReason(reason))"
         case let .cannotOpen(path, reason):
-            return "Die Datei \(path) konnte nicht geöffnet werden: \(reason)"
+            return "Die Datei \(path) konnte nicht geöffnet werden: \(failureReason(reason))"
         case let .cannotWrite(path, reason):
-            return "Schreiben nach \(path) ist fehlgeschlagen: \(reason). Nichts wurde gespeichert."
+            return "Schreiben nach \(path) ist fehlgeschlagen: \(failureReason(reason)). Nichts wurde gespeichert."
         case let .cannotLock(path, reason):
-            return "Die Sperre \(path) konnte nicht gesetzt werden: \(reason)"
+            return "Die Sperre \(path) konnte nicht gesetzt werden: \(failureReason(reason))"
         case let .notADirectory(path):
             return "\(path) ist kein Verzeichnis."
         case let .unsafePermissions(path):
@@ -16,9 +16,23 @@ extension Messages {
         case let .conflictingRecord(id, revision, path):
             return "In \(path) steht schon ein anderer Datensatz mit der Kennung \(id) (Revision \(revision)); nichts wurde gespeichert. Vermutlich wurde der Eintrag inzwischen anderswo geändert."
         case let .writeUncertain(path, reason):
-            return "Schreiben nach \(path) ist fehlgeschlagen (\(reason)) und ließ sich nicht rückgängig machen; der Datensatz ist vielleicht gespeichert. Ein erneuter Versuch speichert ihn nicht doppelt."
+            return "Schreiben nach \(path) ist fehlgeschlagen (\(failureReason(reason))) und ließ sich nicht rückgängig machen; der Datensatz ist vielleicht gespeichert. Ein erneuter Versuch speichert ihn nicht doppelt."
         case let .tooLarge(what, limit):
             return "\(what) ist zu groß (höchstens \(byteCount(limit)))."
+        }
+    }
+
+    /// The German words for a `FailureReason` (the part after the colon of a store error).
+    public static func failureReason(_ r: FailureReason) -> String {
+        switch r {
+        case let .system(code): return systemError(code)
+        case .notARegularFile: return notARegularFile
+        case .recordWouldNotRoundTrip: return recordWouldNotRoundTrip
+        case let .invalidContent(detail): return invalidContent(detail)
+        case .lockedByOther: return storeLockedByOther
+        case .notInCheckIn: return notInCheckIn
+        case .noConfigDirectory: return noConfigDirectory
+        case .tooLarge: return tooLargeShort
         }
     }
 
@@ -74,5 +88,6 @@ extension Messages {
     public static let storeNotWritable = "der Speicher ist nicht beschreibbar"
     /// A FIFO, device or socket where a file belongs.
     public static let notARegularFile = "keine gewöhnliche Datei"
+    public static let tooLargeShort = "zu groß"
     public static let storeLockedByOther = "ein anderer Prozess hält sie seit über 30 Sekunden"
 }

@@ -103,17 +103,17 @@ public struct StoreProblem: Equatable, Sendable {
 
 /// Store failures; Messages turns them into German sentences.
 public enum StoreError: Error, Equatable, Sendable {
-    case cannotCreateDirectory(path: String, reason: String)
-    case cannotOpen(path: String, reason: String)
-    case cannotWrite(path: String, reason: String)
-    case cannotLock(path: String, reason: String)
+    case cannotCreateDirectory(path: String, reason: FailureReason)
+    case cannotOpen(path: String, reason: FailureReason)
+    case cannotWrite(path: String, reason: FailureReason)
+    case cannotLock(path: String, reason: FailureReason)
     case notADirectory(path: String)
     case unsafePermissions(path: String)
     /// A record with this id and revision is already stored with different content.
     case conflictingRecord(id: String, revision: Int, path: String)
     /// Writing failed and the partial write could not be undone: the record may or may not be
     /// stored. Retrying the same save is safe (saves are idempotent).
-    case writeUncertain(path: String, reason: String)
+    case writeUncertain(path: String, reason: FailureReason)
     /// An input exceeded its documented limit (`limit` bytes).
     case tooLarge(what: String, limit: Int)
 }

@@ -1,8 +1,11 @@
+import FeelAloudCore
+
 /// Why a backup file cannot be imported; nothing was written. German text via
 /// `Messages.backupError`.
 public enum BackupError: Error, Equatable, Sendable {
-    case cannotRead(path: String, reason: String)
-    case notJSON(offset: Int, reason: String)
+    case cannotRead(path: String, reason: FailureReason)
+    /// Not JSON at all: the parser's error, its offset counted in the whole file.
+    case notJSON(JSONParseError)
     /// Valid JSON but not a FeelAloud backup (missing/wrong "format").
     case notABackup
     case unsupportedVersion(Int)

@@ -17,7 +17,8 @@ public enum BackupImporter {
         }
         switch parsed {
         case let .success(doc): return try plan(document: doc, existing: existing)
-        case let .failure(e): throw .notJSON(offset: e.offset + start, reason: e.reason)
+        case let .failure(e):
+            throw .notJSON(JSONParseError(offset: e.offset + start, kind: e.kind))
         }
     }
 

@@ -40,7 +40,7 @@ public enum AtomicFileWriter {
                 if f.code == EEXIST, f.step == .link { throw .fileExists(path: path) }
                 // The export is complete and renamed; only the directory sync failed.
                 if f.step == .directorySync { return written }
-                throw .cannotWrite(path: path, reason: f.reason)
+                throw .cannotWrite(path: path, reason: .system(f.code))
             }
         }
         return written

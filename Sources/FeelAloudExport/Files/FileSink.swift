@@ -19,7 +19,7 @@ public final class FileSink: ByteSink {
             let n = Glibc.write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ExportError.cannotWrite(path: path, reason: Messages.systemError(errno))
+                throw ExportError.cannotWrite(path: path, reason: .system(errno))
             }
             base += n
             left -= n
@@ -35,7 +35,7 @@ public final class FileSink: ByteSink {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ExportError.cannotWrite(path: path, reason: Messages.systemError(errno))
+                throw ExportError.cannotWrite(path: path, reason: .system(errno))
             }
             done += n
         }

@@ -29,14 +29,14 @@ final class JournalLock {
         var canWrite = true
         if opened < 0 {
             let code = errno
-            if forWriting { errno = 0; throw .cannotLock(path: path, reason: Posix.errorText(code)) }
+            if forWriting { errno = 0; throw .cannotLock(path: path, reason: .system(code)) }
             // Read-only mount or directory: a read-only descriptor can still be locked shared.
             opened = open(path, O_RDONLY | O_CLOEXEC)
             canWrite = false
             guard opened >= 0 else {
                 let code = errno
                 errno = 0
-                throw .cannotLock(path: path, reason: Posix.errorText(code))
+                throw .cannotLock(path: path, reason: .system(code))
             }
         }
         errno = 0
@@ -71,7 +71,7 @@ final class JournalLock {
             }
             errno = 0
             throw .cannotLock(path: path, reason: code == EWOULDBLOCK || code == EAGAIN
-                              ? Messages.storeLockedByOther : Posix.errorText(code))
+                              ? .lockedByOther : .system(code))
         }
         errno = 0
         defer { unlock(fd) }

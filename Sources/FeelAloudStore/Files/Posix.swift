@@ -14,7 +14,6 @@ enum Posix {
     static let fileMode: mode_t = 0o600
 
     /// German text for an errno value (never strerror).
-    static func errorText(_ code: Int32 = errno) -> String { Messages.systemError(code) }
 
     /// Status of a path, nil when it does not exist.
     static func status(_ path: String) throws(StoreError) -> stat? {
@@ -22,7 +21,7 @@ enum Posix {
         if stat(path, &st) == 0 { return st }
         let code = errno
         if code == ENOENT { return nil }
-        throw .cannotOpen(path: path, reason: errorText(code))
+        throw .cannotOpen(path: path, reason: .system(code))
     }
 
     static func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
@@ -42,9 +41,9 @@ enum Posix {
         }
         if mkdir(path, directoryMode) != 0 {
             let code = errno
-            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: errorText(code)) }
+            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: .system(code)) }
         }
-        guard let st = try status(path) else { throw .cannotCreateDirectory(path: path, reason: errorText(ENOENT)) }
+        guard let st = try status(path) else { throw .cannotCreateDirectory(path: path, reason: .system(ENOENT)) }
         guard isDirectory(st) else { throw .notADirectory(path: path) }
         try tighten(path, current: st.st_mode, to: directoryMode)
         // The new directory entry must survive a crash like the files inside it.
@@ -61,7 +60,7 @@ enum Posix {
         if !parent.isEmpty, parent != path { try ensurePlainDirectory(parent) }
         if mkdir(path, 0o755) != 0 {
             let code = errno
-            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: errorText(code)) }
+            if code != EEXIST { throw .cannotCreateDirectory(path: path, reason: .system(code)) }
         }
     }
 
@@ -97,7 +96,7 @@ enum Posix {
         if fd >= 0 { return fd }
         let code = errno
         if code == ENOENT { return nil }
-        throw .cannotOpen(path: path, reason: errorText(code))
+        throw .cannotOpen(path: path, reason: .system(code))
     }
 
     /// Opens for appending, creating the file with 0600 when missing. `created` tells whether
@@ -106,7 +105,7 @@ enum Posix {
         var fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         if fd >= 0 { return (fd, false) }
         var code = errno
-        guard code == ENOENT else { throw .cannotOpen(path: path, reason: errorText(code)) }
+        guard code == ENOENT else { throw .cannotOpen(path: path, reason: .system(code)) }
         fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
         if fd >= 0 {
             if fchmod(fd, fileMode) != 0 {
@@ -118,7 +117,7 @@ enum Posix {
         }
         code = errno
         if code == EEXIST { return try openForAppend(path) }
-        throw .cannotOpen(path: path, reason: errorText(code))
+        throw .cannotOpen(path: path, reason: .system(code))
     }
 
     /// Reads `[offset, end)` of an open file.
@@ -139,7 +138,7 @@ enum Posix {
             }
         }
         errno = 0
-        if failure != 0 { throw .cannotOpen(path: path, reason: errorText(failure)) }
+        if failure != 0 { throw .cannotOpen(path: path, reason: .system(failure)) }
         if done < count { buffer.removeLast(count - done) }
         return buffer
     }
@@ -149,8 +148,8 @@ enum Posix {
         guard let fd = try openForReading(path) else { return nil }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
-        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? errorText(EISDIR) : Messages.notARegularFile) }
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: .system(errno)) }
+        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? .system(EISDIR) : .notARegularFile) }
         return try read(fd, from: 0, count: Int(st.st_size), path: path)
     }
 
@@ -160,12 +159,12 @@ enum Posix {
         guard let fd = try openForReading(path) else { return nil }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: errorText()) }
-        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? errorText(EISDIR) : Messages.notARegularFile) }
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: .system(errno)) }
+        guard isRegularFile(st) else { throw .cannotOpen(path: path, reason: isDirectory(st) ? .system(EISDIR) : .notARegularFile) }
         let count = Int(st.st_size)
         guard count > 0 else { return MappedFile(base: nil, count: 0) }
         guard let p = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else {
-            throw .cannotOpen(path: path, reason: errorText())
+            throw .cannotOpen(path: path, reason: .system(errno))
         }
         return MappedFile(base: UnsafeRawPointer(p), count: count)
     }
@@ -173,20 +172,20 @@ enum Posix {
     /// Writes every byte (retrying short writes and EINTR).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.writeAll(fd, bytes, path: path) } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .cannotWrite(path: path, reason: .system(error.code))
         }
     }
 
     static func fsyncFile(_ fd: Int32, path: String) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.fsync(fd, path: path) } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .cannotWrite(path: path, reason: .system(error.code))
         }
     }
 
     /// fsync of a directory, so a newly created or renamed entry survives a crash.
     static func fsyncDirectory(_ path: String) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.fsyncDirectory(path) } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .cannotWrite(path: path, reason: .system(error.code))
         }
     }
 
@@ -197,21 +196,21 @@ enum Posix {
     static func atomicWrite(_ path: String, _ bytes: [UInt8]) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.replace(path, with: bytes) } catch {
             if error.step == .directorySync { return }
-            throw .cannotWrite(path: error.path, reason: error.reason)
+            throw .cannotWrite(path: error.path, reason: .system(error.code))
         }
     }
 
     /// Deletes a file (missing is fine) and fsyncs its directory.
     static func removeFile(_ path: String) throws(StoreError) {
         do throws(FileFailure) { try SafeFile.remove(path) } catch {
-            throw .cannotWrite(path: error.path, reason: error.reason)
+            throw .cannotWrite(path: error.path, reason: .system(error.code))
         }
     }
 
     /// Names in a directory (without "." and ".."); empty when it does not exist.
     static func listDirectory(_ path: String) throws(StoreError) -> [String] {
         do throws(FileFailure) { return try SafeFile.list(path) } catch {
-            throw .cannotOpen(path: path, reason: error.reason)
+            throw .cannotOpen(path: path, reason: .system(error.code))
         }
     }
 }
@@ -220,7 +219,7 @@ extension Posix {
     /// Reads a /proc file (st_size is 0 there, so read until EOF).
     static func readProcFile(_ path: String) throws(StoreError) -> [UInt8] {
         do throws(FileFailure) { return try SafeFile.readAll(path) ?? [] } catch {
-            throw .cannotOpen(path: path, reason: error.reason)
+            throw .cannotOpen(path: path, reason: .system(error.code))
         }
     }
 }

@@ -126,7 +126,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
-            throw .cannotWrite(path: path, reason: Messages.recordWouldNotRoundTrip)
+            throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
         }
         let outcome = try lock.withLock { () throws(StoreError) -> AppendOutcome? in
             guard let opened = try open() else { return nil }
@@ -162,7 +162,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             }
             guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
                 throw .cannotWrite(path: journal.journalDirectory + "/" + name,
-                                   reason: Messages.recordWouldNotRoundTrip)
+                                   reason: .recordWouldNotRoundTrip)
             }
             lines.append((name, line))
         }

@@ -96,7 +96,7 @@ public final class JournalBackupLines {
         let fd: Int32
         if let known = descriptors[item.file] { fd = known } else {
             guard let opened = try Posix.openForReading(path) else {
-                throw .cannotOpen(path: path, reason: Messages.systemError(ENOENT))
+                throw .cannotOpen(path: path, reason: .system(ENOENT))
             }
             descriptors[item.file] = opened
             fd = opened
@@ -109,7 +109,7 @@ public final class JournalBackupLines {
                 pread(fd, raw.baseAddress! + old + done, item.length - done, off_t(item.offset + done))
             }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { throw .cannotOpen(path: path, reason: Messages.systemError(n < 0 ? errno : EIO)) }
+            guard n > 0 else { throw .cannotOpen(path: path, reason: .system(n < 0 ? errno : EIO)) }
             done += n
         }
     }

@@ -144,13 +144,19 @@ public final class FileJournalStore: DiaryStore {
         }
     }
 
+    /// The words after the colon of a store error, for a problem report.
     static func reason(of error: StoreError) -> String {
+        failureReason(of: error).map(Messages.failureReason) ?? Messages.storeError(error)
+    }
+
+    /// The `FailureReason` inside a store error, nil for errors without one.
+    static func failureReason(of error: StoreError) -> FailureReason? {
         switch error {
         case let .cannotCreateDirectory(_, r), let .cannotOpen(_, r), let .cannotWrite(_, r), let .cannotLock(_, r),
              let .writeUncertain(_, r):
             return r
         default:
-            return Messages.storeError(error)
+            return nil
         }
     }
 
@@ -192,7 +198,7 @@ public final class FileJournalStore: DiaryStore {
             throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
-            throw .cannotWrite(path: path, reason: Messages.recordWouldNotRoundTrip)
+            throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
         }
         return try lock.withLock { () throws(StoreError) -> AppendOutcome in
             var found: [JournalFileScan.Problem] = []
@@ -217,7 +223,7 @@ public final class FileJournalStore: DiaryStore {
         let (fd, created) = try Posix.openForAppend(path)
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .cannotWrite(path: path, reason: Posix.errorText()) }
+        guard fstat(fd, &st) == 0 else { throw .cannotWrite(path: path, reason: .system(errno)) }
         let size = Int(st.st_size)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(line.utf8.count + 2)
@@ -233,7 +239,7 @@ public final class FileJournalStore: DiaryStore {
         } catch {
             // Leave no half record behind; the original failure is what the person sees.
             if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
-                throw .writeUncertain(path: path, reason: Self.reason(of: error))
+                throw .writeUncertain(path: path, reason: Self.failureReason(of: error) ?? .system(EIO))
             }
             // Best effort: the line was never synced, and the file no longer holds it.
             _ = SafeFile.retry({ fsync(fd) })
@@ -550,7 +556,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try DraftCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: Messages.invalidContent(error.reason))
+            throw .cannotOpen(path: path, reason: .invalidContent(detail: error.reason))
         }
     }
 
@@ -573,7 +579,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try AppConfigCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: Messages.invalidContent(error.reason))
+            throw .cannotOpen(path: path, reason: .invalidContent(detail: error.reason))
         }
     }
 

@@ -41,9 +41,9 @@ struct JournalFileScan: Sendable {
         guard let fd = try Posix.openForReading(path) else { return nil }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: Posix.errorText()) }
+        guard fstat(fd, &st) == 0 else { throw .cannotOpen(path: path, reason: .system(errno)) }
         guard Posix.isRegularFile(st) else {
-            throw .cannotOpen(path: path, reason: Posix.isDirectory(st) ? Posix.errorText(EISDIR) : Messages.notARegularFile)
+            throw .cannotOpen(path: path, reason: Posix.isDirectory(st) ? .system(EISDIR) : .notARegularFile)
         }
         let size = Int(st.st_size)
         var position = start ?? JournalReadPosition(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: 0, consumed: 0, lines: 0)

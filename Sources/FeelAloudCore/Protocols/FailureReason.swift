@@ -1,0 +1,20 @@
+/// Why a file operation of the store failed, as data; `Messages.failureReason(_:)` words it
+/// in German (issue #16: errors carry data, one place makes the sentence).
+public enum FailureReason: Equatable, Sendable {
+    /// A system call failed with this errno.
+    case system(Int32)
+    /// A directory, FIFO or device where a file belongs.
+    case notARegularFile
+    /// The record would not read back unchanged (nothing was written).
+    case recordWouldNotRoundTrip
+    /// The file's content is not what it must be; `detail` says what (from the parser's catalogue).
+    case invalidContent(detail: String)
+    /// Another process holds the store's lock (longer than the wait limit).
+    case lockedByOther
+    /// The check-in subcommand changes no settings.
+    case notInCheckIn
+    /// Neither XDG_CONFIG_HOME nor HOME is set.
+    case noConfigDirectory
+    /// An input beyond its documented limit.
+    case tooLarge
+}
