@@ -137,7 +137,7 @@ import FeelAloudFiles
                                                 withIntermediateDirectories: true)
         let (diary, problems) = try FileJournalStore(directory: tmp.store).load()
         #expect(diary.entries.map(\.id) == ["nov"])
-        #expect(problems.map(\.kind) == [.unreadableFile(reason: "ist ein Verzeichnis")])
+        #expect(problems.map(\.kind) == [.unreadableFile(reason: .system(EISDIR))])
         #expect(problems.first?.file.hasSuffix("journal/2026-10.jsonl") == true)
         // Saving still works.
         #expect(try store.save(.entry(Sample.entry("nov2", at: "2026-11-30T10:00:00+01:00"))) == .written)
@@ -151,7 +151,7 @@ import FeelAloudFiles
         #expect(mkfifo(store.configPath, 0o600) == 0)
         let (diary, problems) = try FileJournalStore(directory: tmp.store).load()
         #expect(diary.entries.map(\.id) == ["nov"])
-        #expect(problems.map(\.kind) == [.unreadableFile(reason: "keine gewöhnliche Datei")])
+        #expect(problems.map(\.kind) == [.unreadableFile(reason: .notARegularFile)])
         #expect(throws: StoreError.self) { try FileJournalStore(directory: tmp.store).loadConfig() }
 
         let other = TempDirectory()

@@ -7,7 +7,7 @@ extension DiaryStore {
         switch try save(record) {
         case .written: return nil
         case .alreadyStored: return (Messages.alreadyStored, .info)
-        case let .writtenWithoutDirectorySync(reason): return (Messages.savedWithoutDirectorySync(reason), .warning)
+        case let .writtenWithoutDirectorySync(reason): return (Messages.savedWithoutDirectorySync(Messages.failureReason(reason)), .warning)
         }
     }
 

@@ -33,6 +33,7 @@ extension Messages {
         case .notInCheckIn: return notInCheckIn
         case .noConfigDirectory: return noConfigDirectory
         case .tooLarge: return tooLargeShort
+        case let .store(error): return storeError(error)
         }
     }
 
@@ -50,9 +51,9 @@ extension Messages {
         case let .invalidUTF8(offset):
             return "Warnung: \(place) – kein gültiges UTF-8 (Byte \(offset)); die Zeile wird nicht geladen.\(kept)\(failed)"
         case let .unreadableFile(reason):
-            return "Warnung: \(p.file) konnte nicht gelesen werden (\(reason)); die Einträge dieses Monats fehlen, alle anderen sind da."
+            return "Warnung: \(p.file) konnte nicht gelesen werden (\(failureReason(reason))); die Einträge dieses Monats fehlen, alle anderen sind da."
         case let .readOnly(reason):
-            return "Hinweis: In \(p.file) kann nicht geschrieben werden (\(reason)); Lesen, Fragen und Export gehen, Speichern nicht."
+            return "Hinweis: In \(p.file) kann nicht geschrieben werden (\(failureReason(reason))); Lesen, Fragen und Export gehen, Speichern nicht."
         case let .newerSchema(version):
             return "Warnung: \(place) – Schemaversion \(version) ist neuer als dieses Programm; die Zeile wird übersprungen, aber nicht verändert."
         }

@@ -33,7 +33,7 @@ public enum AppendOutcome: Equatable, Sendable {
     case alreadyStored
     /// Written and fsynced, but the directory holding a new month file could not be synced
     /// (`reason`): the record is stored; only a power loss right now could lose the new file.
-    case writtenWithoutDirectorySync(reason: String)
+    case writtenWithoutDirectorySync(reason: FailureReason)
 }
 
 /// A draft under review, kept on disk so a crash or Ctrl-D never loses it.
@@ -80,9 +80,9 @@ public struct StoreProblem: Equatable, Sendable {
         /// The line is not valid UTF-8 (at byte `offset`). Not loaded.
         case invalidUTF8(offset: Int)
         /// The whole file could not be read (`line` is 0); only its month is missing.
-        case unreadableFile(reason: String)
+        case unreadableFile(reason: FailureReason)
         /// The store cannot be written (read-only, full, permissions): reading still works.
-        case readOnly(reason: String)
+        case readOnly(reason: FailureReason)
     }
     public var file: String
     public var line: Int

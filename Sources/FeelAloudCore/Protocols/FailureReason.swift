@@ -17,4 +17,6 @@ public enum FailureReason: Equatable, Sendable {
     case noConfigDirectory
     /// An input beyond its documented limit.
     case tooLarge
+    /// A store error without a reason of its own (a problem report says the whole error).
+    indirect case store(StoreError)
 }

@@ -144,9 +144,9 @@ public final class FileJournalStore: DiaryStore {
         }
     }
 
-    /// The words after the colon of a store error, for a problem report.
-    static func reason(of error: StoreError) -> String {
-        failureReason(of: error).map(Messages.failureReason) ?? Messages.storeError(error)
+    /// Why a store error happened, for a problem report: its own reason, else the whole error.
+    static func reason(of error: StoreError) -> FailureReason {
+        failureReason(of: error) ?? .store(error)
     }
 
     /// The `FailureReason` inside a store error, nil for errors without one.
@@ -239,7 +239,7 @@ public final class FileJournalStore: DiaryStore {
         } catch {
             // Leave no half record behind; the original failure is what the person sees.
             if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
-                throw .writeUncertain(path: path, reason: Self.failureReason(of: error) ?? .system(EIO))
+                throw .writeUncertain(path: path, reason: Self.reason(of: error))
             }
             // Best effort: the line was never synced, and the file no longer holds it.
             _ = SafeFile.retry({ fsync(fd) })
@@ -306,7 +306,7 @@ public final class FileJournalStore: DiaryStore {
             return
         }
         var stats: [String: stat] = [:]
-        var unreadable: [String: String] = [:]
+        var unreadable: [String: FailureReason] = [:]
         for name in listed {
             do throws(StoreError) {
                 guard let st = try Posix.status(journalDirectory + "/" + name) else { continue }
@@ -400,7 +400,7 @@ public final class FileJournalStore: DiaryStore {
 
     private func problemKey(_ p: JournalFileScan.Problem, _ names: [String: String]) -> String {
         let relative = "journal/" + p.file
-        if case let .unreadableFile(reason) = p.kind { return relative + ":unreadable:" + reason }
+        if case let .unreadableFile(reason) = p.kind { return relative + ":unreadable:" + Messages.failureReason(reason) }
         return p.bytes.withUnsafeBufferPointer { Quarantine.key(file: relative, line: p.line, bytes: $0) }
     }
 
@@ -425,7 +425,7 @@ public final class FileJournalStore: DiaryStore {
                                                 bytes: buf, now: clock.now())
                         }
                     } catch {
-                        failure = Self.reason(of: error)
+                        failure = Messages.failureReason(Self.reason(of: error))
                     }
                 } else {
                     failure = whyNot
