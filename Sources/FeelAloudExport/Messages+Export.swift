@@ -108,6 +108,7 @@ extension Messages {
     public static func backupEntryAndSnapshot(_ id: String) -> String {
         "id „\(id)“ ist zugleich Tagebucheintrag und Momentaufnahme"
     }
+    public static let backupChangedDuringImport = "die Datei wurde während des Imports verändert; ein erneuter Import setzt fort, ohne etwas doppelt anzulegen"
     public static let backupCountsMismatch = "die Anzahl der Datensätze passt nicht zu „counts“ – die Datei ist unvollständig oder verändert"
 }
 

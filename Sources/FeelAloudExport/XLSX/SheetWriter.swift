@@ -1,8 +1,19 @@
 import FeelAloudCore
 
-/// Streams one worksheet part into an open ZIP entry, row by row.
+/// Where a worksheet's XML goes: the archive's open entry or an entry compressed aside.
+protocol SheetOutput: AnyObject {
+    func write(_ text: String) throws(ExportError)
+    func withBuffer(_ body: (inout [UInt8]) -> Void)
+    func flushIfNeeded() throws(ExportError)
+}
+
+extension ZipWriter: SheetOutput {}
+
+extension BufferedZipEntry: SheetOutput {}
+
+/// Streams one worksheet part into an open ZIP entry (or a `BufferedZipEntry`), row by row.
 final class SheetWriter {
-    private let zip: ZipWriter
+    private let zip: SheetOutput
     private var rowNumber = 0
     static let columnLetters: [[UInt8]] = (0..<52).map { (i: Int) -> [UInt8] in
         let a = 65
@@ -16,7 +27,7 @@ final class SheetWriter {
     private var columnCount = 0
     private var widths: [Double] = []
 
-    init(zip: ZipWriter) { self.zip = zip }
+    init(zip: SheetOutput) { self.zip = zip }
 
     /// The column's letters ("A", "M", "AB").
     static func letters(_ column: Int) -> String { String(decoding: columnLetters[column], as: UTF8.self) }

@@ -138,6 +138,31 @@ public final class ZipWriter {
         current = nil
     }
 
+    /// Adds an entry compressed aside (`BufferedZipEntry`, finished): header with its CRC and
+    /// sizes, then its bytes.
+    func addEntry(_ part: BufferedZipEntry) throws(ExportError) {
+        precondition(current == nil && !finished, "ZipWriter: entry still open or archive finished")
+        precondition(part.compression == compression, "ZipWriter: entry compressed differently")
+        let data = part.finish()
+        guard entries.count < 65_535 else { throw .tooLarge(part: part.name) }
+        let nameBytes = Array(part.name.utf8)
+        let entry = Entry(name: nameBytes, offset: sink.position, crc: part.crc, size: part.size,
+                          compressedSize: UInt64(data.count))
+        guard entry.offset < 0xFFFF_FFFF, entry.size < 0xFFFF_FFFF, entry.compressedSize < 0xFFFF_FFFF else {
+            throw .tooLarge(part: part.name)
+        }
+        var h: [UInt8] = []
+        h.le32(0x0403_4B50)
+        h.le16(20); h.le16(Self.flags); h.le16(method)
+        h.le16(Self.dosTime); h.le16(Self.dosDate)
+        h.le32(entry.crc); h.le32(UInt32(entry.compressedSize)); h.le32(UInt32(entry.size))
+        h.le16(UInt16(nameBytes.count)); h.le16(0)
+        h.append(contentsOf: nameBytes)
+        try sink.write(h)
+        try sink.write(data)
+        entries.append(entry)
+    }
+
     /// Convenience: one whole entry.
     public func addEntry(_ name: String, _ bytes: [UInt8]) throws(ExportError) {
         try beginEntry(name)
@@ -172,6 +197,62 @@ public final class ZipWriter {
         try sink.write(cd)
         try sink.write(end)
         finished = true
+    }
+}
+
+/// One ZIP entry compressed into memory while another entry streams into the archive (the
+/// workbook's check-in sheet is written alongside the diary sheet in one pass over the
+/// store); `ZipWriter.addEntry(_:)` then copies it in. Holds the compressed bytes only.
+final class BufferedZipEntry {
+    let name: String
+    let compression: ZipCompression
+    private(set) var crc32 = CRC32()
+    private(set) var size: UInt64 = 0
+    private var buffer: [UInt8] = []
+    private var output: [UInt8] = []
+    private var deflater: Deflater?
+    private let flushThreshold = 1 << 18
+
+    init(name: String, compression: ZipCompression) {
+        self.name = name
+        self.compression = compression
+        deflater = compression == .deflate ? Deflater() : nil
+        buffer.reserveCapacity(flushThreshold + 65_536)
+    }
+
+    var crc: UInt32 { crc32.value }
+
+    func write(_ text: String) throws(ExportError) {
+        buffer.append(contentsOf: text.utf8)
+        flushIfNeeded()
+    }
+
+    func withBuffer(_ body: (inout [UInt8]) -> Void) { body(&buffer) }
+
+    func flushIfNeeded() {
+        if buffer.count >= flushThreshold { flush() }
+    }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { raw in
+            crc32.update(raw)
+            if deflater != nil { deflater!.compress(raw) }
+        }
+        if deflater != nil { output += deflater!.takeOutput() } else { output += buffer }
+        size += UInt64(buffer.count)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// The whole entry's stored bytes (ends the deflate stream).
+    func finish() -> [UInt8] {
+        flush()
+        if deflater != nil {
+            deflater!.finish()
+            output += deflater!.takeOutput()
+            deflater = nil
+        }
+        return output
     }
 }
 
