@@ -290,24 +290,6 @@ public enum ExportCommand {
 
     /// New records appended per batch: bounds the import's memory (about 1 KB a record).
     static let importBatch = 10_000
-
-    static func readFile(_ path: String) -> Result<[UInt8], BackupError> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: .system(errno))) }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.cannotRead(path: path, reason: .system(errno)))
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return .success(out)
-    }
 }
 
 /// The spreadsheet exports' rows read month by month from the store (`JournalLiveStream`).

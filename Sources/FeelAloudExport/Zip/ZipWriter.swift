@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How ZIP entries are stored.
 public enum ZipCompression: Sendable {
     /// Uncompressed (method 0).
@@ -12,8 +14,10 @@ public enum ZipCompression: Sendable {
 /// computed on the way and patched into the local header afterwards (the sink is seekable),
 /// so no data descriptors are needed and memory stays bounded by the buffer.
 /// Timestamps are fixed (1980-01-01 00:00) so equal content gives equal bytes.
-/// Names are flagged UTF-8 (general purpose bit 11).
-public final class ZipWriter {
+/// Names are flagged UTF-8 (general purpose bit 11). A deflated entry's buffers are checksummed,
+/// compressed and written on a second thread (issue #14: zlib was a quarter of a workbook's
+/// time), at most two buffers ahead; the bytes are the same as done inline.
+public final class ZipWriter: @unchecked Sendable {
     struct Entry {
         var name: [UInt8]
         var offset: UInt64
@@ -92,16 +96,38 @@ public final class ZipWriter {
         if buffer.count >= flushThreshold { try flush() }
     }
 
-    private func flush() throws(ExportError) {
-        guard !buffer.isEmpty else { return }
-        if deflater != nil {
-            buffer.withUnsafeBytes { raw in
+    /// The compressing thread (deflated entries) and how many buffers it may hold.
+    private let worker = DispatchQueue(label: "feelaloud.zip.deflate")
+    private let slots = DispatchSemaphore(value: 2)
+    /// The first failure of a write on the worker (read here only after `drain`).
+    private var workerError: ExportError?
+
+    /// Compresses `chunk` on the worker: CRC, deflate, write.
+    private func compressAsync(_ chunk: [UInt8]) {
+        slots.wait()
+        worker.async { [self] in
+            defer { slots.signal() }
+            guard workerError == nil, deflater != nil else { return }
+            chunk.withUnsafeBytes { raw in
                 crc.update(raw)
                 deflater!.compress(raw)
             }
             let out = deflater!.takeOutput()
-            try sink.write(out)
+            do throws(ExportError) { try sink.write(out) } catch { workerError = error; return }
             compressedSize += UInt64(out.count)
+        }
+    }
+
+    /// Waits for the worker; rethrows its failure.
+    private func drain() throws(ExportError) {
+        worker.sync {}
+        if let e = workerError { throw e }
+    }
+
+    private func flush() throws(ExportError) {
+        guard !buffer.isEmpty else { return }
+        if deflater != nil {
+            compressAsync(buffer)  // a failure there is reported by `endEntry`
         } else {
             let result: Result<Void, ExportError> = buffer.withUnsafeBytes { raw in
                 crc.update(raw)
@@ -118,6 +144,7 @@ public final class ZipWriter {
     public func endEntry() throws(ExportError) {
         guard var entry = current else { preconditionFailure("ZipWriter: no open entry") }
         try flush()
+        try drain()
         if deflater != nil {
             deflater!.finish()
             let out = deflater!.takeOutput()

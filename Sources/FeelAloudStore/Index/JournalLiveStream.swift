@@ -87,9 +87,13 @@ public final class JournalLiveStream {
         var snapshots: [Snapshot] = []
         var i = 0
         while i < sorted.count {
+            // One read per run of nearby lines in one file (an old entry's later revision sits
+            // alone in a later month's file: reading from it to the next needed line would
+            // read most of that file again for every month).
             let file = sorted[i].location.file
-            var j = i
-            while j < sorted.count, sorted[j].location.file == file { j += 1 }
+            var j = i + 1
+            while j < sorted.count, sorted[j].location.file == file,
+                  sorted[j].location.offset - (sorted[j - 1].location.offset + sorted[j - 1].location.length) < 1 << 16 { j += 1 }
             let from = sorted[i].location.offset
             let to = sorted[i..<j].map { $0.location.offset + $0.location.length }.max() ?? from
             guard file < descriptors.count, descriptors[file] >= 0 else { throw .stale }
