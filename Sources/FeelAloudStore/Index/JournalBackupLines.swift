@@ -134,9 +134,12 @@ extension IndexedJournalStore {
     public func backupLines() -> JournalBackupLines? {
         do throws(StoreError) {
             guard let st = try Posix.status(journal.directory), Posix.isDirectory(st) else { return nil }
-            // No usable index yet: built once from the journal (as a load would), then used.
+            // No usable index yet: built once from the journal (as a load would), then used. The
+            // build reads through its own journal instance, so the problems a store may have are
+            // still reported by the caller's load (each instance reports them once).
             if try lockForReading({ () throws(StoreError) -> Opened? in try open() }) == nil {
-                _ = try rebuildForReading()
+                _ = try IndexedJournalStore(journal: FileJournalStore(directory: journal.directory), debug: false)
+                    .rebuildForReading()
             }
             return try lockForReading { () throws(StoreError) -> JournalBackupLines? in
                 guard let o = try open() else { return nil }

@@ -47,7 +47,8 @@ extension IndexedJournalStore {
         if let o = try lockForReading({ () throws(StoreError) -> Opened? in try open() }) {
             return StoredRecordLookup(opened: o, directory: journal.journalDirectory)
         }
-        _ = try rebuildForReading()
+        // Built through its own journal instance: the problems stay for the caller's load to report.
+        _ = try IndexedJournalStore(journal: FileJournalStore(directory: journal.directory), debug: false).rebuildForReading()
         guard let o = try lockForReading({ () throws(StoreError) -> Opened? in try open() }) else { return nil }
         return StoredRecordLookup(opened: o, directory: journal.journalDirectory)
     }
