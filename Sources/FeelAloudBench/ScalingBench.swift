@@ -7,7 +7,8 @@ import FeelAloudBenchSupport
 /// wait4), interleaving the sizes run by run so machine noise hits all of them alike; prints
 /// one table with the largest/smallest ratio. Sizes: `BENCH_SIZES` (default
 /// 1000,10000,50000,200000); runs per command: `BENCH_RUNS` (default 5; 3 for exports and
-/// import); `BENCH_COMMANDS` picks rows.
+/// import); `BENCH_COMMANDS` picks rows; `BENCH_IMPORT_SIZE` (default 100000) is the size of
+/// the extra "import of N records" row (issue #14's import target; 0: no such row).
 enum ScalingBench {
     struct Command {
         var name: String
