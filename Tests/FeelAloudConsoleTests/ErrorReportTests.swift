@@ -20,7 +20,7 @@ import FeelAloudExport
 
     @Test(arguments: [
         CommandFailure.inputTooLarge(.question, limit: 1024), .inputNotUTF8, .checkInNoInput,
-        .store(.notADirectory(path: "/x")), .noConfigDirectory, .extraction(.unavailable(reason: "r")),
+        .store(.notADirectory(path: "/x")), .noConfigDirectory, .extraction(.unavailable(reason: .notBuiltHere)),
         .importOnlyJSONBackup(file: "a.xlsx"), .importWriteFailed(written: 1, of: 2, .notADirectory(path: "/x")),
     ])
     func failuresExitOne(_ failure: CommandFailure) {

@@ -150,7 +150,7 @@ public enum Conversation {
             // The new text is read again; the person then chooses which fields to keep.
             if case let .unavailable(reason) = env.extractorAvailability {
                 return (ConversationState(mode: .reviewing(r)),
-                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(reason), .info),
+                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(Messages.extractorUnavailable(reason)), .info),
                          .say(Messages.reviewQuestion, .plain)])
             }
             return (ConversationState(mode: .rereading(r)), [.stageDraft(r.staged), .extract(newText)])
@@ -216,7 +216,7 @@ public enum Conversation {
         }
         if case let .unavailable(reason) = env.extractorAvailability {
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
-                                    notice: Messages.extractorFallback(reason), env)
+                                    notice: Messages.extractorFallback(Messages.extractorUnavailable(reason)), env)
         }
         return (ConversationState(), [.extract(text)])
     }

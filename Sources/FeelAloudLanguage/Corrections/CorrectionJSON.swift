@@ -39,7 +39,7 @@ public enum CorrectionJSON {
         do {
             fields = try EntryFields(json: fieldsJSON)
         } catch {
-            return .refused(.badField(key: error.key, reason: error.reason))
+            return .refused(.badField(error))
         }
         // §5.3: "dayOffset" in and out; a day correction is read first (CorrectionDayReader).
         let dayOffset: Int
