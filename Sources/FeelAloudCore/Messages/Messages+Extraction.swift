@@ -63,7 +63,7 @@ extension Messages {
         switch d {
         case .empty: return promptFileEmpty
         case .notUTF8: return notUTF8Short
-        case let .exampleNotJSON(error): return llamaFewShotNotJSON(error.reason)
+        case let .exampleNotJSON(error): return llamaAnswerNotJSON(error.offset, error.reason)
         case .textMissing: return llamaTextMissing
         case .fieldsMissing: return llamaFieldsMissing
         case let .badField(error): return keyedReason(error.key, error.reason)
@@ -94,14 +94,11 @@ extension Messages {
         "\(key): \(reason)"
     }
     public static func grammarValuesDiffer(_ rule: String, _ allowed: [String], _ expected: [String]) -> String {
-        "„\(rule)“ erlaubt \(allowed) statt \(expected)"
+        "„\(rule)“ erlaubt \(allowed.joined(separator: ", ")) statt \(expected.joined(separator: ", "))"
     }
 }
 
 extension Messages {
-    public static func llamaFewShotNotJSON(_ reason: String) -> String {
-        "kein gültiges JSON (\(reason))"
-    }
     public static let llamaTextMissing = "„text“ fehlt"
     public static let llamaFieldsMissing = "„fields“ fehlt"
     public static let llamaNoExamples = "keine Beispiele"

@@ -17,8 +17,8 @@ extension Messages {
             return "In \(path) steht schon ein anderer Datensatz mit der Kennung \(id) (Revision \(revision)); nichts wurde gespeichert. Vermutlich wurde der Eintrag inzwischen anderswo geändert."
         case let .writeUncertain(path, reason):
             return "Schreiben nach \(path) ist fehlgeschlagen (\(failureReason(reason))) und ließ sich nicht rückgängig machen; der Datensatz ist vielleicht gespeichert. Ein erneuter Versuch speichert ihn nicht doppelt."
-        case let .tooLarge(what, limit):
-            return "\(what) ist zu groß (höchstens \(byteCount(limit)))."
+        case let .recordTooLarge(limit):
+            return "Der Datensatz ist zu groß (höchstens \(byteCount(limit)))."
         }
     }
 

@@ -114,6 +114,6 @@ public enum StoreError: Error, Equatable, Sendable {
     /// Writing failed and the partial write could not be undone: the record may or may not be
     /// stored. Retrying the same save is safe (saves are idempotent).
     case writeUncertain(path: String, reason: FailureReason)
-    /// An input exceeded its documented limit (`limit` bytes).
-    case tooLarge(what: String, limit: Int)
+    /// A record's journal line would exceed its documented limit (`limit` bytes).
+    case recordTooLarge(limit: Int)
 }

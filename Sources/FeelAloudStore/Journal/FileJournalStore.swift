@@ -195,7 +195,7 @@ public final class FileJournalStore: DiaryStore {
         let path = journalDirectory + "/" + name
         let line = JournalCodec.line(for: record)
         guard line.utf8.count <= InputLimits.importLine else {
-            throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+            throw .recordTooLarge(limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
             throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
