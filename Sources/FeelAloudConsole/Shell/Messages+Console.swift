@@ -94,6 +94,9 @@ extension Messages {
 extension Messages {
     public static let programDidNotStart = "es ließ sich nicht starten"
     public static let notifierTimedOut = "Zeitüberschreitung"
+    public static func notifierExitStatus(_ status: Int32) -> String {
+        "Status \(status)"
+    }
     public static func jsonlLineNotJSON(_ line: Int) -> String {
         jsonlLine(line, "kein gültiges JSON")
     }
