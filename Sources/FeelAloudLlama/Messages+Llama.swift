@@ -8,10 +8,6 @@ extension Messages {
     public static func llamaLoading(percent: Int) -> String {
         "Sprachmodell wird geladen … \(percent) %"
     }
-
-    public static func llamaFallback(reason: String) -> String {
-        "Das Sprachmodell ist nicht verfügbar: \(reason) Es wird die regelbasierte Auswertung verwendet."
-    }
 }
 
 extension Messages {
