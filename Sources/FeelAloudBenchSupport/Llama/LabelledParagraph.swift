@@ -1,5 +1,6 @@
 import FeelAloudCore
 import FeelAloudLanguage
+import FeelAloudLlama
 import Foundation
 
 /// One labelled paragraph of the extraction corpus (`examples/extraction*.jsonl`): the text and
