@@ -11,9 +11,8 @@ public enum CorrectionJSON {
     /// The answer document, or why the input was refused.
     public struct Outcome: Sendable {
         public var output: String
+        /// Why the input was refused; the console's `ErrorReport` gives it exit code 2.
         public var failure: CorrectionInputError?
-        /// 0, or 2 (usage) for a refused input.
-        public var exitCode: Int32 { failure == nil ? 0 : 2 }
         /// The German stderr message for a refused input.
         public var error: String? { failure.map(Messages.correctionInputError) }
         static func refused(_ e: CorrectionInputError) -> Outcome { Outcome(output: "", failure: e) }
