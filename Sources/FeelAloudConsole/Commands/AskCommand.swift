@@ -40,6 +40,6 @@ enum AskCommand {
         } else {
             io.write(AnswerRenderer.render(answer, color: ctx.style.color) + "\n")
         }
-        return question.needsClarification ? .failure : .ok
+        return question.needsClarification ? io.fail(.questionNeedsClarification) : .ok
     }
 }

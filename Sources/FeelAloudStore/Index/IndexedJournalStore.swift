@@ -123,7 +123,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         let path = journal.journalDirectory + "/" + name
         let line = JournalCodec.line(for: record)
         guard line.utf8.count <= InputLimits.importLine else {
-            throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+            throw .recordTooLarge(limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
             throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
@@ -158,7 +158,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             let name = FileJournalStore.fileName(for: record)
             let line = JournalCodec.line(for: record)
             guard line.utf8.count <= InputLimits.importLine else {
-                throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+                throw .recordTooLarge(limit: InputLimits.importLine)
             }
             guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
                 throw .cannotWrite(path: journal.journalDirectory + "/" + name,
