@@ -84,7 +84,22 @@ extension ParagraphReader {
     /// Articles and possessives before a person that opens a clause ("Mein Chef war …").
     static let subjectDeterminers: Set<String> = [
         "der", "die", "mein", "meine", "meiner", "unser", "unsere", "sein", "seine", "ihr", "ihre", "unsre",
+        // dialect articles: "da Chef hot", "d Büez isch", "da Nochba"
+        "da", "d",
     ]
+    /// Conjunctions that may stand before the subject that opens a clause ("aber meine Tochter
+    /// singt …", "weil mein Mann gestresst war").
+    static let clauseOpeners: Set<String> = ["aber", "und", "doch", "denn", "weil", "dass", "obwohl", "als", "wobei", "waehrend"]
+
+    /// The clause's words without the writer in them ("ich", "mir", "wir", "bin" …; possessives
+    /// such as "meine" do not count).
+    func clauseHasWriter(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where ParagraphReader.writerWords.contains(a.words[i].text) { return true }
+        return false
+    }
+    static let writerWords: Set<String> = ["ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "selbst", "selber"]
     /// Pronouns that, opening a clause before a finite verb, name another person even without
     /// the writer's contrast ("er ist", "sie war"; not "der"/"die", which open "Der Tag war …").
     static let strictPronouns: Set<String> = ["er", "sie"]
@@ -93,16 +108,17 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
+        let base = f < l && ParagraphReader.clauseOpeners.contains(a.words[f].text) ? f + 1 : f
         for i in f...l {
             if strict {
                 let t = a.words[i].text
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
                 if ParagraphReader.firstPersonSubjects.contains(t) { return false }
-                let opens = i == f || (i == f + 1 && ParagraphReader.subjectDeterminers.contains(a.words[f].text))
+                let opens = i == base || (i == base + 1 && ParagraphReader.subjectDeterminers.contains(a.words[base].text))
                 guard opens, i + 1 <= l else { continue }
                 let next = a.words[i + 1].text
                 let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
-                if verbNext, i == f, ParagraphReader.strictPronouns.contains(t) { other = true }
+                if verbNext, i == base, ParagraphReader.strictPronouns.contains(t) { other = true }
                 if verbNext, isPersonWord(i) { other = true }
                 continue
             }
@@ -133,6 +149,6 @@ extension ParagraphReader {
 enum LabelValues {
     static let levels: [String: Severity] = [
         "hoch": .high, "gross": .high, "riesig": .high, "extrem": .high, "mittel": .medium,
-        "mittelmaessig": .medium, "gering": .low, "niedrig": .low, "wenig": .low, "klein": .low,
+        "mittelmaessig": .medium, "gering": .low, "niedrig": .low, "wenig": .low, "klein": .low, "bisschen": .low, "etwas": .low, "bissl": .low,
     ]
 }

@@ -89,7 +89,7 @@ extension ParagraphReader {
         }
         var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
         var lastNeutralSentence = -1
-        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
             let (first, last) = a.clauseRange[c]
@@ -102,7 +102,7 @@ extension ParagraphReader {
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
-                    if explicit { w = max(w, 3) }
+                    if explicit || labelledMood(k) { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
@@ -202,6 +202,19 @@ extension ParagraphReader {
 
     func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
 
+    /// Words that label the mood field in notes and bullet lists ("Stimmung: gut", "Laune? Mies.").
+    static let moodLabels: Set<String> = ["stimmung", "laune", "mood", "gefuehl", "befinden", "gemuetslage"]
+
+    /// A mood word answering a mood label ("Stimmung: gut", "Laune? Bestens.") is an explicit
+    /// statement about the writer, however mild the word.
+    func labelledMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard c > 0, m.start == a.clauseRange[c].0 else { return false }
+        let (f, l) = a.clauseRange[c - 1]
+        return f == l && ParagraphReader.moodLabels.contains(a.words[f].text) && a.sentenceOfClause[c - 1] >= a.sentenceOfClause[c] - 1
+    }
+
     static let dayWords: Set<String> = ["tag", "abend", "nachmittag", "vormittag", "morgen", "wochenende", "sonntag", "samstag", "heute"]
     static let consolationWords: Set<String> = ["wenigstens", "immerhin", "zumindest", "trotzdem"]
 
@@ -217,7 +230,8 @@ extension ParagraphReader {
                 let t = a.words[i].text
                 if ParagraphReader.consolationWords.contains(t) { consolation = true }
                 if ["ich", "mir", "mich", "bin"].contains(t) { writer = true }
-                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
+                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t)
+                    || ParagraphReader.moodLabels.contains(t) { about = true }
             }
             for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true; explicit = true } }
         }

@@ -151,12 +151,24 @@ extension TextAnalysis {
         let (first, last) = clauseRange[m.clause]
         guard last >= first, m.end - 1 == last, last + 1 < words.count else { return false }
         // a short heading, or the cue set off by an emoji ("döner essen 🥙 stress? nope")
-        guard last - first <= 3 || (m.start > first && bytes[words[m.start - 1].end..<words[m.start].start].contains { $0 >= 0xF0 }) else { return false }
+        // (words of one regional expansion, "urleiwande" -> "ur super", share their bytes)
+        guard last - first <= 3 || (m.start > first && words[m.start - 1].end < words[m.start].start
+                                    && bytes[words[m.start - 1].end..<words[m.start].start].contains { $0 >= 0xF0 }) else { return false }
         var b = words[last].end
         while b < bytes.count, bytes[b] == 0x20 { b += 1 }
         guard b < bytes.count, bytes[b] == 0x3F || bytes[b] == 0x3A else { return false }
-        return TextAnalysis.noAnswers.contains(words[last + 1].text)
+        let answer = words[last + 1].text
+        if TextAnalysis.noAnswers.contains(answer) { return true }
+        // "Stress? Eher nicht.", "Ohrwurm? Aa ned." (auch nicht), "Stress? Gar keiner."
+        if TextAnalysis.answerParticles.contains(answer), last + 2 < words.count, words[last + 2].sentence == words[last + 1].sentence,
+           TextAnalysis.noAnswers.contains(words[last + 2].text) { return true }
+        // southern "Stress? Na." / "Ohrwurm? Na, heit ned." ("na ja", "na klar" go on in the same clause)
+        if answer == "na", last + 2 >= words.count || words[last + 2].breakBefore >= 1 { return true }
+        return false
     }
+
+    /// Particles that may open a short answer before its no-word.
+    static let answerParticles: Set<String> = ["auch", "eher", "gar", "echt", "wirklich", "absolut", "definitiv", "ueberhaupt", "leider"]
 
     /// "Dass ich heute gestresst war, kann ich nicht sagen.": the next clause denies this one.
     func matrixNegated(_ c: Int) -> Bool {

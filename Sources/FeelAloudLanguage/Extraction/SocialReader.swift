@@ -52,7 +52,9 @@ extension ParagraphReader {
                         return true
                     }
                     // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
-                    let next = m.end
+                    var next = m.end
+                    // "mit em Reto" (Swiss/Kölsch article "em", read as "im")
+                    if next < a.clauseRange[c].1, a.words[next].text == "im", a.words[m.start].text == "mit" { next += 1 }
                     if a.words[m.start].text == "mit" || a.words[m.start].text == "bei",
                        next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
                        ParagraphReader.looksLikeName(a.words[next].text),
@@ -60,9 +62,11 @@ extension ParagraphReader {
                        !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
                         return true
                     }
-                case .person:
+                case let .person(group):
                     // a known person in today's entry doing something with or to the writer
                     guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
+                    // "Total im Eimer, Leute.": a group word as a clause of its own addresses the reader
+                    if group, !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1 { continue }
                     if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
                     // "die Playlist meiner Tochter", "die Spieluhr von meiner Nichte": only mentioned
                     if !verb, m.start > 0, ["meiner", "meines", "seiner", "ihrer"].contains(a.words[m.start - 1].text),
@@ -89,7 +93,7 @@ extension ParagraphReader {
         "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
         "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
         "haus", "hause", "besuch", "techno", "metal", "rock", "jazz", "klassik", "schlager", "pop",
-        "rap", "hip-hop", "musik", "reggae", "volldampf", "schwung", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
+        "rap", "hip-hop", "musik", "reggae", "volldampf", "schwung", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram", "velo", "toefflie", "mofa",
     ]
 
     static let nonGroups: Set<String> = [
@@ -113,7 +117,7 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         for i in f...l where ["morgen", "uebermorgen", "demnaechst"].contains(a.words[i].text) {
-            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem"].contains(a.words[i - 1].text) { continue }
+            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem", "im"].contains(a.words[i - 1].text) { continue }
             return true
         }
         return false

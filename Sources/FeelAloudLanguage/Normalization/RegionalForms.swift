@@ -147,6 +147,12 @@ public enum RegionalForms {
         melodi=melodie horbuch=hoerbuch podcasts=podcast wuerklich=wirklich wirkli=wirklich \
         tootal=total schlächt=schlecht wer=werd de=die
         """),
+        (.austrian, "woa=war woan=waren urleiwand=ur+super urleiwande=ur+super leiwande=super hawara=freunde haberer=freund söwa=selbst söba=selbst söwer=selbst meina=meiner hobm=haben gred=geredet wunderschener=wunderschoener bissale=bisschen ollaweil=dauernd allaweil=dauernd irgendwos=irgendwas angfressn=angefressen ausgfalln=ausgefallen vergessn=vergessen gfalln=gefallen nochba=nachbar bua=sohn gmiatlicher=gemuetlicher aa=auch kinderliad=kinderlied oarbeit=arbeit hackn=arbeit liab=lieb"),
+        (.swiss, "fründe=freunde fründ=freund fründin=freundin echli=bisschen gha=gehabt huere=total büez=arbeit lauft=laeuft ununterbroche=ununterbrochen gaht=geht nüm=nicht+mehr us=aus versuecht=versucht zfride=zufrieden gmüatlich=gemuetlich nei=nein alls=alles hängebliebe=haengengeblieben gschtört=gestoert em=im"),
+        (.koelsch, "janze=ganze jeit=geht mih=mehr zick=seit jesumm=gesummt nohmeddach=nachmittag stührt=stoert kolleje=kollegen minge=meine ming=meine selvs=selbst jeklapp=geklappt fäädisch=fertig"),
+        (.berlin, "janz=ganz jrosset=grosses jeil=geil eijentlich=eigentlich kollejin=kollegin zujehört=zugehoert ausjefallen=ausgefallen anjemault=angemault richtich=richtig völlich=voellig lustich=lustig allet=alles"),
+        (.ruhr, "ausse=aus+der kriegse=krieg+es getz=jetzt datt=das"),
+        (.northern, "deern=freundin geklönt=geplaudert klöönt=geplaudert goden=guten drunken=getrunken geschnackt=geplaudert"),
         // Time and topic words of questions about the diary ("wie isch mei Woch gsi?")
         (.swiss, "wuche=woche letscht=letzte letschte=letzte letschti=letzte zletscht=zuletzt"),
         (.swabian, "woch=woche wocha=woche troffa=getroffen"),

@@ -56,7 +56,7 @@ enum SocialContactLexicon {
         ], .person(group: false)),
         PhraseRule("social.person", [
             "hausmeister", "vermieter", "vermieterin", "hausverwalter", "hausverwalterin", "spezl", "mitbewohnerin",
-            "freund", "freundin", "kumpel", "kumpels", "mutter", "mama", "mami", "mutti", "vater",
+            "freund", "freundin", "kumpel", "kumpels", "bestie", "besties", "bff", "mutter", "mama", "mami", "mutti", "vater",
             "papa", "papi", "vati", "oma", "opa", "omi", "opi", "schwester", "bruder", "tochter",
             "sohn", "sohnemann", "kind", "mann", "frau", "ehemann", "ehefrau", "partner",
             "partnerin", "schatz", "liebste", "liebsten", "freundes", "verlobte", "verlobten",
