@@ -96,10 +96,35 @@ extension ParagraphReader {
     func clauseHasWriter(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
-        for i in f...l where ParagraphReader.writerWords.contains(a.words[i].text) { return true }
+        for i in f...l where ParagraphReader.writerWords.contains(a.words[i].text) || isDialectPronoun(i) { return true }
         return false
     }
     static let writerWords: Set<String> = ["ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "selbst", "selber"]
+
+    /// A name that is a dialect pronoun or verb here: Bavarian "Mia is heid …" / "Mia geht's ned
+    /// so guat" ("mia" = mir/wir before a verb the regional table rewrote), Kölsch "isch ben"
+    /// ("ben" = bin after "ich"). Such a word is the writer, not a person they met.
+    func isDialectPronoun(_ i: Int) -> Bool {
+        let w = a.words
+        switch w[i].text {
+        case "mia":
+            guard i + 1 < w.count, w[i + 1].clause == w[i].clause, ParagraphReader.miaVerbs.contains(w[i + 1].text) else { return false }
+            return rewritten(i + 1)
+        case "ben":
+            return i > 0 && w[i - 1].clause == w[i].clause && ["ich", "ist"].contains(w[i - 1].text)
+        default: return false
+        }
+    }
+    static let miaVerbs: Set<String> = [
+        "ist", "war", "waren", "sind", "haben", "hat", "geht", "ging", "reicht", "gefaellt", "tut", "san", "ham", "hom",
+    ]
+
+    /// The word was changed by the regional table or a contraction ("is" -> "ist", "geht's").
+    func rewritten(_ i: Int) -> Bool {
+        let w = a.words[i]
+        guard w.start < w.end, w.end <= a.bytes.count, !w.isTitle else { return false }
+        return GermanFolding.fold(String(decoding: a.bytes[w.start..<w.end], as: UTF8.self)) != w.text
+    }
     /// Pronouns that, opening a clause before a finite verb, name another person even without
     /// the writer's contrast ("er ist", "sie war"; not "der"/"die", which open "Der Tag war …").
     static let strictPronouns: Set<String> = ["er", "sie"]
@@ -138,6 +163,7 @@ extension ParagraphReader {
     }
 
     private func isPersonWord(_ i: Int) -> Bool {
+        if isDialectPronoun(i) { return false }
         for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
             if case .person = a.cue(k) { return true }
         }

@@ -89,6 +89,9 @@ extension ParagraphReader {
         }
         var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
         var lastNeutralSentence = -1
+        // "Ned guat, ned schlecht.": a sentence denying both poles is a neutral statement
+        let balanced = balancedNegationSentences()
+        for s in balanced.sorted() { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
@@ -99,6 +102,7 @@ extension ParagraphReader {
                 if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
+                    if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
@@ -143,7 +147,7 @@ extension ParagraphReader {
         if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
         // an exclamation without any negative word: excitement
         // (a one-word exclamation repeating the title — "Tequila!" — is no joy)
-        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) {
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) && !isRelief(sIdx) {
             var negative = false
             for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
                 for k in a.byClause[c] {
@@ -201,6 +205,51 @@ extension ParagraphReader {
     }
 
     func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
+
+    /// "Gott sei Dank!", "Zum Glück!": an exclamation of relief is no joy (DECISIONS.md).
+    func isRelief(_ s: Int) -> Bool {
+        var prev2 = "", prev = ""
+        for w in a.words where w.sentence == s {
+            if w.text == "gottseidank" || (prev == "zum" && w.text == "glueck") || (prev2 == "gott" && prev == "sei" && w.text == "dank") { return true }
+            prev2 = prev; prev = w.text
+        }
+        return false
+    }
+
+    /// "ganz schön lästig", "ziemlich schön auf den Keks": "schön" as a degree adverb before a
+    /// level word or an adjective is no praise.
+    func degreeAdverb(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end - m.start == 1, a.words[m.start].text == "schoen", m.start > 0,
+              ["ganz", "ziemlich"].contains(a.words[m.start - 1].text), m.end <= a.clauseRange[m.clause].1 else { return false }
+        if ParagraphReader.degreeTargets.contains(a.words[m.end].text) { return true }
+        for o in a.byClause[m.clause] where a.matches[o].start == m.end {
+            switch a.cue(o) {
+            case .distress, .stress: return true
+            case let .mood(w, _) where w < 0: return true
+            default: continue
+            }
+        }
+        return false
+    }
+    static let degreeTargets: Set<String> = [
+        "auf", "viel", "lang", "lange", "laut", "kalt", "heiss", "teuer", "anstrengend", "muede", "schwer", "hart",
+        "spaet", "frueh", "voll", "knapp", "fertig", "kaputt", "durch",
+    ]
+
+    /// Sentences that deny both a positive and a negative evaluation ("nicht gut, nicht
+    /// schlecht", "nicht toll, aber auch nicht schlimm").
+    func balancedNegationSentences() -> Set<Int> {
+        var deniedPositive = Set<Int>(), deniedNegative = Set<Int>()
+        for k in a.matches.indices where a.matches[k].alive {
+            guard case let .mood(w, _) = a.cue(k) else { continue }
+            let s = a.matches[k].sentence
+            // "nicht gut" is a negative phrase denying "gut"; a negated "schlecht" denies "schlecht"
+            if a.containsNegation(k) { if w < 0 { deniedPositive.insert(s) } else { deniedNegative.insert(s) } }
+            else if a.polarity(k) == .negated { if w > 0 { deniedPositive.insert(s) } else { deniedNegative.insert(s) } }
+        }
+        return deniedPositive.intersection(deniedNegative)
+    }
 
     /// Words that label the mood field in notes and bullet lists ("Stimmung: gut", "Laune? Mies.").
     static let moodLabels: Set<String> = ["stimmung", "laune", "mood", "gefuehl", "befinden", "gemuetslage"]

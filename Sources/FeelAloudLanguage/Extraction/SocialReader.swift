@@ -68,6 +68,7 @@ extension ParagraphReader {
                     // "Total im Eimer, Leute.": a group word as a clause of its own addresses the reader
                     if group, !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1 { continue }
                     if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
+                    if isDialectPronoun(m.start) { continue }
                     // "die Playlist meiner Tochter", "die Spieluhr von meiner Nichte": only mentioned
                     if !verb, m.start > 0, ["meiner", "meines", "seiner", "ihrer"].contains(a.words[m.start - 1].text),
                        m.start < 2 || !["mit", "bei", "zu"].contains(a.words[m.start - 2].text) { continue }

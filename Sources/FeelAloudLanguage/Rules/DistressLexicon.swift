@@ -34,7 +34,7 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
+            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "am nerv", "geht ~ am nerv", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "zum narrischwern", "zum narrisch werden", "zermuerbt", "zermuerbt mich", "macht mich ~ narrisch",

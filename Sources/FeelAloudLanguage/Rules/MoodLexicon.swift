@@ -29,7 +29,7 @@ enum MoodLexicon {
             "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
-            "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes",
+            "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
             // positive life events, dialect joy, evaluations of the evening
             "befoerderung", "befoerdert", "gehaltserhoehung", "verlobt", "zusage bekommen",
             "gfrei mi", "gfreu mi", "schena tog", "schener tag", "schoena tag", "alles passt",
@@ -56,12 +56,12 @@ enum MoodLexicon {
             "bereichernd",
         ], .mood(weight: 2, explicit: false)),
         PhraseRule("mood.good.mild", [
-            "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "ruhig",
+            "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "lieb",
             "angenehm", "laeuft", "okay gut", "fein", "nicht schlecht", "nicht uebel",
             "gar nicht so schlecht", "zufriedenstellend", "produktiv", "lichtblick",
             "hat geklappt", "geklappt", "geschafft", "nett*", "gelacht", "lachen",
             "endlich frei", "lecker", "gemuetlich*", "suess", "gelaechelt", "gechillt",
-            "chillig", "getanzt", "tanzen", "gegoennt", "entspannt*", "ruhig*", "sonne", "gekuschelt", "haha", "hahaha",
+            "chillig*", "getanzt", "tanzen", "gegoennt", "entspannt*", "sonne", "gekuschelt", "haha", "hahaha",
             "hihi", "xd", ":)", "yay", "chillen", "gechillt*",
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [

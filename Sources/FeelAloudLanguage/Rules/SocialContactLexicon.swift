@@ -4,6 +4,7 @@ enum SocialContactLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("social.interaction", [
             "telefoniert", "telefonat", "telefonate", "telefoniere", "telefonieren",
+            "mit der gang", "mit da gang", "mit meiner gang", "mit unserer gang",
             "angerufen", "anruf", "rufe ~ an", "rief ~ an", "hat ~ angerufen", "videocall",
             "video-call", "videoanruf", "videochat", "videotelefonat", "facetime", "gefacetimed",
             "skype", "geskypt", "zoom-call", "zoomcall", "call", "calls", "teams-call", "meeting",
@@ -108,7 +109,7 @@ enum SocialContactLexicon {
         PhraseRule("social.absent", [
             "an ~ denke", "an ~ gedacht", "denke an", "verschoben", "wurde abgesagt",
             "ist noch bei", "noch bei ihrer", "noch bei seiner", "ist weg", "ist ~ weg", "war weg",
-            "verreist", "nicht da", "nicht zuhause", "nicht zu hause", "auf montage", "abgesagt",
+            "verreist", "im krankenstand", "krankgeschrieben", "krank gemeldet", "krankgemeldet", "nicht da", "nicht zuhause", "nicht zu hause", "auf montage", "abgesagt",
             "gewartet", "nicht geantwortet", "noch nicht geantwortet", "nicht gemeldet", "nie kam",
             "nicht erreicht", "vermisse", "vermissen", "fehlt mir", "fehlen mir", "im urlaub",
             "auf dienstreise", "wollte ~ anrufen", "hat's ~ vergessen", "hat es ~ vergessen",
