@@ -62,11 +62,12 @@ extension ParagraphReader {
                        !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
                         return true
                     }
-                case let .person(group):
+                case .person:
                     // a known person in today's entry doing something with or to the writer
                     guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
                     // "Total im Eimer, Leute.": a group word as a clause of its own addresses the reader
-                    if group, !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1 { continue }
+                    if !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1,
+                       ParagraphReader.vocatives.contains(a.words[m.start].text) { continue }
                     if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
                     if isDialectPronoun(m.start) { continue }
                     // "die Playlist meiner Tochter", "die Spieluhr von meiner Nichte": only mentioned
@@ -81,6 +82,9 @@ extension ParagraphReader {
         return false
     }
 
+
+    /// Group words that, as a clause of their own, address the reader ("…, Leute.").
+    static let vocatives: Set<String> = ["leute", "jungs", "maedels", "freunde", "kinder", "kids", "homies", "guys", "folks", "leude"]
 
     static let nonNames: Set<String> = [
         "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
@@ -125,7 +129,8 @@ extension ParagraphReader {
     }
 
     static func looksLikeName(_ w: String) -> Bool {
-        for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion"] where w.hasSuffix(suffix) { return false }
+        // abstract nouns after "mit" ("mit Zuversicht", "mit Leidenschaft", "mit Erlaubnis")
+        for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion", "sicht", "schaft", "nis", "taet"] where w.hasSuffix(suffix) { return false }
         if w.hasSuffix("en") && w.count > 6 { return false }
         return true
     }

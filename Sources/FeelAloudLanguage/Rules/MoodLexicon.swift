@@ -29,7 +29,7 @@ enum MoodLexicon {
             "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
-            "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
+            "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "ging es eigentlich gut", "ging es mir eigentlich gut", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
             // positive life events, dialect joy, evaluations of the evening
             "befoerderung", "befoerdert", "gehaltserhoehung", "verlobt", "zusage bekommen",
             "gfrei mi", "gfreu mi", "schena tog", "schener tag", "schoena tag", "alles passt",
@@ -38,7 +38,7 @@ enum MoodLexicon {
             "zu traenen geruehrt", "geheult und gelacht", "danke fuer diesen tag",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
-            "lit", "nice", "gaudi", "hammer tag", "dufte", "knorke", "urst",
+            "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 

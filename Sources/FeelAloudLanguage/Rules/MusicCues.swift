@@ -24,7 +24,7 @@ enum MusicCues {
             "bei mir in endlosschleife", "bei mir in dauerschleife", "bei mir auf repeat",
             "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
             "in mir nach", "innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
-            "in my head", "stuck in my head", "aus im kopf", "nicht ~ aus dem sinn", "nicht ~ aus meinem sinn", "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
+            "in my head", "stuck in my head", "aus im kopf", "nicht ~ aus im kopf", "nicht ~ aus dem sinn", "nicht ~ aus meinem sinn", "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
         ], .headLocus),
         PhraseRule("music.stick", [
             "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "werd* ~ nicht los",
