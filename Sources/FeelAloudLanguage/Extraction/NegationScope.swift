@@ -144,12 +144,16 @@ extension TextAnalysis {
         "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente",
     ]
 
-    /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins.": a short heading or
-    /// question ending in the cue, answered by a no-word.
+    /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins." / "Stress im Büro? Null.":
+    /// a short heading or question ending in or opening with the cue, answered by a no-word.
     func answeredNo(_ k: Int) -> Bool {
         let m = matches[k]
         let (first, last) = clauseRange[m.clause]
-        guard last >= first, m.end - 1 == last, last + 1 < words.count else { return false }
+        guard last >= first, last + 1 < words.count else { return false }
+        // the cue ending the question, or opening a short one ("Stress im Büro? Null.")
+        // (a field word: stress, music, social — not a mood word such as an emoji before "Stress:")
+        let opening = m.start == first && last - first <= 3 && [.stress, .music, .social, .distress].contains(family(k))
+        guard m.end - 1 == last || opening else { return false }
         // a short heading, or the cue set off by an emoji ("döner essen 🥙 stress? nope")
         // (words of one regional expansion, "urleiwande" -> "ur super", share their bytes)
         guard last - first <= 3 || (m.start > first && words[m.start - 1].end < words[m.start].start
