@@ -102,4 +102,26 @@ struct GeneralisationTests {
         #expect(try read("Hüt han i s Lied vom Gölä em Chopf.").musicInHead)
         #expect(try read("Dr janze Daach 'Viva Colonia' em Kopp.").earwormStrength == .strong)
     }
+
+    // MARK: second round (seen in 41/42 after their first sight)
+
+    @Test func frontedMusicNounNegatedAtTheEnd() throws {
+        #expect(try read("Einen Ohrwurm hatte ich heute zum Glück nicht.").musicInHead == false)
+        #expect(try read("„Layla“ im Kopf stört mich ja nicht.").musicInHead)
+    }
+
+    @Test func elidedSubjectContinuesAnotherPerson() throws {
+        #expect(try read("Meine Tochter hatte heute Prüfung und war total gestresst.").stress == nil)
+        #expect(try read("Ich hatte heute Prüfung und war total gestresst.").stress == .high)
+    }
+
+    @Test func ironicOpeningPraise() throws {
+        #expect(try read("Super, der Zug ist ausgefallen und ich stand im Regen.").mood == .bad)
+        #expect(try read("Super, heute frei und Sonne satt.").mood == .good)
+    }
+
+    @Test func postponedMeetingIsNoContact() throws {
+        #expect(try read("Meeting verschoben, Mittag am Schreibtisch.").socialContact == false)
+        #expect(try read("Meeting mit dem Team, danach Mittag am Schreibtisch.").socialContact)
+    }
 }

@@ -63,8 +63,35 @@ extension ParagraphReader {
         var out = Set<Int>()
         for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c, strict: true) && !sharesState(a.sentenceOfClause[c]) {
             out.insert(c)
+            // "Mein Sohn hatte Prüfung und war furchtbar aufgeregt": the elided subject goes on
+            var n = c + 1
+            // (through the splits made without punctuation: "… hatte | heute Prüfung | und war …")
+            while n < a.clauseCount, a.sentenceOfClause[n] == a.sentenceOfClause[c], !clauseHasWriter(n),
+                  elidedSubject(n) || a.words[a.clauseRange[n].0].breakBefore == 0 && !opensWithSubject(n) {
+                out.insert(n); n += 1
+            }
         }
         return out
+    }
+
+    /// The clause names a subject of its own before its verb (a person, a pronoun, "der Tag").
+    func opensWithSubject(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...min(l, f + 2) {
+            let t = a.words[i].text
+            if ParagraphReader.thirdPersonPronouns.contains(t) || ParagraphReader.subjectDeterminers.contains(t) || isPersonWord(i) { return true }
+            if ["es", "das", "man", "alles", "nichts"].contains(t) { return true }
+        }
+        return false
+    }
+
+    /// "und war …", "aber hat …": a clause opening with a conjunction and a finite verb has the
+    /// subject of the clause before it.
+    func elidedSubject(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l, ["und", "aber", "doch"].contains(a.words[f].text) else { return false }
+        return ParagraphReader.thirdPersonVerbs.contains(a.words[f + 1].text)
     }
 
     /// A clause about another person's state (stress, negative mood words), see

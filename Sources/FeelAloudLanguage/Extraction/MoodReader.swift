@@ -55,6 +55,19 @@ extension ParagraphReader {
         return false
     }
 
+    /// "Toll, die Heizung ist wieder ausgefallen …": a praise word as the sentence's first clause of
+    /// its own, before a misfortune in the same sentence, is ironic.
+    func ironicOpening(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1, m.end - m.start == 1,
+              c == 0 || a.sentenceOfClause[c - 1] != a.sentenceOfClause[c] else { return false }
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence && a.matches[o].start > m.start {
+            if case .misfortune = a.cue(o), a.polarity(o) == .affirmed { return true }
+        }
+        return false
+    }
+
     /// Capitalised words after "mit" that are no names.
 
     func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
@@ -117,7 +130,7 @@ extension ParagraphReader {
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
-                            || followsMisfortune(k) {
+                            || followsMisfortune(k) || ironicOpening(k) {
                             sarcasmPositive += w
                         } else { pos += w }
                     } else { neg += w }

@@ -65,6 +65,8 @@ extension TextAnalysis {
         return partial ? .partial : .affirmed
     }
 
+    static let frontArticles: Set<String> = ["ein", "einen", "eine", "den", "das", "die", "der", "so", "son", "nen"]
+
     static let afterPronominal: Set<String> = ["mehr", "da", "hier", "hatte", "hab", "hatt", "mehr", "bekommen", "erlebt", "verspuert", "gespuert"]
 
     /// The phrase of `k` holds a negation word of its own ("kein Stress", "stört mich nicht").
@@ -114,10 +116,18 @@ extension TextAnalysis {
     private func frontedBeforeUnpunctuatedNegator(_ k: Int) -> Bool {
         let mk = matches[k]
         let c = mk.clause
-        guard mk.start == clauseRange[c].0, c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
+        guard c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
               words[clauseRange[c + 1].0].breakBefore == 0 else { return false }
         switch family(k) {
-        case .distress, .stress, .mood: break
+        case .distress, .stress, .mood: guard mk.start == clauseRange[c].0 else { return false }
+        case .music:
+            // "Einen Ohrwurm hatte ich heute zum Glück nicht" (split at "heute")
+            let f = clauseRange[c].0
+            guard mk.start == f || (mk.start == f + 1 && TextAnalysis.frontArticles.contains(words[f].text)) else { return false }
+            switch cue(k) {
+            case .earworm, .musicAnchor: break
+            default: return false
+            }
         default: return false
         }
         for o in byClause[c + 1] {
@@ -223,6 +233,16 @@ extension TextAnalysis {
                 switch family(c) {
                 case .distress, .stress, .mood: return c
                 default: continue
+                }
+            }
+            // a fronted music noun, the "nicht" ending the clause: "Einen Ohrwurm hatte ich heute
+            // zum Glück nicht", "Das Lied hab ich heute nicht gehabt"
+            let last = clauseRange[neg.clause].1
+            if before == nil, neg.end > last || (neg.end == last && words[last].text.hasPrefix("ge")) {
+                let opener = first < last && TextAnalysis.frontArticles.contains(words[first].text) ? first + 1 : first
+                for c in byClause[neg.clause] where c != o && isNegatable(c) && matches[c].start == opener && matches[c].end <= neg.start {
+                    if case .earworm = cue(c) { return c }
+                    if case .musicAnchor = cue(c) { return c }
                 }
             }
             // a pronominal "keinen" reaches back through its clause: "Stress hab ich heut keinen gehabt"

@@ -29,7 +29,8 @@ extension ParagraphReader {
             }
             let interaction = clauseHas(c) { if case .socialInteraction = $0 { return true }; return false }
             let pastEvent = dayOffset == 0 && clauseHas(c, affirmed: false) { if case .time(.past) = $0 { return true }; return false }
-            if (absent && !interaction) || pastEvent || future(c) { continue }
+            // "Meeting verschoben", "Besuch abgesagt": the absence cancels the interaction next to it
+            if (absent && (!interaction || absentAtInteraction(c))) || pastEvent || future(c) { continue }
             var verb = false
             for k in a.byClause[c] {
                 switch a.cue(k) {
@@ -106,6 +107,17 @@ extension ParagraphReader {
         "ohrstoepseln", "sachen", "dingen", "zaehnen", "schuhen", "kartons", "kisten", "tabletten",
         "hunden", "katzen", "pferden", "nachrichten", "mails", "zahlen", "fakten", "akten",
     ]
+
+    func absentAtInteraction(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            guard case .socialAbsent = a.cue(k) else { continue }
+            for o in a.byClause[c] {
+                guard case .socialInteraction = a.cue(o) else { continue }
+                if a.matches[o].end == a.matches[k].start || a.matches[k].end == a.matches[o].start { return true }
+            }
+        }
+        return false
+    }
 
     func absentCue(in c: Int) -> Bool {
         for k in a.byClause[c] {

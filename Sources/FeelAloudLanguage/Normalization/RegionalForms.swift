@@ -81,7 +81,7 @@ public enum RegionalForms {
         (.swabian, """
         koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
         gmütlich=gemuetlich bissle=bisschen gsessa=gesessen neamerd=niemand au=auch zamma=zusammen \
-        narrischwerda=narrischwern gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
+        narrischwerda=narrischwern älles=alles gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
         nochbere=nachbarin wega=wegen obend=abend gärtle=garten alloi=allein dagega=dagegen
         """),
         (.hessian, """
@@ -147,7 +147,7 @@ public enum RegionalForms {
         melodi=melodie horbuch=hoerbuch podcasts=podcast wuerklich=wirklich wirkli=wirklich \
         tootal=total schlächt=schlecht wer=werd de=die
         """),
-        (.austrian, "woa=war woan=waren urleiwand=ur+super urleiwande=ur+super leiwande=super hawara=freunde haberer=freund söwa=selbst söba=selbst söwer=selbst meina=meiner hobm=haben gred=geredet wunderschener=wunderschoener bissale=bisschen ollaweil=dauernd allaweil=dauernd irgendwos=irgendwas angfressn=angefressen ausgfalln=ausgefallen vergessn=vergessen gfalln=gefallen nochba=nachbar bua=sohn gmiatlicher=gemuetlicher aa=auch kinderliad=kinderlied oarbeit=arbeit hackn=arbeit liab=lieb scheens=schoenes scheene=schoene gonzn=ganzen"),
+        (.austrian, "woa=war woan=waren urleiwand=ur+super urleiwande=ur+super leiwande=super hawara=freunde haberer=freund söwa=selbst söba=selbst söwer=selbst meina=meiner hobm=haben gred=geredet wunderschener=wunderschoener bissale=bisschen ollaweil=dauernd allaweil=dauernd irgendwos=irgendwas angfressn=angefressen ausgfalln=ausgefallen vergessn=vergessen gfalln=gefallen nochba=nachbar bua=sohn gmiatlicher=gemuetlicher aa=auch kinderliad=kinderlied oarbeit=arbeit hackn=arbeit liab=lieb scheens=schoenes scheene=schoene scheena=schoener scheenen=schoenen gonzn=ganzen"),
         (.swiss, "fründe=freunde fründ=freund fründin=freundin echli=bisschen gha=gehabt huere=total büez=arbeit lauft=laeuft ununterbroche=ununterbrochen gaht=geht nüm=nicht+mehr us=aus versuecht=versucht zfride=zufrieden gmüatlich=gemuetlich nei=nein alls=alles hängebliebe=haengengeblieben gschtört=gestoert em=im sit=seit"),
         (.koelsch, "janze=ganze jeit=geht mih=mehr zick=seit jesumm=gesummt nohmeddach=nachmittag stührt=stoert kolleje=kollegen minge=meine ming=meine selvs=selbst jeklapp=geklappt fäädisch=fertig"),
         (.berlin, "janz=ganz jrosset=grosses jeil=geil eijentlich=eigentlich kollejin=kollegin zujehört=zugehoert ausjefallen=ausgefallen anjemault=angemault meene=meine richtich=richtig völlich=voellig lustich=lustig allet=alles"),

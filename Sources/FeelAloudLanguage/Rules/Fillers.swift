@@ -6,6 +6,6 @@ enum Fillers {
         "halt", "also", "quasi", "sozusagen", "gell", "gelle", "gelt",
         "eh", "irgendwie", "sag ich mal", "weisst du", "weisste", "wie gesagt", "nunja",
         "tja", "naja also", "ok also", "eigentlich so", "uff", "puh", "boah", "oh",
-        "ach", "ja ja", "jo", "woll", "gö", "goe", "oida", "heast", "gäll", "gaell", "fei",
+        "ach", "ja ja", "jo", "woll", "gö", "goe", "oida", "heast", "ei gude", "gäll", "gaell", "fei",
     ]
 }
