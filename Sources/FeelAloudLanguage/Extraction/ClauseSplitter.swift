@@ -24,6 +24,8 @@ enum ClauseSplitter {
     static let particleHosts: Set<String> = [
         "ich", "es", "er", "sie", "das", "mich", "mir", "man", "wir", "du", "hab", "hat",
         "ist", "war", "bin", "hatte", "haben", "dich", "ihn", "uns", "den", "dem", "wars",
+        // "am Ende doch ganz lustig", "im Nachhinein aber ein guter Tag"
+        "ende", "schluss", "nachhinein", "endeffekt",
     ]
     /// "aber" is a particle (no split) before these words ("hängt aber nichts").
     static let particleFollowers: Set<String> = [
