@@ -59,6 +59,8 @@ enum ScalingBench {
         let commands: [Command] = [
             Command(name: "start to prompt (piped, empty input)", arguments: [], stdin: nil, runs: runs),
             Command(name: "ask „wie war meine Woche?“", arguments: ["ask", "wie war meine Woche?"], stdin: nil, runs: runs),
+            Command(name: "ask „wie oft hatte ich je einen Ohrwurm?“ (whole history)",
+                    arguments: ["ask", "wie oft hatte ich je einen Ohrwurm?"], stdin: nil, runs: runs),
             Command(name: "/verlauf 10", arguments: [], stdin: listInput, runs: runs),
             Command(name: "saved REPL entry (fsync)", arguments: [], stdin: entryInput, runs: runs),
             Command(name: "checkin 3 (fsync)", arguments: ["checkin", "3"], stdin: nil, runs: runs),
@@ -73,8 +75,8 @@ enum ScalingBench {
         print(header)
         print("|---|" + sizes.map { _ in "---|" }.joined() + "---|")
         fflush(nil)
-        // BENCH_COMMANDS=start,ask,verlauf,entry,checkin,json,csv,xlsx,import picks rows (default all).
-        let keys = ["start", "ask", "verlauf", "entry", "checkin", "json", "csv", "xlsx", "import"]
+        // BENCH_COMMANDS=start,ask,history,verlauf,entry,checkin,json,csv,xlsx,import picks rows (default all).
+        let keys = ["start", "ask", "history", "verlauf", "entry", "checkin", "json", "csv", "xlsx", "import"]
         let picked = env["BENCH_COMMANDS"].map { Set($0.split(separator: ",").map(String.init)) } ?? Set(keys)
         for (key, command) in zip(keys, commands) where picked.contains(key) {
             var times: [Int: [Double]] = [:]

@@ -40,6 +40,7 @@ import FeelAloudFiles
                 e.revisedAt = at
                 e.transcript = "Bearbeitet \(count)"
                 if roll < 15 { e.day = e.day.adding(days: -Int(rng.next() % 3)) }
+                if roll % 2 == 0 { e.fields = randomFields() }
                 live[k] = e
                 return .entry(e)
             }
@@ -49,18 +50,97 @@ import FeelAloudFiles
                     s.revision += 1
                     s.revisedAt = at
                     s.followUpNote = "Notiz \(count)"
+                    if roll % 2 == 0 { s.rating = SnapshotRating(rawValue: Int(rng.next() % 5) + 1)! }
                     snapshots[k] = s
                     return .snapshot(s)
                 }
-                let s = Snapshot(id: "s\(count)", createdAt: at, rating: .bad, source: .manual)
+                let s = Snapshot(id: "s\(count)", createdAt: at, rating: SnapshotRating(rawValue: Int(rng.next() % 5) + 1)!,
+                                 source: .manual)
                 snapshots.append(s)
                 return .snapshot(s)
             }
             let day = roll % 5 == 0 ? at.day.adding(days: -1) : at.day
-            let e = DiaryEntry(id: "e\(count)", createdAt: at, day: day, fields: EntryFields(raw: EntryFields.Raw()),
+            let e = DiaryEntry(id: "e\(count)", createdAt: at, day: day, fields: randomFields(),
                                transcript: "Eintrag \(count)", source: .repl)
             live.append(e)
             return .entry(e)
+        }
+
+        /// Fields as the aggregates fold them: moods, earworms of a few songs (one spelled
+        /// with its artist), levels, contact, countermeasures with a few activities.
+        mutating func randomFields() -> EntryFields {
+            var r = EntryFields.Raw()
+            r.mood = Mood.allCases[Int(rng.next() % 3)]
+            r.musicInHead = rng.next() % 2 == 0
+            let songs = ["Atemlos", "Atemlos – Helene Fischer", "Griechischer Wein", "Über den Wolken", ""]
+            r.songName = rng.next() % 3 == 0 ? nil : songs[Int(rng.next() % UInt64(songs.count))]
+            r.earwormStrength = rng.next() % 3 == 0 ? nil : EarwormStrength.allCases[Int(rng.next() % 3)]
+            r.distress = rng.next() % 3 == 0 ? nil : Severity.allCases[Int(rng.next() % 4)]
+            r.stress = rng.next() % 3 == 0 ? nil : Severity.allCases[Int(rng.next() % 4)]
+            r.socialContact = rng.next() % 2 == 0
+            r.countermeasures = rng.next() % 3 == 0
+            let activities = ["Kaugummi", "Spaziergang am See", "Kaugummi, Musik", nil]
+            r.countermeasureActivity = activities[Int(rng.next() % UInt64(activities.count))]
+            return EntryFields(raw: r)
+        }
+    }
+
+    /// Whole-history questions (range from the first record) and a few bounded ones, as the
+    /// parser gives them: answered through the index, they must equal the cold full scan's.
+    static func questions(today: DayKey) -> [Question] {
+        var qs: [Question] = []
+        let all = DateRange(from: nil, to: today)
+        let fields: [QuestionField?] = [nil, .mood, .musicInHead, .socialContact, .stress, .distress, .countermeasures, .snapshot]
+        for intent in [QuestionIntent.count, .last, .summary, .songs, .list, .trend] {
+            for field in fields {
+                for polarity in [nil, QuestionPolarity.positive, .negative] {
+                    qs.append(Question(intent: intent, range: all, field: field, polarity: polarity))
+                }
+            }
+        }
+        var song = Question(intent: .count, range: all, field: .musicInHead)
+        song.song = "Atemlos"
+        qs.append(song)
+        var strong = Question(intent: .last, range: all, field: .musicInHead)
+        strong.value = "strong"
+        qs.append(strong)
+        var listed = Question(intent: .list, range: all, field: .mood)
+        listed.value = "bad"
+        qs.append(listed)
+        for order in [ExtremeOrder.best, .worst] {
+            var q = Question(intent: .extreme, range: all)
+            q.order = order
+            qs.append(q)
+        }
+        for field in [QuestionField.socialContact, .stress, .musicInHead, .countermeasures] {
+            var q = Question(intent: .effect, range: all, field: field)
+            if field == .countermeasures { q.activity = "Kaugummi" }
+            qs.append(q)
+            var any = Question(intent: .effect, range: all, field: field)
+            any.activity = nil
+            qs.append(any)
+        }
+        var weekday = Question(intent: .effect, range: all)
+        weekday.effectBy = "weekday"
+        qs.append(weekday)
+        let since = DateRange(from: DayKey("2026-03-01")!, to: today)
+        qs.append(Question(intent: .summary, range: since))
+        qs.append(Question(intent: .count, range: DateRange(from: today.adding(days: -6), to: today), field: .musicInHead))
+        qs.append(Question(intent: .trend, range: DateRange(from: DayKey("2026-05-01")!, to: DayKey("2026-05-31")!), field: .mood,
+                           comparison: DateRange(from: nil, to: DayKey("2026-04-30")!)))
+        return qs
+    }
+
+    /// Every question's answer through `reading` equals the one folded from the cold diary.
+    static func expectSameAnswers(_ reading: any DiaryReading, cold: Diary, sourceLocation: SourceLocation) {
+        let today = DayKey("2026-12-31")!
+        for q in questions(today: today) {
+            let got = Answer(question: q, reading: reading, today: today)
+            let want = Answer(question: q, diary: cold, today: today)
+            #expect(got.json.serialized() == want.json.serialized(), "answer \(q.intent) \(q.field?.rawValue ?? "-") \(q.polarity?.rawValue ?? "-")",
+                    sourceLocation: sourceLocation)
+            #expect(got.last == want.last && got.listed == want.listed && got.period == want.period,
+                    "answer details \(q.intent) \(q.field?.rawValue ?? "-")", sourceLocation: sourceLocation)
         }
     }
 
@@ -123,7 +203,13 @@ import FeelAloudFiles
             same(Self.view(p, from, to).1, Self.view(cold, from, to).1, "period check-ins \(from)...\(to)")
         }
         for k in [1, 5, 12] { same(view.lastSnapshots(k).map(describe), cold.lastSnapshots(k).map(describe), "last \(k) check-ins") }
-        same(view.entryDays() ?? cold.entries.map(\.day), cold.entries.map(\.day), "entry days")
+        same(view.entryDays() ?? cold.days.map(\.day), cold.days.map(\.day), "entry days")
+        // The per-day aggregates (index rows merged with the tail) are the cold fold's.
+        let history = view.history()
+        same(history.days.map { "\($0.day) \($0.entryCount) \($0.mood) \($0.songs)" }, cold.days.map { "\($0.day) \($0.entryCount) \($0.mood) \($0.songs)" },
+             "aggregate days")
+        same(history, cold.history(), "per-day aggregates")
+        expectSameAnswers(view, cold: cold, sourceLocation: sourceLocation)
         var ids = Set(cold.records.map(\.id))
         ids.insert("nie-gesehen")
         for id in ids.sorted() {
