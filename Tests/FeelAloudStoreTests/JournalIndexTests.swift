@@ -240,6 +240,10 @@ import FeelAloudFiles
         let indexedView = try #require(view as? IndexedDiary)
         _ = indexedView.newestEntries(0..<10)
         _ = indexedView.revision(of: "e1")
+        // Whole-history answers came from the aggregates, not from folding the journal.
+        _ = indexedView.history()
+        _ = indexedView.entryDays()
+        for q in Self.questions(today: DayKey("2026-12-31")!) { _ = Answer(question: q, reading: indexedView, today: DayKey("2026-12-31")!) }
         #expect(!indexedView.readWholeJournal)
         #expect(FileManager.default.fileExists(atPath: indexed.indexPath))
         #expect(Sample.mode(indexed.indexPath) == 0o600)
@@ -293,7 +297,19 @@ import FeelAloudFiles
         try Self.expectSameAsColdScan(tmp.store, &rng)
     }
 
-    enum Damage: String, CaseIterable { case deleted, truncated, stale, foreign, garbage, emptied }
+    enum Damage: String, CaseIterable {
+        case deleted, truncated, stale, foreign, garbage, emptied
+        /// One byte of the aggregate section flipped (its checksum no longer matches).
+        case aggregateFlipped
+        /// Aggregates re-sealed with a valid checksum that do not add up to the live rows.
+        case aggregateStale
+    }
+
+    /// Where the aggregate section starts in an index file.
+    static func aggregateStart(_ d: Data) -> Int {
+        func u32(_ o: Int) -> Int { Int(d[o]) | Int(d[o + 1]) << 8 | Int(d[o + 2]) << 16 | Int(d[o + 3]) << 24 }
+        return 20 + u32(8) * 56 + u32(12) * 24 + u32(16) * 24
+    }
 
     @Test(arguments: Damage.allCases)
     func aDamagedIndexIsRebuiltAndNeverChangesAnAnswer(_ damage: Damage) throws {
@@ -324,7 +340,21 @@ import FeelAloudFiles
             for i in stride(from: 40, to: d.count - 8, by: 7) { d[i] ^= 0x5A }
             try d.write(to: URL(fileURLWithPath: path))
         case .emptied: try Data().write(to: URL(fileURLWithPath: path))
+        case .aggregateFlipped:
+            var d = try Data(contentsOf: URL(fileURLWithPath: path))
+            d[Self.aggregateStart(d) + DayAggregates.header + 4] ^= 0x01  // the first day's entry count
+            try d.write(to: URL(fileURLWithPath: path))
+        case .aggregateStale:
+            var d = try Data(contentsOf: URL(fileURLWithPath: path))
+            let a = Self.aggregateStart(d)
+            d[a + DayAggregates.header + 4] &+= 1
+            let length = d.count - 16 - a  // the section without its checksum and the file's
+            let sum = Array(d[a..<a + length]).withUnsafeBytes { DayAggregates.sectionHash($0) }
+            withUnsafeBytes(of: sum.littleEndian) { d.replaceSubrange(a + length..<a + length + 8, with: $0) }
+            try d.write(to: URL(fileURLWithPath: path))
         }
+        let probe = IndexedJournalStore(journal: FileJournalStore(directory: tmp.store))
+        if damage != .stale { #expect(try probe.open() == nil, "a \(damage) index must not be used") }
         try Self.expectSameAsColdScan(tmp.store, &rng)
         for _ in 0..<20 { try store.append(history.next()) }
         try Self.expectSameAsColdScan(tmp.store, &rng)

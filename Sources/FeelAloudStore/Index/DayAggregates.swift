@@ -12,7 +12,7 @@ import FeelAloudCore
 ///   u32 first id, u32 songs, u32 activities (song ids, then activity ids, in the id list)
 /// - check-in rows (24 bytes): i32 day, 5 × u32 check-ins per rating
 /// - the id list (u32 string numbers), the string offsets (strings + 1 × u32), the bytes
-/// - u64 FNV-1a of the section before it.
+/// - u64 checksum of the section before it (`sectionHash`: FNV-1a over 8-byte words).
 /// Validated at open (length, checksum, and the rows' entries plus check-ins must equal the
 /// index's live rows); anything else -> the index is rebuilt.
 struct DayAggregates {
@@ -75,7 +75,7 @@ struct DayAggregates {
         for i in ids { put32(&bytes, i) }
         for o in offsets { put32(&bytes, o) }
         bytes += stringBytes
-        let sum = bytes.withUnsafeBytes { JournalIndex.hash($0) }
+        let sum = bytes.withUnsafeBytes { sectionHash($0) }
         withUnsafeBytes(of: sum.littleEndian) { bytes += $0 }
         out += bytes
     }
@@ -88,7 +88,7 @@ struct DayAggregates {
         let ns = Int(JournalIndex.u32(b, o + 12)), nb = Int(JournalIndex.u32(b, o + 16))
         let length = header + nd * dayRow + nc * checkInRow + ni * 4 + (ns + 1) * 4 + nb
         guard b.count >= o + length + 8,
-              JournalIndex.hash(UnsafeRawBufferPointer(rebasing: b[o..<o + length])) == JournalIndex.u64(b, o + length) else {
+              sectionHash(UnsafeRawBufferPointer(rebasing: b[o..<o + length])) == JournalIndex.u64(b, o + length) else {
             return nil
         }
         let offsetStart = o + header + nd * dayRow + nc * checkInRow + ni * 4
@@ -172,6 +172,22 @@ struct DayAggregates {
         return (0..<nd).reduce(0) { $0 + Int(JournalIndex.u32(b, o + header + $1 * dayRow + 4)) }
     }
 
+    /// FNV-1a over little-endian 8-byte words (then the last bytes): checked at every open, so
+    /// it reads a word per step, not a byte.
+    static func sectionHash(_ b: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = b.count / 8
+        for i in 0..<words {
+            h ^= b.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian
+            h = h &* 0x100_0000_01b3
+        }
+        for i in words * 8..<b.count {
+            h ^= UInt64(b[i])
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
     private static func put32(_ out: inout [UInt8], _ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
 }
 
@@ -185,6 +201,10 @@ extension IndexedJournalStore {
         let touched = try touchedDays(o, reader: &reader)
         var added: [Int: [JournalIndex.LiveRow]] = [:]
         for case let row?? in changed.values { added[row.day, default: []].append(row) }
+        // Tail lines are decoded already (an import's tail is the whole batch): no second read.
+        var tailRecords: [JournalIndex.Location: JournalRecord] = [:]
+        tailRecords.reserveCapacity(o.tail.count)
+        for t in o.tail { tailRecords[t.location] = t.record }
         var days = base.days.filter { !touched.contains($0.day.dayNumber) }
         var checkIns = base.checkIns.filter { !touched.contains($0.day.dayNumber) }
         for day in touched {
@@ -192,7 +212,9 @@ extension IndexedJournalStore {
             rows += added[day] ?? []
             var fold = Diary()
             for row in rows {
-                guard let record = try reader.record(at: row.location), JournalIndex.hash(record.id) == row.hash,
+                var read = tailRecords[row.location]
+                if read == nil { read = try reader.record(at: row.location) }
+                guard let record = read, JournalIndex.hash(record.id) == row.hash,
                       JournalIndex.kind(of: record) == row.kind else { return nil }
                 fold.apply(record)
             }
