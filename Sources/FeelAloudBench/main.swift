@@ -15,6 +15,11 @@ let which = CommandLine.arguments.dropFirst().first ?? "all"
 let toolArguments = Array(CommandLine.arguments.dropFirst(2))
 switch which {
 case "stress": exit(BenchTool.stress(toolArguments))
+case "make-store":
+    // `make-store DIR N`: the scaling bench's realistic store of N records, kept (for perf, ask timings).
+    guard toolArguments.count == 2, let n = Int(toolArguments[1]) else { BenchTool.printError("usage: make-store DIR N"); exit(2) }
+    do { try RealisticStore.generate(directory: toolArguments[0], count: n) } catch { BenchTool.printError("\(error)"); exit(1) }
+    exit(0)
 case "trace": exit(BenchTool.trace(toolArguments))
 case "question-probe": exit(BenchTool.questionProbe(toolArguments))
 case "extract-compare": exit(ExtractCompareCommand.run(toolArguments))
