@@ -101,7 +101,10 @@ enum CorrectionFreeSpeech {
 
     // MARK: Music in the head (#2)
 
-    static let musicOff = CorrectionPhraseList([
+    /// Music switched off: the shared `MusicCues` "music.off" phrases ("Kopf ist frei", "ist
+    /// weg", "Fehlanzeige") plus the correction forms below.
+    static let musicOff = CorrectionPhraseList(MusicCues.rules.filter { $0.cue == .musicOff }.flatMap(\.phrases) + [
+        "ohrwurm weg", "ohrwurm ist weg",
         "kein ohrwurm", "keinen ohrwurm", "keine ohrwürmer", "gar kein ohrwurm", "kein ohrwurm gewesen",
         "keine musik", "kein lied", "keinen song", "kein song", "keine melodie", "nichts im kopf",
         "nur im radio", "nur gehört", "nur beim einkaufen", "nur im laden", "nur im supermarkt", "nur im café",

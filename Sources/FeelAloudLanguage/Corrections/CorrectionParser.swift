@@ -17,7 +17,7 @@ public enum CorrectionParser {
 
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
-        let readings = read(segments, current: current)
+        let readings = CorrectionSubject.apply(read(segments, current: current), segments)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):

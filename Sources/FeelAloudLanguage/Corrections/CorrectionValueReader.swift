@@ -119,10 +119,7 @@ enum CorrectionValueReader {
     }
 
     private static func endsWith(_ words: [String], _ list: CorrectionPhraseList) -> Bool {
-        for p in list.phrases where p.words.count <= words.count {
-            if p.matches(words, at: words.count - p.words.count) { return true }
-        }
-        return false
+        list.phrases.contains { $0.endsAtEnd(of: words) }
     }
 
     private static func startsWithSoftener(_ words: [String]) -> Bool {
