@@ -57,7 +57,8 @@ enum CorrectionClauseReader {
            !(firstLabel(w, from: start).map { $0.group == .activity || $0.group == .countermeasure } ?? false),
            let r = negatedActivity(w, act, from: start) { return r }
         if let label = firstLabel(w, from: start) {
-            let negated = negatedBefore(w, label.range.lowerBound, floor: start)
+            // "ganz ohne Stress war es nicht": a second negation cancels the first
+            let negated = negatedBefore(w, label.range.lowerBound, floor: start) && !CorrectionNegation.isLitotes(Array(w[start...]))
             switch label.group {
             case .earworm:
                 return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
@@ -597,7 +598,9 @@ enum CorrectionClauseReader {
         let body = Array(w[start...])
         var out: [CorrectionAssignment] = []
 
-        if Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+        // "ohne Ohrwurm war ich nicht": two negations cancel, the music was there
+        let litotes = CorrectionNegation.isLitotes(body)
+        if !litotes, Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
         }
         var musicHit = Free.musicOn.find(in: w, from: start)
@@ -607,7 +610,7 @@ enum CorrectionClauseReader {
         }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
         // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
-        if let hit = musicHit, !w[hit].contains("nicht"),
+        if !litotes, let hit = musicHit, !w[hit].contains("nicht"),
            body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
            CorrectionValueReader.distress(body, generic: false) == nil,
            CorrectionValueReader.strength(body, generic: true) == nil,
@@ -668,7 +671,7 @@ enum CorrectionClauseReader {
             if let label = earwormLabel, out.isEmpty, titleFromLabel {
                 // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
                 let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
-                if let b = CorrectionValueReader.flag(after), after.count <= 3 {
+                if !litotes, let b = CorrectionValueReader.flag(after), after.count <= 3 {
                     return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
                 }
                 if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),

@@ -118,7 +118,7 @@ enum CorrectionFreeSpeech {
         "ohrwurm gab's nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
         "im kopf war ruhe", "war nichts im kopf", "ohrwurm war weg", "ohrwurm war gar nicht da",
         "ohrwurm war nicht da", "war gar nicht da", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
-    ])
+    ], blocks: Negation.phrases(of: "neg.block"))
     static let musicOn = CorrectionPhraseList([
         "im kopf", "im ohr", "nicht aus dem kopf", "geht nicht aus dem kopf", "ging nicht aus dem kopf",
         "dudelt", "gedudelt", "dudelte", "summe", "gesummt", "summte", "vor mich hin gesummt", "hängen geblieben",

@@ -45,6 +45,11 @@ enum CorrectionSubject {
     /// Pronouns and group words that open another person's clause ("die anderen waren …").
     static let otherOpeners: [[String]] = [["er"], ["sie"], ["die", "anderen"], ["alle", "anderen"], ["die", "andern"]]
 
+    /// Interaction words of the shared social lexicon ("zu Besuch", "telefoniert").
+    static let interaction = CorrectionPhraseList(SocialContactLexicon.rules.filter {
+        $0.cue == .socialInteraction || $0.cue == .socialVerb
+    }.flatMap(\.phrases))
+
     static func isPerson(_ w: String) -> Bool { personWords.contains { CorrectionPhrase.wordMatches($0.words[0], w) } }
 
     static func role(_ seg: CorrectionSegment) -> Role {
@@ -87,9 +92,14 @@ enum CorrectionSubject {
             switch echo {
             case .shared?: out[i] = .assignments(own)
             case .negated?, .softened?:
-                out[i] = .assignments(own.compactMap { negate($0, softened: echo == .softened) })
+                // the state is negated ("das Lied hat ihn genervt, mich nicht": distress none, the
+                // music stays); a bare yes ("sie hatte einen Ohrwurm, ich nicht") flips
+                let states = own.filter { if case .flag = $0.value { return false }; return true }
+                let negatable = states.contains { $0.key != .songName && $0.key != .earwormStrength } ? states : own
+                out[i] = .assignments(negatable.compactMap { negate($0, softened: echo == .softened) })
             default:
-                let social = writerSocial ? [] : a.filter { $0.key == .socialContact }
+                // another person's state is no contact; a visit or a call is ("meine Schwester war zu Besuch")
+                let social = writerSocial || !interaction.contains(in: segments[i].words) ? [] : a.filter { $0.key == .socialContact }
                 out[i] = social.isEmpty ? .noise : .assignments(social)
             }
         }

@@ -104,6 +104,8 @@ enum CorrectionValueReader {
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
             || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
+        // "ganz ohne Stress war es nicht": a negated "none" phrase is the lowest non-zero step
+        if matchedIsNegation, idx == 0, scale.count == 4, CorrectionNegation.isLitotes(words) { return scale[1] }
         if negated && !matchedIsNegation {
             if let n = negatedTo, idx > 0 { return n }
             if idx == 0 && scale.count == 4 { return scale[2] }

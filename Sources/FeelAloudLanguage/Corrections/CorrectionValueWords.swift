@@ -26,19 +26,14 @@ enum CorrectionValueWords {
     /// Folded phrases of `ValueWords`.
     static let answerPhrases: Set<String> = Set(ValueWords.rules.flatMap(\.phrases).map { GermanFolding.fold($0) })
 
-    /// Folded phrases `ValueWords` gives a value of one field ("mood", "stress", "distress",
-    /// "strength"): they take precedence over that field's lexicon.
-    static func answerPhrases(of family: String) -> Set<String> {
-        Set(ValueWords.rules.filter { r in
-            switch r.meaning {
-            case .mood: return family == "mood"
-            case .stress: return family == "stress"
-            case .distress: return family == "distress"
-            case .strength: return family == "strength"
-            default: return false
-            }
-        }.flatMap(\.phrases).map { GermanFolding.fold($0) })
-    }
+    /// Folded phrases `ValueWords` gives to a field (mood, stress, distress, strength): they
+    /// take precedence over every field lexicon ("okay" is the mood, bare "lästig" low).
+    static let fieldAnswerPhrases: Set<String> = Set(ValueWords.rules.filter { r in
+        switch r.meaning {
+        case .mood, .stress, .distress, .strength: return true
+        default: return false
+        }
+    }.flatMap(\.phrases).map { GermanFolding.fold($0) })
 
     /// Folded phrases the field lexicons give to more than one field or level ("cool",
     /// "entspannt", "geht so"): no answer on their own unless `ValueWords` lists them.
@@ -54,7 +49,7 @@ enum CorrectionValueWords {
         // a stem ("entspannt*") that covers a plain word of another field or level ("entspannter")
         let plain = meanings.filter { !$0.key.contains("*") && !$0.key.contains(" ") }
         for (p, m) in meanings where p.contains("*") && !p.contains(" ") {
-            if plain.contains(where: { CorrectionPhrase.wordMatches(p, $0.key) && !$0.value.isSubset(of: m) }) { out.insert(p) }
+            for q in plain where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
         }
         return out
     }()
@@ -81,7 +76,7 @@ enum CorrectionValueWords {
     /// The phrases of a field lexicon with value `name`, as answer words.
     static func imported(_ family: String, _ rules: [PhraseRule], _ name: String) -> [String] {
         let notAnswers = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
-        let answerPhrases = answerPhrases(of: family)
+        let answerPhrases = fieldAnswerPhrases
         return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
             let f = GermanFolding.fold(p)
             if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.contains("<") { return false }
