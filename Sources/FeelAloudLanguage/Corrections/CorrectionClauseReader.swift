@@ -389,7 +389,7 @@ enum CorrectionClauseReader {
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
         let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
-        if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return x.assign(.mood(m)) }
+        if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])
     }
 
@@ -668,7 +668,7 @@ enum CorrectionClauseReader {
                 let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
                 if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
             }
-            if let label = earwormLabel, out.isEmpty, titleFromLabel {
+            if let label = earwormLabel, out.isEmpty, titleFromLabel, !litotes {
                 // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
                 let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
                 if !litotes, let b = CorrectionValueReader.flag(after), after.count <= 3 {

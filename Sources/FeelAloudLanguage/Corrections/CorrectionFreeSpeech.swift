@@ -49,6 +49,9 @@ enum CorrectionFreeSpeech {
         "brüdern", "nachbarinnen", "kommilitonen", "kommilitonin", "mitschülern", "gästen", "gäste",
         "lebensgefährten", "lebensgefährtin", "mann", "männe", "omi", "opi", "papi", "mami", "schwager", "schwägerin",
     ])
+        // and the person words of the shared social lexicon ("squad", "Schwiegermama")
+        .union(SocialContactLexicon.rules.filter { if case .person = $0.cue { return true }; return false }
+            .flatMap(\.phrases).map { GermanFolding.fold($0) }.filter { !$0.contains(" ") && !$0.contains("*") && $0 != "wir" })
 
     /// Common first names (lower-case dictation: "war mit lena im kino").
     static let firstNames: Set<String> = CorrectionYesNoWords.folded([

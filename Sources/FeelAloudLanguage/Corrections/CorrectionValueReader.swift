@@ -25,8 +25,8 @@ enum CorrectionValueReader {
     /// geil", "kein guter Tag"), a negated bad word good ("nicht traurig"), a partly negated one
     /// neutral ("nicht besonders mies"). Phrases that carry their negation ("nicht schlecht")
     /// keep their value.
-    static func mood(_ words: [String]) -> Mood? {
-        guard let hit = firstHit(words, CorrectionValueWords.mood) else { return nil }
+    static func mood(_ words: [String], named: Bool = false) -> Mood? {
+        guard let hit = firstHit(words, named ? CorrectionValueWords.moodNamed : CorrectionValueWords.mood) else { return nil }
         let negators = CorrectionValueWords.negators
         if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
         let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])

@@ -89,14 +89,28 @@ enum CorrectionValueWords {
         rules.filter { $0.cue == .block }.flatMap(\.phrases)
     }
 
-    static func list(_ family: String, _ rules: [PhraseRule], _ name: String, _ answers: ValueMeaning) -> CorrectionPhraseList {
-        CorrectionPhraseList(ValueWords.phrases(answers) + imported(family, rules, name), blocks: blocks(rules))
+    static func list(_ family: String, _ rules: [PhraseRule], _ name: String, _ answers: ValueMeaning, named: Bool = false) -> CorrectionPhraseList {
+        var phrases = ValueWords.phrases(answers) + imported(family, rules, name)
+        if named {
+            // after the field's label the field is known: its phrases shared with other fields count too
+            phrases += rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
+                let f = GermanFolding.fold(p)
+                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.contains("<")
+            }
+        }
+        return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
     }
 
     // MARK: Mood (#1)
 
     static let mood: [(Mood, CorrectionPhraseList)] = Mood.allCases.map { m in
         (m, list("mood", MoodLexicon.rules, m.rawValue, .mood(m)))
+    }
+
+    /// Mood words after a mood label ("Stimmung war zum Kotzen", "Laune entspannt"): also the
+    /// mood phrases the lexicons share with another field.
+    static let moodNamed: [(Mood, CorrectionPhraseList)] = Mood.allCases.map { m in
+        (m, list("mood", MoodLexicon.rules, m.rawValue, .mood(m), named: true))
     }
 
     // MARK: Scales shared by distress (#5) and stress (#9)

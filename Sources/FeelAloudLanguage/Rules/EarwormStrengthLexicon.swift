@@ -38,6 +38,7 @@ enum EarwormStrengthLexicon {
             "heftig*", "massiv*", "extrem laut", "total laut", "richtig laut", "ganzen lieben tag",
             "nicht loswerd*", "nicht ~ loswerd*", "nicht mehr los", "nicht mehr losgeworden", "ganz tag", "ganze tag",
             "ganze abend", "ganze vormittag",
+            "on repeat", "lief on repeat",
         ], .strength(.strong, tight: false)),
         PhraseRule("strength.block", [
             "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",

@@ -55,7 +55,7 @@ public enum ValueWords {
             "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "scheiß", "traurig",
             "negativ", "bescheiden", "schlimm", "furchtbar", "schrecklich", "mistig", "grottig",
             "gedrückt", "nicht besonders", "nicht besonders gut", "trübe", "betrübt", "gereizt",
-            "wütend", "im keller", "katastrophal", "lausig", "zwider", "bedrückend",
+            "wütend", "zum kotzen", "im keller", "katastrophal", "lausig", "zwider", "bedrückend",
             "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht dolle",
             "durch", "fertig", "k.o.", "mieser", "miesen", "schlechten", "beschissenen", "blöden",
             "doofen", "beschissener", "gedrückte", "traurige", "einsam", "rabenschwarz", "dreckig",
@@ -132,6 +132,7 @@ public enum ValueWords {
             "ein wenig störend", "leicht nervig",
         ], .distress(.low)),
         ValueRule("value.distress.medium", [
+            "angezipft", "angefressen",
             "nervend", "belastend", "belastet", "ätzend", "doof", "blöd", "schlimm",
             "ging mir auf die nerven", "ärgerlich", "geärgert", "auf den zeiger", "genervt hat",
             "zermürbend", "nervtötender",
@@ -184,6 +185,12 @@ public enum ValueWords {
     public static let notAnswers: Set<String> = [
         "alleine", "allein", "leider", "kalt", "grau", "alltag", "routine", "wie immer", "passt", "passt scho",
         "geht scho", "langweilig", "entspannter tag", "entspannten tag", "alles gut", "alles okay", "alles ok", "alles in ordnung", "stress", "stresses",
+    ]
+
+    /// Phrases that contain a value word but are none ("durch den Kopf" is no "durch" = bad
+    /// mood, "Atemlos durch die Nacht" a title).
+    public static let blocks: [String] = [
+        "durch den kopf", "durch die nacht", "durch den tag", "durch die stadt", "durch den wald", "durch den park",
     ]
 
     /// The phrases of one meaning, as written.
