@@ -101,6 +101,38 @@ enum CorrectionValueWords {
         return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
     }
 
+    /// Table problems (tested): a `ValueWords` id used twice, a phrase listed twice there, or
+    /// a `ValueWords` phrase its field lexicon already gives the same value (a duplicate: the
+    /// word belongs in one place). Empty = all good.
+    static var problems: [String] {
+        var out: [String] = []
+        var ids = Set<String>(), seen: [String: String] = [:]
+        for r in ValueWords.rules {
+            if !ids.insert(r.id).inserted { out.append("doppelte ID \(r.id)") }
+            for p in r.phrases {
+                let f = GermanFolding.fold(p)
+                if let other = seen[f], other.split(separator: ".").prefix(2) == r.id.split(separator: ".").prefix(2) {
+                    out.append("„\(p)“ doppelt: \(other), \(r.id)")
+                }
+                seen[f] = r.id
+            }
+            let lexicon: (String, [PhraseRule], String)?
+            switch r.meaning {
+            case let .mood(m): lexicon = ("mood", MoodLexicon.rules, m.rawValue)
+            case let .stress(s): lexicon = ("stress", StressLexicon.rules, s.rawValue)
+            case let .distress(s): lexicon = ("distress", DistressLexicon.rules, s.rawValue)
+            case let .strength(s): lexicon = ("strength", EarwormStrengthLexicon.rules, s.rawValue)
+            default: lexicon = nil
+            }
+            guard let (family, rules, level) = lexicon else { continue }
+            let same = Set(rules.filter { self.level(of: $0.cue) == level }.flatMap(\.phrases).map { GermanFolding.fold($0) })
+            for p in r.phrases where same.contains(GermanFolding.fold(p)) && !ambiguous.contains(GermanFolding.fold(p)) {
+                out.append("„\(p)“ (\(r.id)) steht schon im Lexikon \(family).\(level)")
+            }
+        }
+        return out
+    }
+
     // MARK: Mood (#1)
 
     static let mood: [(Mood, CorrectionPhraseList)] = Mood.allCases.map { m in

@@ -52,10 +52,11 @@ public enum ValueWords {
             "wunderschön", "herrlich", "bombastisch",
         ], .mood(.good)),
         ValueRule("value.mood.bad", [
+            "bad",
             "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "scheiß", "traurig",
             "negativ", "bescheiden", "schlimm", "furchtbar", "schrecklich", "mistig", "grottig",
             "gedrückt", "nicht besonders", "nicht besonders gut", "trübe", "betrübt", "gereizt",
-            "wütend", "zum kotzen", "im keller", "katastrophal", "lausig", "zwider", "bedrückend",
+            "wütend", "im keller", "katastrophal", "lausig", "zwider", "bedrückend",
             "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht dolle",
             "durch", "fertig", "k.o.", "mieser", "miesen", "schlechten", "beschissenen", "blöden",
             "doofen", "beschissener", "gedrückte", "traurige", "einsam", "rabenschwarz", "dreckig",
@@ -83,11 +84,13 @@ public enum ValueWords {
             "mittel stark", "durchschnittlich",
         ], .scale(.medium)),
         ValueRule("value.scale.high", [
+            "viel",
             "hoch", "hohe", "hoher", "höher", "groß", "große", "großer", "stark", "starke",
             "starker", "heftig", "extrem", "enorm", "massiv", "riesig", "high", "krass",
             "sehr hoch", "maximal", "immens", "gewaltig", "brutal", "mega",
         ], .scale(.high)),
         ValueRule("value.strengthScale.weak", [
+            "weak",
             "leise*", "leiser", "schwach", "schwächer", "schwacher", "schwache", "schwachen",
             "leichter", "leichte", "leicht", "gering", "wenig", "niedrig", "ein bisschen",
             "bisschen", "dezent", "sanft", "kaum", "low", "klein",
@@ -97,6 +100,7 @@ public enum ValueWords {
             "so mittel", "normal", "mittel stark",
         ], .strengthScale(.medium)),
         ValueRule("value.strengthScale.strong", [
+            "strong",
             "stark", "stärker", "starke", "starker", "heftig", "extrem", "hoch", "intensiv",
             "massiv", "high", "sehr stark", "mega", "krass", "brutal",
         ], .strengthScale(.strong)),
@@ -158,6 +162,7 @@ public enum ValueWords {
             "fortwährend",
         ], .strength(.strong)),
         ValueRule("value.yes", [
+            "genau",
             "ja", "jo", "jup", "jep", "jap", "japp", "jepp", "yo", "doch", "stimmt", "richtig",
             "true", "wahr", "klar", "gab es", "vorhanden", "schon", "sicher", "positiv", "yes",
             "hatte ich", "hab ich", "war da", "waren da", "auf jeden fall", "logo", "jawohl",
