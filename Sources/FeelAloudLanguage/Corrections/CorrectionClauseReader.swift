@@ -622,7 +622,7 @@ enum CorrectionClauseReader {
         if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
             out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
         } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
-            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            let title = litotes ? "" : CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
             if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
         }
 

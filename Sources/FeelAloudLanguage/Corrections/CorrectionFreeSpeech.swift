@@ -20,8 +20,9 @@ enum CorrectionFreeSpeech {
     static let notAlone = CorrectionPhraseList([
         "nicht allein", "nicht alleine", "gar nicht allein", "nicht so allein", "nicht einsam",
     ])
-    /// Interacting with people one knows -> true.
-    static let socialTrue = CorrectionPhraseList([
+    /// Interacting with people one knows -> true: the shared interactions of
+    /// `SocialContactLexicon` ("social.interaction") plus the correction forms below.
+    static let socialTrue = CorrectionPhraseList(SocialContactLexicon.rules.filter { $0.cue == .socialInteraction }.flatMap(\.phrases) + [
         "getroffen", "treffen", "getroffn", "telefoniert", "telefonat", "angerufen", "gesprochen", "geredet",
         "gequatscht", "geplaudert", "unterhalten", "besucht", "besuch", "besuch gehabt", "zu besuch", "verabredet",
         "date", "videocall", "video-call", "videochat", "facetime", "gefacetimed", "gefacetimt", "gezoomt", "zoom", "skype", "gefeiert", "party",

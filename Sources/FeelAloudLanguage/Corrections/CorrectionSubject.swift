@@ -28,6 +28,7 @@ enum CorrectionSubject {
         "gar", "auch", "eigentlich", "dann", "dagegen", "hingegen", "kaum", "nur", "wenig", "ein", "bisschen",
         "zum", "glueck", "ueberhaupt", "hatte", "hab", "habe", "war", "bin", "so", "eher", "doch", "aber",
         "persoenlich", "wirklich", "da", "jedenfalls", "ja", "schon", "etwas", "selbst", "selber",
+        "gehabt", "gewesen", "heute",
     ])
     static let softeners: Set<String> = ["kaum", "wenig", "bisschen", "etwas"]
 

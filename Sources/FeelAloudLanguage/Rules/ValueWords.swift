@@ -84,7 +84,6 @@ public enum ValueWords {
             "mittel stark", "durchschnittlich",
         ], .scale(.medium)),
         ValueRule("value.scale.high", [
-            "viel",
             "hoch", "hohe", "hoher", "höher", "groß", "große", "großer", "stark", "starke",
             "starker", "heftig", "extrem", "enorm", "massiv", "riesig", "high", "krass",
             "sehr hoch", "maximal", "immens", "gewaltig", "brutal", "mega",
