@@ -627,7 +627,7 @@ enum CorrectionClauseReader {
         }
 
         let stress = CorrectionValueReader.stress(body, generic: false)
-        let distress = CorrectionValueReader.distress(body, generic: false)
+        let distress = CorrectionValueReader.distress(body, generic: false, named: earwormLabel != nil)
         let social: Bool? = {
             if Free.notAlone.contains(in: body) { return true }
             if Free.socialFalse.contains(in: body) { return false }

@@ -146,7 +146,7 @@ enum CorrectionFreeSpeech {
         "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
         "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "wegzusingen", "wegzuhören", "abzuschütteln", "abschütteln", "zu verdrängen",
         "verdrängen", "loswerden", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
-        "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
+        "zu übertönen", "vertreiben", "vertrieben", "gegenmittel", "entgegengesetzt", "entgegengewirkt",
     ])
     /// Remarks on how a countermeasure went, without new information.
     static let remarks = CorrectionPhraseList([
@@ -168,6 +168,7 @@ enum CorrectionFreeSpeech {
         "nicht versucht", "nichts davon", "einfach laufen lassen", "laufen lassen", "ausgehalten",
         "war keine gegenmaßnahme", "nicht gegen den ohrwurm", "nicht wegen dem ohrwurm", "nicht wegen des ohrwurms",
         "zufall", "zufällig", "hatte nichts damit zu tun", "nichts mit dem ohrwurm zu tun",
+        "nichts entgegengesetzt", "nix entgegengesetzt", "nichts entgegen",
     ])
     /// Leading words dropped from a spoken activity ("hab dagegen Radio gehört" -> "Radio gehört").
     static let activityLeadingNoise: Set<String> = CorrectionYesNoWords.folded([

@@ -72,8 +72,8 @@ enum CorrectionValueReader {
         return adjust(hit, words, Severity.allCases, negatedTo: nil)
     }
 
-    static func distress(_ words: [String], generic: Bool) -> Severity? {
-        severity(words, specific: CorrectionValueWords.distressSpecific, generic: generic)
+    static func distress(_ words: [String], generic: Bool, named: Bool = false) -> Severity? {
+        severity(words, specific: named ? CorrectionValueWords.distressNamed : CorrectionValueWords.distressSpecific, generic: generic)
     }
 
     static func stress(_ words: [String], generic: Bool) -> Severity? {

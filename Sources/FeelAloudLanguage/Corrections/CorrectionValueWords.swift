@@ -156,6 +156,12 @@ enum CorrectionValueWords {
         (s, list("distress", DistressLexicon.rules, s.rawValue, .distress(s)))
     }
 
+    /// Suffering words in a clause about the music ("den Song fand ich ganz schön"): also the
+    /// distress phrases the lexicons share with another field.
+    static let distressNamed: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
+        (s, list("distress", DistressLexicon.rules, s.rawValue, .distress(s), named: true))
+    }
+
     /// Words that only describe the day's stress (#9).
     static let stressSpecific: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
         (s, list("stress", StressLexicon.rules, s.rawValue, .stress(s)))
