@@ -227,7 +227,9 @@ enum CorrectionClauseReader {
             // "kein Radio gehört" (negator just before) or "Radio hab ich nicht gehört" (all words named)
             let before = i >= 1 && w[max(start, i - 2)..<i].contains(where: { negators.contains($0) })
             let whole = pw.count >= 2 && pw.allSatisfy { w[start...].contains($0) } && w[start...].contains(where: { negators.contains($0) })
-            guard before || whole else { continue }
+            // "Kaugummi war's nicht": the activity named and rejected
+            let rejected = i == start && i + 1 < w.count && isRejection(Array(w[(i + 1)...]))
+            guard before || whole || rejected else { continue }
             var rest = parts
             rest.remove(at: n)
             if rest.isEmpty {
