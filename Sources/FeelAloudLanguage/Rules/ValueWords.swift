@@ -37,6 +37,9 @@ public struct ValueRule: Sendable {
 /// ("bombig", "im Keller", "narrisch gemacht"). A word is added in one place: a word every
 /// reader should know goes into its field lexicon, an answer-only word here.
 ///
+/// Plain forms of a lexicon stem ("schlecht" beside "schlecht*", "toll" beside "toll*") stay
+/// here on purpose: a bare answer and the typo repair ("schelcht") need whole words.
+///
 /// A phrase listed here wins over the same phrase in a field lexicon (an answer reading: bare
 /// "lästig" is low, "okay" is the mood); phrases the field lexicons give to two fields ("cool",
 /// "entspannt") are only answers where this table lists them. `ValueWords.problems` (tested)
