@@ -158,6 +158,10 @@ public enum RegionalForms {
         (.swabian, "woch=woche wocha=woche troffa=getroffen"),
         (.bavarian, "wochn=woche zletzt=zuletzt leit=leute"),
         (.berlin, "jing=ging jings=ging jestern=gestern"),
+        // Viennese, Kölsch and Swiss forms of corrections (fresh-voices-13)
+        (.austrian, "woa=war zwida=zwider ogezipft=angezipft angfressn=angefressen vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
+        (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janze=ganze janzen=ganzen janz=ganz"),
+        (.swiss, "dergäge=dagegen"),
     ]
 
     /// Every form in table order.

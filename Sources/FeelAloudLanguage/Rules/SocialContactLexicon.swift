@@ -26,6 +26,7 @@ enum SocialContactLexicon {
             "teamtraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
             "gechattet", "geschrieben mit", "whatsapp", "nachrichten geschrieben",
             "ausgegangen", "kneipe", "bar mit", "kino mit", "unternommen", "zu zweit", "zu dritt",
+            "zu viert", "zu fuenft", "zu sechst",
             "zu viert", "wiedergesehen", "wiedersehen", "umarmt", "gekuschelt", "gelacht mit",
         ], .socialInteraction),
         PhraseRule("social.verb", [

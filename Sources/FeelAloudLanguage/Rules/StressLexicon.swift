@@ -43,6 +43,7 @@ enum StressLexicon {
             "am ende", "kann nicht mehr", "kann nimmer", "cha nuem", "ueberforderet", "struggle",
             "wahnsinnsstress", "horrorstress", "megastress", "riesenstress", "hoellenstress",
             "dauerstress", "extremstress", "purer stress", "stress pur", "chaos pur", "mordsstress", "mords stress", "frisst mich auf", "frisst mich ~ auf",
+            "stress ohne ende", "stress ohne pause",
         ], .stress(.high)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
