@@ -51,7 +51,8 @@ let package = Package(
         // shared by `feelaloud-bench` and the tests that need realistic data.
         .target(
             name: "FeelAloudBenchSupport",
-            dependencies: ["FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport", "FeelAloudConsole"]
+            dependencies: ["FeelAloudCore", "FeelAloudLanguage", "FeelAloudStore", "FeelAloudExport", "FeelAloudConsole",
+                           "FeelAloudLlama"]
         ),
         // `feelaloud-bench`: `make bench` tables, the stress writer of the end-to-end tests and
         // developer tools (trace, question probe, rules vs llama).
@@ -71,7 +72,7 @@ let package = Package(
         .testTarget(name: "FeelAloudStoreTests", dependencies: ["FeelAloudStore", "FeelAloudFiles", "FeelAloudBenchSupport"]),
         .testTarget(name: "FeelAloudExportTests", dependencies: ["FeelAloudExport", "FeelAloudBenchSupport"]),
         .testTarget(name: "FeelAloudConsoleTests", dependencies: ["FeelAloudConsole", "FeelAloudTestSupport"]),
-        .testTarget(name: "FeelAloudLlamaTests", dependencies: ["FeelAloudLlama"]),
+        .testTarget(name: "FeelAloudLlamaTests", dependencies: ["FeelAloudLlama", "FeelAloudBenchSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FeelAloudCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import FeelAloudCore
 import FeelAloudLanguage
 import FeelAloudLlama
+import FeelAloudBenchSupport
 
 /// `feelaloud-bench extract-compare [--model PATH] [--limit N] [corpus.jsonl …]` (used by
 /// `make bench-extract`, in the build with the Llama trait): rules vs llama side by side on

@@ -7,6 +7,8 @@ enum ProcessTiming {
         var maxRSSKiB: Int
         /// The raw wait status (0: exited with 0).
         var status: Int32 = 0
+        /// User + system CPU time of the process (and what it waited for).
+        var cpuSeconds: Double = .nan
     }
 
     /// Runs the binary with stdin from `stdin` (default /dev/null); returns wall time and peak RSS (wait4).
@@ -40,7 +42,8 @@ enum ProcessTiming {
             rss = kib
         }
         if timed { unlink(rssFile) }
-        return Run(seconds: Double(end - start) / 1e9, maxRSSKiB: rss, status: status)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Run(seconds: Double(end - start) / 1e9, maxRSSKiB: rss, status: status, cpuSeconds: cpu)
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -56,6 +56,9 @@ enum ScalingBench {
         try? ("Heute mit Jule auf dem Flohmarkt gewesen, super Laune. Seitdem hab ich „Griechischer Wein“ "
               + "als Ohrwurm in Dauerschleife. Stört mich überhaupt nicht.\nja\n").write(toFile: entryInput, atomically: true, encoding: .utf8)
         try? "/verlauf 10\n".write(toFile: listInput, atomically: true, encoding: .utf8)
+        // The same save without the rule extractor (its first-paragraph build): the store's part.
+        let manualInput = scratch + "/eintrag.txt"
+        try? "/eintrag\ngut\nnein\nja\ngering\n\nja\n".write(toFile: manualInput, atomically: true, encoding: .utf8)
         // Backups to import: the JSON export of each store, made once.
         var backups: [Int: String] = [:]
         for n in stores.keys.sorted() {
@@ -67,8 +70,11 @@ enum ScalingBench {
         let commands: [Command] = [
             Command(name: "start to prompt (piped, empty input)", arguments: [], stdin: nil, runs: runs),
             Command(name: "ask „wie war meine Woche?“", arguments: ["ask", "wie war meine Woche?"], stdin: nil, runs: runs),
+            Command(name: "ask „wie oft hatte ich je einen Ohrwurm?“ (whole history)",
+                    arguments: ["ask", "wie oft hatte ich je einen Ohrwurm?"], stdin: nil, runs: runs),
             Command(name: "/verlauf 10", arguments: [], stdin: listInput, runs: runs),
             Command(name: "saved REPL entry (fsync)", arguments: [], stdin: entryInput, runs: runs),
+            Command(name: "saved /eintrag entry (fsync, no extractor)", arguments: [], stdin: manualInput, runs: runs),
             Command(name: "checkin 3 (fsync)", arguments: ["checkin", "3"], stdin: nil, runs: runs),
             Command(name: "export json", arguments: [], stdin: nil, runs: bigRuns, exportFormat: "json"),
             Command(name: "export csv", arguments: [], stdin: nil, runs: bigRuns, exportFormat: "csv"),
@@ -83,8 +89,10 @@ enum ScalingBench {
         print(header)
         print("|---|" + sizes.map { _ in "---|" }.joined() + "---|")
         fflush(nil)
-        // BENCH_COMMANDS=start,ask,verlauf,entry,checkin,json,csv,xlsx,import,import100k picks rows (default all).
-        let keys = ["start", "ask", "verlauf", "entry", "checkin", "json", "csv", "xlsx", "import", "import100k"]
+        // BENCH_COMMANDS=start,ask,history,verlauf,entry,manual,checkin,json,csv,xlsx,import,import100k picks rows
+        // (default all).
+        let keys = ["start", "ask", "history", "verlauf", "entry", "manual", "checkin", "json", "csv", "xlsx", "import",
+                    "import100k"]
         let picked = env["BENCH_COMMANDS"].map { Set($0.split(separator: ",").map(String.init)) } ?? Set(keys)
         for (key, command) in zip(keys, commands) where picked.contains(key) && (command.only.map { $0 > 0 } ?? true) {
             let runSizes = command.only.map { [$0] } ?? sizes

@@ -32,7 +32,7 @@ extension Messages {
         case let .invalidRecords(problems, total):
             let what = total == 1 ? "einen fehlerhaften Datensatz" : "\(total) fehlerhafte Datensätze"
             var lines = ["Die Sicherung enthält \(what); es wurde nichts importiert:"]
-            for p in problems { lines.append("  Datensatz \(p.index + 1): \(p.reason)") }
+            for p in problems { lines.append("  Datensatz \(p.index + 1): \(backupDefect(p.reason))") }
             if total > problems.count { lines.append("  … und \(total - problems.count) weitere") }
             return lines.joined(separator: "\n")
         }
@@ -98,6 +98,17 @@ extension String {
 
 /// Sentences that used to be built in function bodies (issue #16).
 extension Messages {
+    /// The German words for one invalid record of a backup.
+    public static func backupDefect(_ d: BackupProblem.Defect) -> String {
+        switch d {
+        case .recordsMissing: return backupRecordsMissing
+        case let .record(defect): return recordDefect(defect)
+        case let .tooLarge(limit): return backupRecordTooLarge(byteCount(limit))
+        case let .conflictingDuplicate(id, revision): return backupConflictingDuplicate(id, revision)
+        case let .entryAndSnapshot(id): return backupEntryAndSnapshot(id)
+        case .countsMismatch: return backupCountsMismatch
+        }
+    }
     public static let backupRecordsMissing = "„records“ fehlt oder ist keine Liste"
     public static func backupRecordTooLarge(_ limit: String) -> String {
         "der Datensatz ist größer als \(limit)"
@@ -108,7 +119,6 @@ extension Messages {
     public static func backupEntryAndSnapshot(_ id: String) -> String {
         "id „\(id)“ ist zugleich Tagebucheintrag und Momentaufnahme"
     }
-    public static let backupChangedDuringImport = "die Datei wurde während des Imports verändert; ein erneuter Import setzt fort, ohne etwas doppelt anzulegen"
     public static let backupCountsMismatch = "die Anzahl der Datensätze passt nicht zu „counts“ – die Datei ist unvollständig oder verändert"
 }
 

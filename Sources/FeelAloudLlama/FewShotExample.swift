@@ -24,27 +24,27 @@ public struct FewShotExample: Equatable, Sendable {
             let number = index + 1
             let json: JSONValue
             do { json = try JSONValue.parse(line) } catch {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaFewShotNotJSON(error.reason))
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: .exampleNotJSON(error))
             }
             guard let text = json["text"]?.stringValue, !text.trimmingWhitespace().isEmpty else {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaTextMissing)
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: .textMissing)
             }
             guard let fieldsJSON = json["fields"] else {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: Messages.llamaFieldsMissing)
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: .fieldsMissing)
             }
             let fields: EntryFields
             do { fields = try EntryFields(json: fieldsJSON) } catch {
-                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: "\(error.key): \(error.reason)")
+                throw .invalid(file: LlamaPrompts.fewShotFile, line: number, reason: .badField(error))
             }
             for key in [fields.songName, fields.countermeasureActivity].compactMap({ $0 })
             where !ModelAnswer.isGrammarText(key) {
                 throw .invalid(file: LlamaPrompts.fewShotFile, line: number,
-                               reason: Messages.llamaExampleTextNotInGrammar(key, ModelAnswer.maxTextLength))
+                               reason: .exampleTextNotInGrammar(text: key, maxLength: ModelAnswer.maxTextLength))
             }
             out.append(FewShotExample(text: text, fields: fields))
         }
         guard !out.isEmpty else {
-            throw .invalid(file: LlamaPrompts.fewShotFile, line: nil, reason: Messages.llamaNoExamples)
+            throw .invalid(file: LlamaPrompts.fewShotFile, line: nil, reason: .noExamples)
         }
         return out
     }

@@ -36,13 +36,13 @@ public enum GrammarCheck {
             if let range = line.range(of: "::=") {
                 let name = String(line[..<range.lowerBound]).trimmingWhitespace()
                 guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                    throw invalid(i + 1, Messages.grammarBadRuleName(name))
+                    throw invalid(i + 1, .badRuleName(name))
                 }
                 bodies.append((name, String(line[range.upperBound...])))
             } else if !bodies.isEmpty {
                 bodies[bodies.count - 1].1 += " " + line
             } else {
-                throw invalid(i + 1, Messages.grammarLineWithoutRule)
+                throw invalid(i + 1, .lineWithoutRule)
             }
         }
         var out: [String: Rule] = [:]
@@ -55,32 +55,32 @@ public enum GrammarCheck {
     /// Throws when the grammar does not match the contract.
     public static func validate(_ grammar: String) throws(PromptLoadError) {
         let rules = try rules(grammar)
-        guard rules["root"] != nil else { throw invalid(nil, Messages.grammarRootMissing) }
+        guard rules["root"] != nil else { throw invalid(nil, .rootMissing) }
         for (name, rule) in rules {
             for ref in rule.references where rules[ref] == nil {
-                throw invalid(nil, Messages.grammarUnknownReference(name, ref))
+                throw invalid(nil, .unknownReference(rule: name, reference: ref))
             }
         }
         let allLiterals = rules.values.flatMap(\.literals).joined(separator: "\u{0}")
         for key in FieldKey.allCases where !allLiterals.contains("\"\(key.rawValue)\": ") {
-            throw invalid(nil, Messages.grammarFieldMissing(key.rawValue))
+            throw invalid(nil, .fieldMissing(key.rawValue))
         }
         for (key, expected) in expectedValueSets {
             let name = "\(key.rawValue)-value"
-            guard let rule = rules[name] else { throw invalid(nil, Messages.grammarRuleMissing(name)) }
+            guard let rule = rules[name] else { throw invalid(nil, .ruleMissing(name)) }
             let got = Set(rule.literals)
             guard got == expected, rule.references.isEmpty else {
-                throw invalid(nil, "„\(name)“ erlaubt \(got.sorted()) statt \(expected.sorted())")
+                throw invalid(nil, .valuesDiffer(rule: name, allowed: got.sorted(), expected: expected.sorted()))
             }
         }
         for key in [FieldKey.songName, .countermeasureActivity] {
             guard let rule = rules["\(key.rawValue)-value"], rule.references == ["text"] else {
-                throw invalid(nil, Messages.grammarValueMustUseText(key.rawValue))
+                throw invalid(nil, .valueMustUseText(key.rawValue))
             }
         }
     }
 
-    private static func invalid(_ line: Int?, _ reason: String) -> PromptLoadError {
+    private static func invalid(_ line: Int?, _ reason: PromptDefect) -> PromptLoadError {
         .invalid(file: LlamaPrompts.grammarFile, line: line, reason: reason)
     }
 
@@ -123,7 +123,7 @@ public enum GrammarCheck {
                     }
                     i += 1
                 }
-                guard i < chars.count else { throw invalid(nil, "offenes Zeichenketten-Literal in „\(rule)“") }
+                guard i < chars.count else { throw invalid(nil, .unterminatedLiteral(rule: rule)) }
                 result.literals.append(String(lit))
                 result.sequence.append(String(lit))
                 i += 1

@@ -2,7 +2,7 @@ import Foundation
 import FeelAloudCore
 
 /// Checks made before the model is used: library built in, model file present and a GGUF,
-/// enough free memory. Each failure is a German sentence for the person.
+/// enough free memory. Each failure is an `ExtractorUnavailability` (worded by the catalogue).
 public enum LlamaAvailability {
     /// Whether this build contains llama.cpp (`make llama`, package trait `Llama`).
     public static var isCompiledIn: Bool {
@@ -21,38 +21,38 @@ public enum LlamaAvailability {
         modelBytes + modelBytes / 2 + memoryHeadroomBytes
     }
 
-    /// nil when the extractor can run, else the German reason.
+    /// nil when the extractor can run, else why not.
     public static func problem(
         modelPath: String,
         compiledIn: Bool = LlamaAvailability.isCompiledIn,
         availableMemory: UInt64? = LlamaAvailability.availableMemoryBytes()
-    ) -> String? {
+    ) -> ExtractorUnavailability? {
         guard compiledIn else {
-            return Messages.llamaNotCompiledIn
+            return .notCompiledIn
         }
         if let problem = modelFileProblem(modelPath) { return problem }
         if let available = availableMemory, let size = fileSize(modelPath) {
             let needed = memoryNeeded(modelBytes: size)
             if available < needed {
-                return Messages.llamaTooLittleMemory(mebibytes(needed), mebibytes(available))
+                return .tooLittleMemory(neededMiB: mebibytes(needed), availableMiB: mebibytes(available))
             }
         }
         return nil
     }
 
     /// nil when the file exists, is readable and starts with the GGUF magic.
-    public static func modelFileProblem(_ path: String) -> String? {
+    public static func modelFileProblem(_ path: String) -> ExtractorUnavailability? {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
-            return Messages.llamaModelMissing(path)
+            return .modelMissing(path: path)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return Messages.llamaModelUnreadable(path)
+            return .modelUnreadable(path: path)
         }
         defer { try? handle.close() }
         let magic = (try? handle.read(upToCount: 4)) ?? Data()
         guard magic.count == 4, Array(magic) == Array("GGUF".utf8) else {
-            return Messages.llamaNotGGUF(path)
+            return .notGGUF(path: path)
         }
         return nil
     }

@@ -63,12 +63,12 @@ final class LlamaEngine {
             llama_model_load_from_file(configuration.modelPath, modelParams)
         }
         guard let loaded else {
-            throw .unavailable(reason: Messages.llamaModelNotLoaded(configuration.modelPath))
+            throw .unavailable(reason: .modelLoadFailed(path: configuration.modelPath))
         }
         model = loaded
         guard let v = llama_model_get_vocab(model) else {
             llama_model_free(model)
-            throw .unavailable(reason: Messages.llamaNoVocabulary)
+            throw .unavailable(reason: .noVocabulary)
         }
         vocab = v
         vocabSize = Int(llama_vocab_n_tokens(vocab))
@@ -93,7 +93,7 @@ final class LlamaEngine {
         ctxParams.abort_callback_data = Unmanaged.passUnretained(abortBox).toOpaque()
         guard let ctx = llama_init_from_model(model, ctxParams) else {
             llama_model_free(model)
-            throw .unavailable(reason: Messages.llamaNoContext)
+            throw .unavailable(reason: .noContext)
         }
         context = ctx
         batchSize = Int32(llama_n_batch(ctx))
@@ -132,7 +132,7 @@ final class LlamaEngine {
         messages.append(("user", paragraph))
         if let text = Self.apply(template: chatTemplate, messages) { return text }
         if let text = Self.apply(template: "chatml", messages) { return text }
-        throw .modelFailed(reason: Messages.llamaChatTemplateUnsupported)
+        throw .modelFailed(reason: .chatTemplateUnsupported)
     }
 
     private static func apply(template: String, _ messages: [(String, String)]) -> String? {
@@ -254,7 +254,7 @@ final class LlamaEngine {
             tokens = [llama_token](repeating: 0, count: Int(-n))
             n = llama_tokenize(vocab, utf8, Int32(utf8.count), &tokens, Int32(tokens.count), true, true)
         }
-        guard n >= 0 else { throw .modelFailed(reason: Messages.llamaTokenizeFailed) }
+        guard n >= 0 else { throw .modelFailed(reason: .tokenizeFailed) }
         return Array(tokens[0..<Int(n)])
     }
 
@@ -292,9 +292,9 @@ final class LlamaEngine {
                 cached = []
                 if rc == 2 {
                     throw abortBox.cancellation.isCancelled
-                        ? .cancelled : .modelFailed(reason: Messages.llamaTimeout)
+                        ? .cancelled : .modelFailed(reason: .timeout)
                 }
-                throw .modelFailed(reason: Messages.llamaDecodeFailed(rc))
+                throw .modelFailed(reason: .decodeFailed(code: rc))
             }
             cached.append(contentsOf: tokens[offset..<(offset + count)])
             offset += count
@@ -312,7 +312,7 @@ final class LlamaEngine {
 
         let prompt = try tokenize(try formatPrompt(prompts, paragraph: paragraph))
         guard prompt.count + maxTokens <= contextSize else {
-            throw .modelFailed(reason: Messages.llamaPromptTooLong(prompt.count))
+            throw .modelFailed(reason: .promptTooLong(tokens: prompt.count))
         }
         // The shared prefix (system prompt + examples): from the disk cache when a previous
         // process saved it, else computed once and saved.
@@ -350,7 +350,7 @@ final class LlamaEngine {
         stats.promptSeconds = Double(promptDone - started) / 1e9
 
         guard let grammar = llama_sampler_init_grammar(vocab, prompts.grammar, "root") else {
-            throw .modelFailed(reason: Messages.llamaGrammarInvalid(LlamaPrompts.grammarFile))
+            throw .modelFailed(reason: .grammarInvalid(file: LlamaPrompts.grammarFile))
         }
         defer { llama_sampler_free(grammar) }
 
@@ -364,7 +364,7 @@ final class LlamaEngine {
         generation: while produced < maxTokens {
             if abortBox.cancellation.isCancelled { throw .cancelled }
             if DispatchTime.now().uptimeNanoseconds > abortBox.deadline {
-                throw .modelFailed(reason: Messages.llamaTimeout)
+                throw .modelFailed(reason: .timeout)
             }
             let token = try nextToken(grammar: grammar, row: logitsRow, stats: &stats)
             if llama_vocab_is_eog(vocab, token) { break }
@@ -402,7 +402,7 @@ final class LlamaEngine {
                 if !llama_memory_seq_rm(llama_get_memory(context), 0, llama_pos(keep), -1) {
                     llama_memory_clear(llama_get_memory(context), true)
                     cached = []
-                    throw .modelFailed(reason: Messages.llamaCacheResetFailed)
+                    throw .modelFailed(reason: .cacheResetFailed)
                 }
                 cached.removeSubrange(keep...)
             }
@@ -410,7 +410,7 @@ final class LlamaEngine {
         }
         stats.generationSeconds = Double(DispatchTime.now().uptimeNanoseconds - promptDone) / 1e9
         guard let text = String(validating: output, as: UTF8.self) else {
-            throw .modelFailed(reason: Messages.llamaAnswerNotUTF8)
+            throw .modelFailed(reason: .answerNotUTF8)
         }
         return text
     }
@@ -470,7 +470,7 @@ final class LlamaEngine {
         throws(ExtractionError) -> llama_token
     {
         guard let logits = llama_get_logits_ith(context, row) else {
-            throw .modelFailed(reason: Messages.llamaNoLogits)
+            throw .modelFailed(reason: .noLogits)
         }
         var best = 0
         var bestLogit = logits[0]
@@ -499,7 +499,7 @@ final class LlamaEngine {
             }
             return pick
         }
-        guard let chosen else { throw .modelFailed(reason: Messages.llamaGrammarDeadEnd) }
+        guard let chosen else { throw .modelFailed(reason: .grammarDeadEnd) }
         return llama_token(chosen)
     }
 }

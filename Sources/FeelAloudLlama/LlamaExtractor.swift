@@ -52,7 +52,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         }
         lock.lock(); defer { lock.unlock() }
         do { _ = try loadedPrompts() } catch {
-            return .unavailable(reason: Messages.llamaPromptsBroken(error))
+            return .unavailable(reason: .prompts(error))
         }
         return .available
     }
@@ -82,7 +82,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         try loadLocked()
         #if Llama
-        guard let engine, let prompts else { throw .unavailable(reason: Messages.llamaModelNotLoadedYet) }
+        guard let engine, let prompts else { throw .unavailable(reason: .notLoadedYet) }
         let input = InputBound.trim(transcript, maxCharacters: configuration.maxInputCharacters)
         if input.count < transcript.count {
             onEvent?(.inputTrimmed(original: transcript.count, kept: input.count))
@@ -103,7 +103,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         )
         #else
         _ = dayOffset
-        throw .unavailable(reason: LlamaAvailability.problem(modelPath: configuration.modelPath, compiledIn: false) ?? "")
+        throw .unavailable(reason: LlamaAvailability.problem(modelPath: configuration.modelPath, compiledIn: false) ?? .notCompiledIn)
         #endif
     }
 
@@ -142,7 +142,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
 
     private func loadLocked() throws(ExtractionError) {
         do { _ = try loadedPrompts() } catch {
-            throw .unavailable(reason: Messages.llamaPromptsBroken(error))
+            throw .unavailable(reason: .prompts(error))
         }
         #if Llama
         if engine != nil { return }
@@ -157,7 +157,7 @@ public final class LlamaExtractor: Extractor, @unchecked Sendable {
         )
         onEvent?(.loaded(seconds: Date().timeIntervalSince(start)))
         #else
-        throw .unavailable(reason: LlamaAvailability.problem(modelPath: configuration.modelPath, compiledIn: false) ?? "")
+        throw .unavailable(reason: LlamaAvailability.problem(modelPath: configuration.modelPath, compiledIn: false) ?? .notCompiledIn)
         #endif
     }
 }

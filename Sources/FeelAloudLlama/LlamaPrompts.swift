@@ -24,7 +24,7 @@ public struct LlamaPrompts: Equatable, Sendable {
     /// Loads and validates the three files in `directory`.
     public static func load(from directory: String) throws(PromptLoadError) -> LlamaPrompts {
         let system = try read(directory, systemFile).trimmingWhitespace()
-        guard !system.isEmpty else { throw .invalid(file: systemFile, line: nil, reason: "leer") }
+        guard !system.isEmpty else { throw .invalid(file: systemFile, line: nil, reason: .empty) }
         let grammar = try read(directory, grammarFile)
         try GrammarCheck.validate(grammar)
         let fewShot = try FewShotExample.parseLines(read(directory, fewShotFile))
@@ -61,7 +61,7 @@ public struct LlamaPrompts: Equatable, Sendable {
     public static func loadDefault(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PromptLoadError) -> LlamaPrompts {
-        guard let dir = locate(environment: environment) else { throw .notFound }
+        guard let dir = locate(environment: environment) else { throw .notFound(variable: environmentKey) }
         return try load(from: dir)
     }
 
@@ -80,26 +80,9 @@ public struct LlamaPrompts: Equatable, Sendable {
             throw .missingFile(path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .invalid(file: name, line: nil, reason: Messages.notUTF8Short)
+            throw .invalid(file: name, line: nil, reason: .notUTF8)
         }
         return text
     }
 }
 
-/// Why the prompt files could not be used; `message` is German.
-public enum PromptLoadError: Error, Equatable, Sendable {
-    case notFound
-    case missingFile(String)
-    case invalid(file: String, line: Int?, reason: String)
-
-    public var message: String {
-        switch self {
-        case .notFound:
-            return Messages.llamaPromptsNotFound(LlamaPrompts.environmentKey)
-        case let .missingFile(path):
-            return Messages.fileMissing(path)
-        case let .invalid(file, line, reason):
-            return "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)"
-        }
-    }
-}

@@ -15,22 +15,22 @@ public enum ModelAnswer {
     }
 
     /// Validates a model answer: JSON object, known keys with allowed values, conditional rules
-    /// applied by `EntryFields`. Throws `.modelFailed` with a German reason.
+    /// applied by `EntryFields`. Throws `.modelFailed` with a typed reason.
     public static func parse(_ answer: String) throws(ExtractionError) -> EntryFields {
         let json: JSONValue
         do { json = try JSONValue.parse(answer) } catch {
-            throw .modelFailed(reason: Messages.llamaAnswerNotJSON(error.offset, error.reason))
+            throw .modelFailed(reason: .answerNotJSON(error))
         }
-        guard let pairs = json.objectValue else { throw .modelFailed(reason: Messages.notAJSONObject) }
+        guard let pairs = json.objectValue else { throw .modelFailed(reason: .answerNotAnObject) }
         let known = Set(FieldKey.allCases.map(\.rawValue))
         if let unknown = pairs.first(where: { !known.contains($0.0) }) {
-            throw .modelFailed(reason: Messages.llamaUnknownField(unknown.0))
+            throw .modelFailed(reason: .unknownField(unknown.0))
         }
         if let missing = FieldKey.allCases.first(where: { json[$0.rawValue] == nil }) {
-            throw .modelFailed(reason: Messages.grammarFieldMissing(missing.rawValue))
+            throw .modelFailed(reason: .fieldMissing(missing.rawValue))
         }
         do { return try EntryFields(json: json) } catch {
-            throw .modelFailed(reason: "\(error.key): \(error.reason)")
+            throw .modelFailed(reason: .badField(error))
         }
     }
 

@@ -20,8 +20,9 @@ import FeelAloudExport
 
     @Test(arguments: [
         CommandFailure.inputTooLarge(.question, limit: 1024), .inputNotUTF8, .checkInNoInput,
-        .store(.notADirectory(path: "/x")), .noConfigDirectory, .extraction(.unavailable(reason: "r")),
+        .store(.notADirectory(path: "/x")), .noConfigDirectory, .extraction(.unavailable(reason: .notBuiltHere)),
         .importOnlyJSONBackup(file: "a.xlsx"), .importWriteFailed(written: 1, of: 2, .notADirectory(path: "/x")),
+        .argumentsUnreadable,
     ])
     func failuresExitOne(_ failure: CommandFailure) {
         let report = ErrorReport(failure)
@@ -35,6 +36,15 @@ import FeelAloudExport
         #expect(ErrorReport(.exportUsage(.binaryToStdout)).message
             == Messages.exportUsageError(.binaryToStdout) + "\n" + Messages.exportUsage)
         #expect(ErrorReport(.loadFailed) == ErrorReport(message: nil, exitCode: .failure))
+    }
+
+    /// Failures whose words were already said (stdout, the dialogue): no second message.
+    @Test(arguments: [
+        (CommandFailure.loadFailed, ExitCode.failure), (.checkInRefused, .usage), (.checkInNotSaved, .failure),
+        (.linesFailed, .failure), (.questionNeedsClarification, .failure), (.entryNotSaved, .failure),
+    ])
+    func alreadyReportedFailuresOnlySetTheCode(_ failure: CommandFailure, _ code: ExitCode) {
+        #expect(ErrorReport(failure) == ErrorReport(message: nil, exitCode: code))
     }
 
     @Test func failReportsOnStderrAndReturnsTheCode() {

@@ -44,7 +44,7 @@ struct AnswerStatisticsTests {
         #expect(p.countermeasureDays == 2 && p.countermeasureEvaluated == 2 && p.countermeasureEased == 2)
         #expect(p.activities.map(\.name) == ["Kaugummi", "Spaziergang"])
         #expect(p.longestStreak == 3 && p.currentStreak == 3)
-        #expect(p.checkIns.count == 3 && p.checkInDistribution == [0, 1, 0, 1, 1])
+        #expect(p.checkInCount == 3 && p.checkInDistribution == [0, 1, 0, 1, 1])
         #expect(abs((p.checkInAverage ?? 0) - 11.0 / 3.0) < 1e-9)
     }
 

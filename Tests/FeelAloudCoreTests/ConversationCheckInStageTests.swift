@@ -237,9 +237,9 @@ struct ConversationCheckInStageTests {
 
     @Test func llamaIsRefusedOnABuildWithoutIt() {
         var e = env()
-        e.llamaBuild = .unavailable(reason: "Ohne llama gebaut.")
+        e.llamaBuild = .unavailable(reason: .notBuiltHere)
         let step = run([.line("/einstellungen llama")], e)
-        #expect(said(step.effects) == [Messages.llamaNotBuilt("Ohne llama gebaut.")] && isIdle(step.state))
+        #expect(said(step.effects) == ["Nicht geändert: Die Auswertung bleibt bei den Regeln. Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."] && isIdle(step.state))
         let built = run([.line("/einstellungen llama")])
         #expect(built.effects.contains { if case let .saveSettings(c) = $0 { return c.extractor == .llama }; return false })
     }

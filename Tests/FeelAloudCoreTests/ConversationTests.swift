@@ -115,7 +115,7 @@ struct ConversationTests {
     }
 
     @Test func unavailableExtractorFallsBackToManualEntryKeepingTheText() {
-        let (s, effects) = run([.line("Heute war viel los.")], env: env(availability: .unavailable(reason: "kein Modell")))
+        let (s, effects) = run([.line("Heute war viel los.")], env: env(availability: .unavailable(reason: .modelMissing(path: "/m.gguf"))))
         guard case let .manualEntry(p) = s.mode else { Issue.record("no manual entry"); return }
         #expect(p.transcript == "Heute war viel los.")
         #expect(effects.contains { if case let .stageDraft(d) = $0 { return d.transcript == "Heute war viel los." }; return false })

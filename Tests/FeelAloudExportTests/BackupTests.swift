@@ -100,7 +100,9 @@ func recordDecodingErrorsNameTheProblem(json: String, mentions: String) throws {
     guard case let .invalidRecords(problems, total) = e else { Issue.record("falscher Fehler \(e)"); return }
     // Two bad records plus the count mismatch they cause.
     #expect(total == 3)
-    #expect(problems.map(\.reason).contains { $0.contains("revision") })
+    #expect(problems.map(\.reason).contains(.record(.badRevision(key: "revision"))))
+    #expect(problems.map(\.reason).contains(.record(.badRating(key: "rating"))))
+    #expect(problems.map(\.reason).contains(.countsMismatch))
     #expect(Messages.backupError(e).contains("es wurde nichts importiert"))
 }
 

@@ -41,7 +41,7 @@ import FeelAloudCore
         let fields = #"{"mood":"good","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":true,"stress":"none"}"#
         let r = CorrectionJSON.run(input: #"{"fields": \#(fields), "utterance": "das war gestern"}"#, today: written)
         let out = try JSONValue.parse(r.output)
-        #expect(r.exitCode == 0)
+        #expect(r.failure == nil)
         #expect(out["dayOffset"]?.intValue == -1)
         #expect(out["changed"] == .array([.string("dayOffset")]))
         #expect(try EntryFields(json: out["fields"]!) == EntryFields(json: JSONValue.parse(fields)))
@@ -56,7 +56,7 @@ import FeelAloudCore
         // The future is asked back; a positive input offset is a usage error.
         let future = try JSONValue.parse(CorrectionJSON.run(input: #"{"fields": \#(fields), "utterance": "das war morgen"}"#, today: written).output)
         #expect(future["clarify"] != nil && future["dayOffset"]?.intValue == 0 && future["changed"] == .array([]))
-        #expect(CorrectionJSON.run(input: #"{"fields": \#(fields), "dayOffset": 1, "utterance": "ja"}"#, today: written).exitCode == 2)
+        #expect(CorrectionJSON.run(input: #"{"fields": \#(fields), "dayOffset": 1, "utterance": "ja"}"#, today: written).failure == .badDayOffset)
     }
 
     @Test func aDayClauseNextToAFieldCorrection() throws {

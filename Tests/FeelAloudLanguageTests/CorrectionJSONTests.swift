@@ -8,7 +8,7 @@ import FeelAloudCore
 
     @Test func appliesACorrection() throws {
         let r = CorrectionJSON.run(input: #"{"fields": \#(fields), "utterance": "5 hoch"}"#)
-        #expect(r.exitCode == 0 && r.error == nil)
+        #expect(r.failure == nil && r.error == nil)
         let out = try JSONValue.parse(r.output)
         #expect(out["fields"]?["distress"]?.stringValue == "high")
         #expect(out["changed"] == .array([.string("distress")]))
@@ -18,7 +18,7 @@ import FeelAloudCore
 
     @Test func asksBackWithUnchangedFields() throws {
         let r = CorrectionJSON.run(input: #"{"fields": \#(fields), "utterance": "Stress war hoch"}"#)
-        #expect(r.exitCode == 0)
+        #expect(r.failure == nil)
         let out = try JSONValue.parse(r.output)
         #expect(out["changed"] == .array([]))
         #expect(out["clarify"]?.stringValue?.isEmpty == false)
@@ -43,7 +43,7 @@ import FeelAloudCore
         for bad in ["", "nicht json", "[]", #"{"utterance": "ja"}"#, #"{"fields": {}, "utterance": 3}"#,
                     #"{"fields": {"mood": "super"}, "utterance": "ja"}"#] {
             let r = CorrectionJSON.run(input: bad)
-            #expect(r.exitCode == 2, "\(bad)")
+            #expect(r.failure != nil, "\(bad)")
             #expect(r.output.isEmpty)
             #expect(r.error?.isEmpty == false)
         }

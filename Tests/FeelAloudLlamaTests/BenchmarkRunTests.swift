@@ -1,6 +1,7 @@
 #if Llama
 import FeelAloudCore
 @testable import FeelAloudLlama
+@testable import FeelAloudBenchSupport
 import Foundation
 import Testing
 

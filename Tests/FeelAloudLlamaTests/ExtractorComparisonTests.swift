@@ -1,5 +1,6 @@
 import FeelAloudCore
 @testable import FeelAloudLlama
+@testable import FeelAloudBenchSupport
 import Foundation
 import Testing
 

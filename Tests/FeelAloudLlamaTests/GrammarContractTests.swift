@@ -56,43 +56,58 @@ import Testing
     @Test func aGrammarWithAWrongValueSetIsRejected() {
         let broken = grammar.replacingOccurrences(of: "\"\\\"bad\\\"\"", with: "\"\\\"awful\\\"\"")
         #expect(broken != grammar)
-        #expect(throws: PromptLoadError.self) { try GrammarCheck.validate(broken) }
+        #expect {
+            try GrammarCheck.validate(broken)
+        } throws: { error in
+            guard case let .invalid(file, nil, .valuesDiffer(rule, allowed, _))? = error as? PromptLoadError else { return false }
+            return file == LlamaPrompts.grammarFile && rule == "mood-value" && allowed.contains("\"awful\"")
+        }
     }
 
     @Test func aGrammarMissingAKeyIsRejected() {
         let broken = grammar.replacingOccurrences(of: "socialContact", with: "social")
-        #expect(throws: PromptLoadError.self) { try GrammarCheck.validate(broken) }
+        #expect(throws: PromptLoadError.invalid(file: LlamaPrompts.grammarFile, line: nil, reason: .fieldMissing("socialContact"))) {
+            try GrammarCheck.validate(broken)
+        }
     }
 
     @Test func undefinedRuleReferencesAreRejected() {
-        #expect(throws: PromptLoadError.self) { try GrammarCheck.validate(grammar + "\nextra ::= nowhere\n") }
+        #expect(throws: PromptLoadError.invalid(file: LlamaPrompts.grammarFile, line: nil,
+                                                reason: .unknownReference(rule: "extra", reference: "nowhere"))) {
+            try GrammarCheck.validate(grammar + "\nextra ::= nowhere\n")
+        }
     }
 }
 
 @Suite struct LlamaAvailabilityTests {
     @Test func withoutTheLibraryTheReasonNamesMakeLlama() {
         let reason = LlamaAvailability.problem(modelPath: "/x", compiledIn: false)
-        #expect(reason?.contains("make llama") == true)
+        #expect(reason == .notCompiledIn)
+        #expect(reason.map(Messages.extractorUnavailable)?.contains("make llama") == true)
     }
 
     @Test func missingModelFile() {
         let reason = LlamaAvailability.problem(modelPath: "/nonexistent/model.gguf", compiledIn: true)
-        #expect(reason?.contains("fehlt") == true)
+        #expect(reason == .modelMissing(path: "/nonexistent/model.gguf"))
+        #expect(reason.map(Messages.extractorUnavailable)?.contains("fehlt") == true)
     }
 
     @Test func nonGGUFFileIsRejected() throws {
         let path = NSTemporaryDirectory() + "feelaloud-not-a-model-\(getpid()).gguf"
         try Data("NOPE and more".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(LlamaAvailability.problem(modelPath: path, compiledIn: true)?.contains("kein GGUF") == true)
+        #expect(LlamaAvailability.problem(modelPath: path, compiledIn: true) == .notGGUF(path: path))
+        #expect(Messages.extractorUnavailable(.notGGUF(path: path)).contains("kein GGUF"))
     }
 
     @Test func tooLittleMemory() throws {
         let path = NSTemporaryDirectory() + "feelaloud-tiny-\(getpid()).gguf"
         try Data("GGUF".utf8 + [UInt8](repeating: 0, count: 100)).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(LlamaAvailability.problem(modelPath: path, compiledIn: true, availableMemory: 1024)?
-            .contains("Arbeitsspeicher") == true)
+        let reason = LlamaAvailability.problem(modelPath: path, compiledIn: true, availableMemory: 1024)
+        guard case .tooLittleMemory(let needed, 0)? = reason else { Issue.record("\(String(describing: reason))"); return }
+        #expect(needed >= 512)
+        #expect(reason.map(Messages.extractorUnavailable)?.contains("Arbeitsspeicher") == true)
         #expect(LlamaAvailability.problem(modelPath: path, compiledIn: true, availableMemory: 1 << 40) == nil)
     }
 

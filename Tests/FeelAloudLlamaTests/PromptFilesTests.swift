@@ -1,5 +1,6 @@
 import FeelAloudCore
 @testable import FeelAloudLlama
+@testable import FeelAloudBenchSupport
 import Foundation
 import Testing
 
@@ -83,7 +84,10 @@ let repoPromptsDirectory: String = {
 
     @Test func songNamesOutsideTheGrammarAreRejected() {
         let line = "{\"text\": \"x\", \"fields\": {\"musicInHead\": true, \"songName\": \"a\\\"b\"}}"
-        #expect(throws: PromptLoadError.self) { try FewShotExample.parseLines(line) }
+        #expect(throws: PromptLoadError.invalid(file: LlamaPrompts.fewShotFile, line: 1,
+                                                reason: .exampleTextNotInGrammar(text: "a\"b", maxLength: ModelAnswer.maxTextLength))) {
+            try FewShotExample.parseLines(line)
+        }
     }
 }
 
@@ -101,18 +105,20 @@ let repoPromptsDirectory: String = {
         #expect(fields.stress == .low)
     }
 
-    @Test(arguments: [
-        "", "{", "[]", "{\"mood\": \"good\"}",
-        "{\"mood\": \"great\", \"musicInHead\": false, \"songName\": null, \"earwormStrength\": null, \"distress\": null, \"countermeasures\": false, \"countermeasureActivity\": null, \"socialContact\": true, \"stress\": null}",
-        "{\"mood\": \"good\", \"musicInHead\": false, \"songName\": null, \"earwormStrength\": null, \"distress\": null, \"countermeasures\": false, \"countermeasureActivity\": null, \"socialContact\": true, \"stress\": null, \"advice\": \"Tee trinken\"}",
-    ])
-    func invalidAnswersAreModelFailures(answer: String) {
-        #expect {
-            _ = try ModelAnswer.parse(answer)
-        } throws: { error in
-            if case .modelFailed = error as? ExtractionError { return true }
-            return false
-        }
+    static let invalidAnswers: [(String, ModelFailure)] = [
+        ("", .answerNotJSON(JSONParseError(offset: 0, kind: .unexpectedEnd))),
+        ("{", .answerNotJSON(JSONParseError(offset: 1, kind: .keyExpected))),
+        ("[]", .answerNotAnObject),
+        ("{\"mood\": \"good\"}", .fieldMissing("musicInHead")),
+        ("{\"mood\": \"great\", \"musicInHead\": false, \"songName\": null, \"earwormStrength\": null, \"distress\": null, \"countermeasures\": false, \"countermeasureActivity\": null, \"socialContact\": true, \"stress\": null}",
+         .badField(FieldDecodingError(key: "mood", defect: .unknownValue("great")))),
+        ("{\"mood\": \"good\", \"musicInHead\": false, \"songName\": null, \"earwormStrength\": null, \"distress\": null, \"countermeasures\": false, \"countermeasureActivity\": null, \"socialContact\": true, \"stress\": null, \"advice\": \"Tee trinken\"}",
+         .unknownField("advice")),
+    ]
+
+    @Test(arguments: invalidAnswers)
+    func invalidAnswersAreTypedModelFailures(answer: String, failure: ModelFailure) {
+        #expect(throws: ExtractionError.modelFailed(reason: failure)) { _ = try ModelAnswer.parse(answer) }
     }
 }
 

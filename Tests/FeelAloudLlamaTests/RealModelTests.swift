@@ -128,7 +128,7 @@ struct RealModelTests {
             modelPath: path, promptsDirectory: repoPromptsDirectory, threads: 2, timeLimitSeconds: 0.05,
             prefixCacheDirectory: nil))
         try extractor.load()
-        #expect(throws: ExtractionError.modelFailed(reason: "Zeitlimit überschritten.")) {
+        #expect(throws: ExtractionError.modelFailed(reason: .timeout)) {
             try extractor.extract("Heute war ein guter Tag.")
         }
         let cancellable = LlamaExtractor(configuration: LlamaConfiguration(

@@ -29,7 +29,7 @@ import FeelAloudStore
         let tmp = TempDirectory()
         let store = FileJournalStore(directory: tmp.store)
         Sample.write("{\"stagedAt\": 5}", to: store.draftPath)
-        #expect(throws: StoreError.cannotOpen(path: store.draftPath, reason: .invalidContent(detail: "„stagedAt“ ist kein Text"))) {
+        #expect(throws: StoreError.cannotOpen(path: store.draftPath, reason: .invalidContent(.notText(key: "stagedAt")))) {
             try store.loadDraft()
         }
     }
@@ -61,7 +61,7 @@ import FeelAloudStore
         let tmp = TempDirectory()
         let store = FileJournalStore(directory: tmp.store)
         Sample.write(#"{"reminders":{"mittags":{"hour":25}}}"#, to: store.configPath)
-        #expect(throws: StoreError.cannotOpen(path: store.configPath, reason: .invalidContent(detail: "Erinnerung „mittags“ hat keine gültige Uhrzeit"))) {
+        #expect(throws: StoreError.cannotOpen(path: store.configPath, reason: .invalidContent(.badReminderTime(slot: "mittags")))) {
             try store.loadConfig()
         }
         Sample.write(#"{"extractor":"orakel"}"#, to: store.configPath)

@@ -40,6 +40,7 @@ import FeelAloudFiles
                 e.revisedAt = at
                 e.transcript = "Bearbeitet \(count)"
                 if roll < 15 { e.day = e.day.adding(days: -Int(rng.next() % 3)) }
+                if roll % 2 == 0 { e.fields = randomFields() }
                 live[k] = e
                 return .entry(e)
             }
@@ -49,18 +50,97 @@ import FeelAloudFiles
                     s.revision += 1
                     s.revisedAt = at
                     s.followUpNote = "Notiz \(count)"
+                    if roll % 2 == 0 { s.rating = SnapshotRating(rawValue: Int(rng.next() % 5) + 1)! }
                     snapshots[k] = s
                     return .snapshot(s)
                 }
-                let s = Snapshot(id: "s\(count)", createdAt: at, rating: .bad, source: .manual)
+                let s = Snapshot(id: "s\(count)", createdAt: at, rating: SnapshotRating(rawValue: Int(rng.next() % 5) + 1)!,
+                                 source: .manual)
                 snapshots.append(s)
                 return .snapshot(s)
             }
             let day = roll % 5 == 0 ? at.day.adding(days: -1) : at.day
-            let e = DiaryEntry(id: "e\(count)", createdAt: at, day: day, fields: EntryFields(raw: EntryFields.Raw()),
+            let e = DiaryEntry(id: "e\(count)", createdAt: at, day: day, fields: randomFields(),
                                transcript: "Eintrag \(count)", source: .repl)
             live.append(e)
             return .entry(e)
+        }
+
+        /// Fields as the aggregates fold them: moods, earworms of a few songs (one spelled
+        /// with its artist), levels, contact, countermeasures with a few activities.
+        mutating func randomFields() -> EntryFields {
+            var r = EntryFields.Raw()
+            r.mood = Mood.allCases[Int(rng.next() % 3)]
+            r.musicInHead = rng.next() % 2 == 0
+            let songs = ["Atemlos", "Atemlos – Helene Fischer", "Griechischer Wein", "Über den Wolken", ""]
+            r.songName = rng.next() % 3 == 0 ? nil : songs[Int(rng.next() % UInt64(songs.count))]
+            r.earwormStrength = rng.next() % 3 == 0 ? nil : EarwormStrength.allCases[Int(rng.next() % 3)]
+            r.distress = rng.next() % 3 == 0 ? nil : Severity.allCases[Int(rng.next() % 4)]
+            r.stress = rng.next() % 3 == 0 ? nil : Severity.allCases[Int(rng.next() % 4)]
+            r.socialContact = rng.next() % 2 == 0
+            r.countermeasures = rng.next() % 3 == 0
+            let activities = ["Kaugummi", "Spaziergang am See", "Kaugummi, Musik", nil]
+            r.countermeasureActivity = activities[Int(rng.next() % UInt64(activities.count))]
+            return EntryFields(raw: r)
+        }
+    }
+
+    /// Whole-history questions (range from the first record) and a few bounded ones, as the
+    /// parser gives them: answered through the index, they must equal the cold full scan's.
+    static func questions(today: DayKey) -> [Question] {
+        var qs: [Question] = []
+        let all = DateRange(from: nil, to: today)
+        let fields: [QuestionField?] = [nil, .mood, .musicInHead, .socialContact, .stress, .distress, .countermeasures, .snapshot]
+        for intent in [QuestionIntent.count, .last, .summary, .songs, .list, .trend] {
+            for field in fields {
+                for polarity in [nil, QuestionPolarity.positive, .negative] {
+                    qs.append(Question(intent: intent, range: all, field: field, polarity: polarity))
+                }
+            }
+        }
+        var song = Question(intent: .count, range: all, field: .musicInHead)
+        song.song = "Atemlos"
+        qs.append(song)
+        var strong = Question(intent: .last, range: all, field: .musicInHead)
+        strong.value = "strong"
+        qs.append(strong)
+        var listed = Question(intent: .list, range: all, field: .mood)
+        listed.value = "bad"
+        qs.append(listed)
+        for order in [ExtremeOrder.best, .worst] {
+            var q = Question(intent: .extreme, range: all)
+            q.order = order
+            qs.append(q)
+        }
+        for field in [QuestionField.socialContact, .stress, .musicInHead, .countermeasures] {
+            var q = Question(intent: .effect, range: all, field: field)
+            if field == .countermeasures { q.activity = "Kaugummi" }
+            qs.append(q)
+            var any = Question(intent: .effect, range: all, field: field)
+            any.activity = nil
+            qs.append(any)
+        }
+        var weekday = Question(intent: .effect, range: all)
+        weekday.effectBy = "weekday"
+        qs.append(weekday)
+        let since = DateRange(from: DayKey("2026-03-01")!, to: today)
+        qs.append(Question(intent: .summary, range: since))
+        qs.append(Question(intent: .count, range: DateRange(from: today.adding(days: -6), to: today), field: .musicInHead))
+        qs.append(Question(intent: .trend, range: DateRange(from: DayKey("2026-05-01")!, to: DayKey("2026-05-31")!), field: .mood,
+                           comparison: DateRange(from: nil, to: DayKey("2026-04-30")!)))
+        return qs
+    }
+
+    /// Every question's answer through `reading` equals the one folded from the cold diary.
+    static func expectSameAnswers(_ reading: any DiaryReading, cold: Diary, sourceLocation: SourceLocation) {
+        let today = DayKey("2026-12-31")!
+        for q in questions(today: today) {
+            let got = Answer(question: q, reading: reading, today: today)
+            let want = Answer(question: q, diary: cold, today: today)
+            #expect(got.json.serialized() == want.json.serialized(), "answer \(q.intent) \(q.field?.rawValue ?? "-") \(q.polarity?.rawValue ?? "-")",
+                    sourceLocation: sourceLocation)
+            #expect(got.last == want.last && got.listed == want.listed && got.period == want.period,
+                    "answer details \(q.intent) \(q.field?.rawValue ?? "-")", sourceLocation: sourceLocation)
         }
     }
 
@@ -123,7 +203,13 @@ import FeelAloudFiles
             same(Self.view(p, from, to).1, Self.view(cold, from, to).1, "period check-ins \(from)...\(to)")
         }
         for k in [1, 5, 12] { same(view.lastSnapshots(k).map(describe), cold.lastSnapshots(k).map(describe), "last \(k) check-ins") }
-        same(view.entryDays() ?? cold.entries.map(\.day), cold.entries.map(\.day), "entry days")
+        same(view.entryDays() ?? cold.days.map(\.day), cold.days.map(\.day), "entry days")
+        // The per-day aggregates (index rows merged with the tail) are the cold fold's.
+        let history = view.history()
+        same(history.days.map { "\($0.day) \($0.entryCount) \($0.mood) \($0.songs)" }, cold.days.map { "\($0.day) \($0.entryCount) \($0.mood) \($0.songs)" },
+             "aggregate days")
+        same(history, cold.history(), "per-day aggregates")
+        expectSameAnswers(view, cold: cold, sourceLocation: sourceLocation)
         var ids = Set(cold.records.map(\.id))
         ids.insert("nie-gesehen")
         for id in ids.sorted() {
@@ -154,6 +240,10 @@ import FeelAloudFiles
         let indexedView = try #require(view as? IndexedDiary)
         _ = indexedView.newestEntries(0..<10)
         _ = indexedView.revision(of: "e1")
+        // Whole-history answers came from the aggregates, not from folding the journal.
+        _ = indexedView.history()
+        _ = indexedView.entryDays()
+        for q in Self.questions(today: DayKey("2026-12-31")!) { _ = Answer(question: q, reading: indexedView, today: DayKey("2026-12-31")!) }
         #expect(!indexedView.readWholeJournal)
         #expect(FileManager.default.fileExists(atPath: indexed.indexPath))
         #expect(Sample.mode(indexed.indexPath) == 0o600)
@@ -207,7 +297,19 @@ import FeelAloudFiles
         try Self.expectSameAsColdScan(tmp.store, &rng)
     }
 
-    enum Damage: String, CaseIterable { case deleted, truncated, stale, foreign, garbage, emptied }
+    enum Damage: String, CaseIterable {
+        case deleted, truncated, stale, foreign, garbage, emptied
+        /// One byte of the aggregate section flipped (its checksum no longer matches).
+        case aggregateFlipped
+        /// Aggregates re-sealed with a valid checksum that do not add up to the live rows.
+        case aggregateStale
+    }
+
+    /// Where the aggregate section starts in an index file.
+    static func aggregateStart(_ d: Data) -> Int {
+        func u32(_ o: Int) -> Int { Int(d[o]) | Int(d[o + 1]) << 8 | Int(d[o + 2]) << 16 | Int(d[o + 3]) << 24 }
+        return 20 + u32(8) * 56 + u32(12) * 24 + u32(16) * 24
+    }
 
     @Test(arguments: Damage.allCases)
     func aDamagedIndexIsRebuiltAndNeverChangesAnAnswer(_ damage: Damage) throws {
@@ -238,7 +340,21 @@ import FeelAloudFiles
             for i in stride(from: 40, to: d.count - 8, by: 7) { d[i] ^= 0x5A }
             try d.write(to: URL(fileURLWithPath: path))
         case .emptied: try Data().write(to: URL(fileURLWithPath: path))
+        case .aggregateFlipped:
+            var d = try Data(contentsOf: URL(fileURLWithPath: path))
+            d[Self.aggregateStart(d) + DayAggregates.header + 4] ^= 0x01  // the first day's entry count
+            try d.write(to: URL(fileURLWithPath: path))
+        case .aggregateStale:
+            var d = try Data(contentsOf: URL(fileURLWithPath: path))
+            let a = Self.aggregateStart(d)
+            d[a + DayAggregates.header + 4] &+= 1
+            let length = d.count - 16 - a  // the section without its checksum and the file's
+            let sum = Array(d[a..<a + length]).withUnsafeBytes { DayAggregates.sectionHash($0) }
+            withUnsafeBytes(of: sum.littleEndian) { d.replaceSubrange(a + length..<a + length + 8, with: $0) }
+            try d.write(to: URL(fileURLWithPath: path))
         }
+        let probe = IndexedJournalStore(journal: FileJournalStore(directory: tmp.store))
+        if damage != .stale { #expect(try probe.open() == nil, "a \(damage) index must not be used") }
         try Self.expectSameAsColdScan(tmp.store, &rng)
         for _ in 0..<20 { try store.append(history.next()) }
         try Self.expectSameAsColdScan(tmp.store, &rng)

@@ -62,7 +62,7 @@ import FeelAloudStore
         #expect(diary.entries.map(\.id) == ["e1", "e2"])
         #expect(problems.map(\.line) == [2, 4])
         #expect(problems.allSatisfy { $0.file == file && $0.quarantinedTo == quarantine })
-        #expect(problems.last?.kind == .corruptLine(reason: "„createdAt“ ist kein Zeitpunkt: gestern"))
+        #expect(problems.last?.kind == .corruptLine(reason: .notTimestamp(key: "createdAt", text: "gestern")))
         #expect(Messages.storeProblem(problems[1]).contains("2026-11.jsonl:4 – beschädigte Zeile"))
         #expect(Sample.read(quarantine).split(separator: "\n").count == 2)
         // Never removed from the journal.

@@ -68,13 +68,28 @@ import FeelAloudStore
         #expect(try b.load().0 == diary)
     }
 
-    @Test func codecRejectsBrokenRecordsWithGermanReasons() {
-        #expect(JournalCodec.decode(line: "{") == .corrupt(reason: "kein gültiges JSON bei Byte 1: Schlüssel erwartet"))
-        #expect(JournalCodec.decode(line: #"{"kind":"entry"}"#) == .corrupt(reason: "Schemaversion fehlt"))
-        #expect(JournalCodec.decode(line: #"{"v":2,"kind":"party","id":"x","revision":1,"data":{}}"#)
-            == .corrupt(reason: "unbekannte Art „party“"))
-        #expect(JournalCodec.decode(line: #"{"v":2,"kind":"tombstone","id":"x","revision":0,"data":{}}"#)
-            == .corrupt(reason: "„revision“ ist keine Revision ≥ 1"))
+    @Test func codecRejectsBrokenRecordsWithTypedReasons() {
+        let cases: [(String, RecordDefect, String)] = [
+            ("{", .notJSON(JSONParseError(offset: 1, kind: .keyExpected)), "kein gültiges JSON bei Byte 1: Schlüssel erwartet"),
+            ("[1]", .notAnObject, "kein JSON-Objekt"),
+            (#"{"kind":"entry"}"#, .schemaVersionMissing, "Schemaversion fehlt"),
+            (#"{"v":"2","kind":"entry"}"#, .badSchemaVersion, "ungültige Schemaversion"),
+            (#"{"v":2,"kind":"party","id":"x","revision":1,"data":{}}"#, .unknownKind("party"), "unbekannte Art „party“"),
+            (#"{"v":2,"kind":"tombstone","id":"x","revision":0,"data":{}}"#, .badRevision(key: "revision"),
+             "„revision“ ist keine Revision ≥ 1"),
+            (#"{"v":2,"kind":"tombstone","revision":1,"data":{}}"#, .missing(key: "id"), "„id“ fehlt"),
+            (#"{"v":2,"kind":"tombstone","id":"","revision":1,"data":{}}"#, .empty(key: "id"), "„id“ ist leer"),
+            (#"{"v":2,"kind":"tombstone","id":"x","revision":1}"#, .dataMissing, "„data“ fehlt oder ist kein Objekt"),
+            (#"{"v":2,"kind":"snapshot","id":"x","revision":1,"data":{"createdAt":"2026-11-29T10:00:00+01:00","rating":9,"source":"manual"}}"#,
+             .badRating(key: "rating"), "„rating“ ist keine Bewertung 1–5"),
+            (#"{"v":2,"kind":"entry","id":"x","revision":1,"data":{"createdAt":"2026-11-29T10:00:00+01:00","day":"2026-11-29","fields":{"mood":"grumpy"},"transcript":"t","source":"repl"}}"#,
+             .field(FieldDecodingError(key: "mood", defect: .unknownValue("grumpy"))), "Feld „mood“: unbekannter Wert „grumpy“"),
+            (#"{"schema":1,"type":"party","id":"x"}"#, .unknownKindV1("party"), "unbekannte Art „party“ (Schema 1)"),
+        ]
+        for (line, defect, words) in cases {
+            #expect(JournalCodec.decode(line: line) == .corrupt(reason: defect), "\(line)")
+            #expect(Messages.recordDefect(defect) == words)
+        }
         #expect(JournalCodec.decode(line: #"{"v":3,"kind":"hologram"}"#) == .newerSchema(version: 3))
     }
 
@@ -113,6 +128,6 @@ import FeelAloudStore
             if case let .entry(b) = back { #expect(b.createdAt.utcOffsetSeconds == e.createdAt.utcOffsetSeconds) }
         }
         #expect(JournalCodec.decode(line: #"{"v":2,"kind":"tombstone","id":"x","revision":1,"data":{"deletedAt":"2026-02-30T10:00:00+01:00"}}"#)
-            == .corrupt(reason: "„deletedAt“ ist kein Zeitpunkt: 2026-02-30T10:00:00+01:00"))
+            == .corrupt(reason: .notTimestamp(key: "deletedAt", text: "2026-02-30T10:00:00+01:00")))
     }
 }

@@ -50,7 +50,7 @@ import FeelAloudFiles
         let tmp = TempDirectory()
         let store = FileJournalStore(directory: tmp.store)
         let huge = JournalRecord.entry(Sample.entry("big", transcript: String(repeating: "x", count: InputLimits.importLine)))
-        #expect(throws: StoreError.tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)) { try store.save(huge) }
+        #expect(throws: StoreError.recordTooLarge(limit: InputLimits.importLine)) { try store.save(huge) }
         #expect(try store.load().0.records.isEmpty)
     }
 

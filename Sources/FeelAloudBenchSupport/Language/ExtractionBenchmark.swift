@@ -64,6 +64,29 @@ public enum ExtractionBenchmark {
         ]
     }
 
+    /// A short entry with music, stress and an artist (it touches the phrase index and the gazetteer).
+    public static let firstParagraphText = "Heute hatte ich den ganzen Tag Atemlos von Helene Fischer im Kopf und war ziemlich gestresst."
+
+    /// The first extraction in this process (it builds `PhraseIndex.shared` and
+    /// `SongGazetteer.shared`) against the second one of the same text; CPU time of the thread.
+    /// Meaningful only as the process's first extraction (`feelaloud-bench extract`).
+    public static func firstParagraph() -> [(String, String)] {
+        func once() -> (Double, Double) {
+            let c0 = threadCPUSeconds(), t0 = ContinuousClock.now
+            _ = try? RuleBasedExtractor().extract(firstParagraphText)
+            let d = ContinuousClock.now - t0
+            return (threadCPUSeconds() - c0, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+        }
+        let (firstCPU, firstWall) = once()
+        let (secondCPU, secondWall) = once()
+        func ms(_ s: Double) -> String { "\(((s * 1e4).rounded()) / 10) ms" }
+        return [
+            ("Erster Absatz im Prozess (CPU / Wand)", "\(ms(firstCPU)) / \(ms(firstWall))"),
+            ("Zweiter Absatz (CPU / Wand)", "\(ms(secondCPU)) / \(ms(secondWall))"),
+            ("Aufbau beim ersten Absatz (CPU)", ms(firstCPU - secondCPU)),
+        ]
+    }
+
     /// One paragraph of 1 MB (repeated sentences) must come back quickly: it is cut at the
     /// input bound, not read word by word into a pathological case.
     public static func oneMegabyte() -> [(String, String)] {

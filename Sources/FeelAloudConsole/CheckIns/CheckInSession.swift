@@ -54,8 +54,8 @@ final class CheckInSession {
         }
         switch outcome {
         case .saved?: return .ok
-        case .invalidArgument?: return .usage
-        default: return .failure
+        case .invalidArgument?: return io.fail(.checkInRefused)
+        default: return io.fail(.checkInNotSaved)
         }
     }
 

@@ -6,7 +6,8 @@ import FeelAloudCore
 enum ProgramRunner {
     enum Outcome: Equatable {
         case exited(Int32)
-        case failedToStart(String)
+        /// Could not be started (Foundation's error text is English, so it is not kept).
+        case failedToStart
         case timedOut
     }
 
@@ -22,7 +23,7 @@ enum ProgramRunner {
         do {
             try process.run()
         } catch {
-            return .failedToStart(Messages.programDidNotStart)  // Foundation's text is English (#13 property 8)
+            return .failedToStart  // Foundation's text is English (#13 property 8)
         }
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while process.isRunning {

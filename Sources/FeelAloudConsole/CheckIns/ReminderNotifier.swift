@@ -18,8 +18,8 @@ struct ReminderNotifier {
             if outcome == .exited(0) { return .desktop }
             let reason: String
             switch outcome {
-            case let .exited(status): reason = "Status \(status)"
-            case let .failedToStart(why): reason = why
+            case let .exited(status): reason = Messages.notifierExitStatus(status)
+            case .failedToStart: reason = Messages.programDidNotStart
             case .timedOut: reason = Messages.notifierTimedOut
             }
             io.writeError(Messages.remindNotifyFailed(reason) + "\n")

@@ -25,6 +25,8 @@ public struct ReminderStateFile: Sendable {
             return (ReminderSentState(), Messages.remindStateUnreadable(path, Messages.storeError(e)))
         } catch let e as JSONParseError {
             return (ReminderSentState(), Messages.remindStateUnreadable(path, e.reason))
+        } catch is ReminderSettingsError {  // the sent-state file's only error: not an object
+            return (ReminderSentState(), Messages.remindStateUnreadable(path, Messages.notAJSONObject))
         } catch {
             return (ReminderSentState(), Messages.remindStateUnreadable(path, String(describing: error)))
         }

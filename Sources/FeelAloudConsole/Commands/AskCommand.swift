@@ -17,29 +17,24 @@ enum AskCommand {
         }
         let today = ctx.clock.now().day
         let question = QuestionParser.interpret(text, today: today)
-        // A bounded question reads only its days through the index (issue #14).
-        // The streak is the whole diary's: its entry days come from the index too, and where
-        // the index cannot tell them the whole journal is read.
-        let store = ctx.makeIndexedStore()
-        var loaded: Diary?
-        var entryDays: [DayKey]?
-        if let period = Answer.daysRead(by: question) {
-            loaded = store.loadPeriodReporting(from: period.from, to: period.to, to: io)  // (re)builds the index
-            // Read through the index (no fallback to the whole journal): the streak needs all entry days.
-            if loaded != nil, store.lastFallback == nil {
-                entryDays = store.entryDays()
-                if entryDays == nil { loaded = store.loadReporting(to: io) }
-            }
-        } else {
-            loaded = store.loadReporting(to: io)
+        // Read through the index (issue #14): a bounded question reads only its days (the
+        // streak from every entry day), a whole-history one the per-day aggregates. Where the
+        // index cannot be used the whole journal is read (and the index rebuilt).
+        let reading: any DiaryReading
+        do {
+            let (view, problems) = try ctx.makeIndexedStore().reading()
+            for p in problems { io.writeError(Messages.storeProblem(p) + "\n") }
+            reading = view
+        } catch {
+            io.writeError(Messages.storeError(error) + "\n")
+            return io.fail(.loadFailed)
         }
-        guard let diary = loaded else { return io.fail(.loadFailed) }
-        let answer = Answer(question: question, diary: diary, songs: SongMatch.standard, today: today, entryDays: entryDays)
+        let answer = Answer(question: question, reading: reading, songs: SongMatch.standard, today: today)
         if args.has("--json") {
             io.write(answer.json.serialized() + "\n")
         } else {
             io.write(AnswerRenderer.render(answer, color: ctx.style.color) + "\n")
         }
-        return question.needsClarification ? .failure : .ok
+        return question.needsClarification ? io.fail(.questionNeedsClarification) : .ok
     }
 }

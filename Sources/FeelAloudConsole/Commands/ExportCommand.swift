@@ -279,7 +279,8 @@ public enum ExportCommand {
                 switch error {
                 case let .store(e, written): return io.fail(.importWriteFailed(written: written, of: total, e))
                 case .backupChanged:
-                    return io.fail(.backup(.cannotRead(path: file, reason: .invalidContent(detail: Messages.backupChangedDuringImport))))
+                    // The file changed under the import (its bytes no longer what was validated).
+                    return io.fail(.backup(.cannotRead(path: file, reason: .system(EIO))))
                 }
             }
         }

@@ -97,7 +97,7 @@ enum ExtractCommand {
             }
             if !answerLine(text, number: lineNumber, extractor, io) { failed = true }
         }
-        return failed ? .failure : .ok
+        return failed ? io.fail(.linesFailed) : .ok
     }
 
     /// One `{"id","text"}` per line in, one result object with "id" per line out; a bad line
@@ -109,7 +109,7 @@ enum ExtractCommand {
             lineNumber += 1
             if !answerLine(String(line), number: lineNumber, extractor, io) { failed = true }
         }
-        return failed ? .failure : .ok
+        return failed ? io.fail(.linesFailed) : .ok
     }
 
     /// Answers one input line (an empty one is skipped); false when it was an error.

@@ -12,7 +12,7 @@ public enum AnswerRenderer {
         let period = Messages.periodText(p.from, p.to, allTime: q.range.from == nil)
         var out: [String] = []
         if let u = q.unparsed { out.append(Messages.unparsedNote(u, period: period)) }
-        let empty = p.daysWithEntries == 0 && p.checkIns.isEmpty
+        let empty = p.daysWithEntries == 0 && p.checkInCount == 0
         if empty && !(q.intent == .last && answer.last?.day != nil) {
             return (out + [Messages.questionEmpty(period: period)]).joined(separator: "\n") + "\n"
         }
@@ -115,7 +115,7 @@ public enum AnswerRenderer {
     static func summarySentences(_ a: Answer, _ period: String) -> [String] {
         let p = a.period
         let s1 = p.daysWithEntries == 0
-            ? Messages.summaryOnlyCheckIns(period: period, count: p.checkIns.count)
+            ? Messages.summaryOnlyCheckIns(period: period, count: p.checkInCount)
             : (p.dayCount == 1 ? Messages.oneDayMood(p.from, p.days[0].mood)
                 : Messages.summaryMood(subject: subject(a), good: p.goodDays, neutral: p.neutralDays, bad: p.badDays))
         if p.dayCount == 1, let d = p.days.first {
@@ -173,7 +173,7 @@ public enum AnswerRenderer {
         if let avg = p.checkInAverage {
             let dist = (1...5).reversed().filter { p.checkInDistribution[$0 - 1] > 0 }
                 .map { "\($0): \(p.checkInDistribution[$0 - 1])" }.joined(separator: ", ")
-            rows.append((Messages.rowCheckIns, Messages.cellCheckIns(count: p.checkIns.count, average: avg, distribution: dist)))
+            rows.append((Messages.rowCheckIns, Messages.cellCheckIns(count: p.checkInCount, average: avg, distribution: dist)))
         }
         if p.longestStreak > 1 || p.currentStreak > 1 {
             rows.append((Messages.rowStreak, Messages.cellStreak(current: p.currentStreak, longest: p.longestStreak)))
@@ -192,7 +192,7 @@ public enum AnswerRenderer {
         var byDay: [DayKey: DaySummary] = [:]
         for d in p.days { byDay[d.day] = d }
         var checkIns: [DayKey: (Int, Int)] = [:]
-        for s in p.checkIns { checkIns[s.day, default: (0, 0)].0 += s.rating.rawValue; checkIns[s.day, default: (0, 0)].1 += 1 }
+        for c in p.checkInDays { checkIns[c.day] = (c.ratingSum, c.count) }
         var lines = [""]
         if p.dayCount <= 31 {
             for n in 0..<p.dayCount {

@@ -45,14 +45,8 @@ public final class ConsoleServices: ShellServices {
 
     public func answer(question: String, diary: any DiaryReading, now: LocalTimestamp, style: TerminalStyle) -> String {
         let q = QuestionParser.interpret(question, today: now.day)
-        // A bounded question reads only its days (issue #14); the streak stays the diary's.
-        let answer: Answer
-        if let p = Answer.daysRead(by: q) {
-            answer = Answer(question: q, diary: diary.period(from: p.from, to: p.to), songs: SongMatch.standard,
-                            today: now.day, entryDays: diary.entryDays())
-        } else {
-            answer = Answer(question: q, diary: diary.whole(), songs: SongMatch.standard, today: now.day)
-        }
+        // A bounded question reads only its days, a whole-history one the per-day aggregates (issue #14).
+        let answer = Answer(question: q, reading: diary, songs: SongMatch.standard, today: now.day)
         return AnswerRenderer.render(answer, color: style.color)
     }
 

@@ -38,8 +38,22 @@ enum CommandFailure: Error, Sendable {
     case extraction(ExtractionError)
     case importOnlyJSONBackup(file: String)
     case importWriteFailed(written: Int, of: Int, StoreError)
+    /// The program's arguments could not be read (/proc/self/cmdline).
+    case argumentsUnreadable
+
+    // Already said (on stdout or by the dialogue): only the exit code remains.
     /// The store could not be loaded; `loadReporting` has already said why.
     case loadFailed
+    /// `checkin N` with a level that names none (exit 2); the dialogue said why.
+    case checkInRefused
+    /// A check-in ended without saving (cancelled, end of input, store error already said).
+    case checkInNotSaved
+    /// `extract --jsonl`: at least one line got an `{"error"}` object.
+    case linesFailed
+    /// `ask`: the question needs a clarification (the answer printed asks it).
+    case questionNeedsClarification
+    /// The REPL ended with an entry it could not save (it said so).
+    case entryNotSaved
 }
 
 /// The message (nil: already reported) and exit code of a `CommandFailure`.
@@ -75,7 +89,11 @@ struct ErrorReport: Equatable, Sendable {
         case let .importOnlyJSONBackup(file): self.init(failure: Messages.importOnlyJSONBackup(file))
         case let .importWriteFailed(written, total, e):
             self.init(failure: Messages.importWriteFailed(written: written, of: total, reason: Messages.storeError(e)))
-        case .loadFailed: self.init(message: nil, exitCode: .failure)
+        case .argumentsUnreadable: self.init(failure: Messages.argumentsUnreadable)
+
+        case .checkInRefused: self.init(message: nil, exitCode: .usage)
+        case .loadFailed, .checkInNotSaved, .linesFailed, .questionNeedsClarification, .entryNotSaved:
+            self.init(message: nil, exitCode: .failure)
         }
     }
 

@@ -9,8 +9,7 @@ public enum FeelAloudMain {
         // Swift reads argv from /proc/self/cmdline; when that read fails the list is empty
         // (not even the program name) and a `checkin 3` would silently become the REPL.
         guard !CommandLine.arguments.isEmpty else {
-            io.writeError(Messages.argumentsUnreadable + "\n")
-            exit(ExitCode.failure.rawValue)
+            exit(io.fail(.argumentsUnreadable).rawValue)
         }
         let code = CommandLineApp.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io)
         exit(code.rawValue)

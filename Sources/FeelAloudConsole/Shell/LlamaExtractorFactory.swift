@@ -6,7 +6,7 @@ import FeelAloudLlama
 /// Builds the llama.cpp extractor when the binary was built with the `Llama` trait;
 /// otherwise an extractor that explains in German why it is unavailable.
 enum LlamaExtractorFactory {
-    static let notBuiltReason = Messages.llamaNotBuiltHere
+    static let notBuiltReason = ExtractorUnavailability.notBuiltHere
 
     /// Whether this binary contains llama.cpp at all (the model file is checked when it loads).
     static var buildAvailability: ExtractorAvailability {
@@ -28,11 +28,11 @@ enum LlamaExtractorFactory {
     }
 }
 
-/// An extractor that is never available; carries the German reason.
+/// An extractor that is never available; carries the reason.
 final class UnavailableExtractor: Extractor {
     let name: String
-    let reason: String
-    init(name: String, reason: String) {
+    let reason: ExtractorUnavailability
+    init(name: String, reason: ExtractorUnavailability) {
         self.name = name
         self.reason = reason
     }

@@ -94,14 +94,17 @@ extension Messages {
 extension Messages {
     public static let programDidNotStart = "es ließ sich nicht starten"
     public static let notifierTimedOut = "Zeitüberschreitung"
+    public static func notifierExitStatus(_ status: Int32) -> String {
+        "Status \(status)"
+    }
     public static func jsonlLineNotJSON(_ line: Int) -> String {
         jsonlLine(line, "kein gültiges JSON")
     }
     public static func jsonlLineTextMissing(_ line: Int) -> String {
         jsonlLine(line, "\"text\" fehlt")
     }
-    public static func llamaUnavailableUsingRules(_ reason: String) -> String {
-        "Sprachmodell nicht verfügbar: \(reason) Ich nutze die regelbasierte Auswertung.\n"
+    public static func llamaUnavailableUsingRules(_ reason: ExtractorUnavailability) -> String {
+        "Sprachmodell nicht verfügbar: \(extractorUnavailable(reason)) Ich nutze die regelbasierte Auswertung.\n"
     }
     public static let replWelcome = "FeelAloud – dein Tagebuch. Schreib, wie dein Tag war, oder frag z. B. „Wie war meine Woche?“. /hilfe zeigt alles."
     public static func historyNotWritten(_ path: String) -> String {
@@ -118,6 +121,5 @@ extension Messages {
 
 /// Sentences that used to be built in function bodies (issue #16).
 extension Messages {
-    public static let llamaNotBuiltHere = "Dieses FeelAloud wurde ohne llama.cpp gebaut. „make llama“ baut es mit Sprachmodell."
     public static let reminderUnitHeader = "# Erzeugt von „feelaloud remind --install“ – wird bei jedem Aufruf überschrieben.\n"
 }

@@ -109,7 +109,7 @@ public final class Repl {
             }
         }
         reader.close()
-        return unsavedRecord == nil ? .ok : .failure
+        return unsavedRecord == nil ? .ok : io.fail(.entryNotSaved)
     }
 
     /// Strips escape sequences and control characters a paste or binary input may carry.

@@ -150,7 +150,7 @@ public enum Conversation {
             // The new text is read again; the person then chooses which fields to keep.
             if case let .unavailable(reason) = env.extractorAvailability {
                 return (ConversationState(mode: .reviewing(r)),
-                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(reason), .info),
+                        [.stageDraft(r.staged), .say(Messages.textChangedFieldsKept(Messages.extractorUnavailable(reason)), .info),
                          .say(Messages.reviewQuestion, .plain)])
             }
             return (ConversationState(mode: .rereading(r)), [.stageDraft(r.staged), .extract(newText)])
@@ -216,7 +216,7 @@ public enum Conversation {
         }
         if case let .unavailable(reason) = env.extractorAvailability {
             return startManualEntry(transcript: ExtractionResult.transcript(of: text),
-                                    notice: Messages.extractorFallback(reason), env)
+                                    notice: Messages.extractorFallback(Messages.extractorUnavailable(reason)), env)
         }
         return (ConversationState(), [.extract(text)])
     }
@@ -279,7 +279,12 @@ public enum Conversation {
         }
     }
 
-    struct PickError: Error { let text: String }
+    /// No entry under `argument` (of `count`); `text` words it.
+    struct PickError: Error {
+        let argument: String
+        let count: Int
+        var text: String { Messages.noSuchEntry(argument, count: count) }
+    }
 
     /// Resolves "N" (1 = newest, as in /verlauf) or a word for the newest („letzter“, the language's).
     static func pickEntry(_ argument: String, _ env: ConversationEnvironment,
@@ -288,7 +293,7 @@ public enum Conversation {
         let n: Int?
         if (arg.isEmpty && emptyMeansNewest) || env.language.namesNewestEntry(arg) { n = 1 } else { n = Int(arg) }
         guard let n, n >= 1, let entry = env.diary.newestEntries(n - 1..<n).first else {
-            return .failure(PickError(text: Messages.noSuchEntry(argument, count: env.diary.entryCount)))
+            return .failure(PickError(argument: argument, count: env.diary.entryCount))
         }
         return .success((entry, n))
     }

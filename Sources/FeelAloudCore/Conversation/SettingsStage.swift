@@ -22,7 +22,7 @@ extension Conversation {
         case .extractor(.llama):
             // A build without llama.cpp cannot use it: refuse with the reason instead of „Gespeichert.“
             if case let .unavailable(reason) = env.llamaBuild {
-                return (ConversationState(), [.say(Messages.llamaNotBuilt(reason), .warning)])
+                return (ConversationState(), [.say(Messages.llamaNotBuilt(Messages.extractorUnavailable(reason)), .warning)])
             }
             config.extractor = .llama
         case .extractor(.rules):

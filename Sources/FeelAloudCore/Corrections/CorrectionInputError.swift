@@ -7,7 +7,8 @@ public enum CorrectionInputError: Error, Equatable, Sendable {
     case fieldsNotAnObject
     /// "utterance" is missing or not a string.
     case utteranceNotText
-    case badField(key: String, reason: String)
+    /// A value in "fields" has the wrong type or an unknown value.
+    case badField(FieldDecodingError)
     /// "dayOffset" is not an integer <= 0.
     case badDayOffset
 }

@@ -15,22 +15,22 @@ extension EntryFields {
     /// Reads the nine fields from a JSON object. Missing keys take their defaults; wrong types
     /// or unknown enum values are an error naming the key.
     public init(json: JSONValue) throws(FieldDecodingError) {
-        guard json.objectValue != nil else { throw FieldDecodingError(key: "fields", reason: Messages.fieldNotAnObject) }
+        guard json.objectValue != nil else { throw FieldDecodingError(key: "fields", defect: .notAnObject) }
         func text(_ k: FieldKey) throws(FieldDecodingError) -> String? {
             guard let v = json[k.rawValue], !v.isNull else { return nil }
-            guard let s = v.stringValue else { throw FieldDecodingError(key: k.rawValue, reason: Messages.fieldTextExpected) }
+            guard let s = v.stringValue else { throw FieldDecodingError(key: k.rawValue, defect: .textExpected) }
             return s
         }
         func flag(_ k: FieldKey) throws(FieldDecodingError) -> Bool {
             guard let v = json[k.rawValue], !v.isNull else { return false }
-            guard let b = v.boolValue else { throw FieldDecodingError(key: k.rawValue, reason: Messages.fieldBoolExpected) }
+            guard let b = v.boolValue else { throw FieldDecodingError(key: k.rawValue, defect: .boolExpected) }
             return b
         }
         func enumValue<E: RawRepresentable>(_ k: FieldKey, _: E.Type) throws(FieldDecodingError) -> E?
         where E.RawValue == String {
             guard let s = try text(k) else { return nil }
             guard let e = E(rawValue: s) else {
-                throw FieldDecodingError(key: k.rawValue, reason: Messages.fieldUnknownValue(s))
+                throw FieldDecodingError(key: k.rawValue, defect: .unknownValue(s))
             }
             return e
         }
@@ -48,8 +48,3 @@ extension EntryFields {
     }
 }
 
-/// A field in a JSON document had the wrong type or an unknown value.
-public struct FieldDecodingError: Error, Equatable, Sendable {
-    public let key: String
-    public let reason: String
-}

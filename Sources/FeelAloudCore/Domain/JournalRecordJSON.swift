@@ -46,10 +46,10 @@ public enum JournalRecordJSON {
 
     /// Decodes a record, checking that it is schema v2.
     public static func decode(_ value: JSONValue) throws(RecordDecodingError) -> JournalRecord {
-        guard value.objectValue != nil else { throw RecordDecodingError(Messages.notAJSONObject) }
-        guard let version = value["v"]?.intValue else { throw RecordDecodingError(Messages.recordVersionMissing) }
+        guard value.objectValue != nil else { throw RecordDecodingError(.notAnObject) }
+        guard let version = value["v"]?.intValue else { throw RecordDecodingError(.versionMissing) }
         guard version == recordVersion else {
-            throw RecordDecodingError(Messages.recordVersionUnsupported(version, recordVersion))
+            throw RecordDecodingError(.versionUnsupported(version, expected: recordVersion))
         }
         return try decodeBody(value)
     }
@@ -61,7 +61,7 @@ public enum JournalRecordJSON {
         let id = try r.identifier("id")
         let revision = try r.revision("revision")
         guard let dataValue = value["data"], dataValue.objectValue != nil else {
-            throw RecordDecodingError(Messages.recordDataMissing)
+            throw RecordDecodingError(.dataMissing)
         }
         let d = RecordReader(dataValue)
         switch kind {
@@ -85,90 +85,85 @@ public enum JournalRecordJSON {
                 followUpNote: try d.optionalString("followUpNote"),
                 followUpDismissed: try d.optionalBool("followUpDismissed") ?? false))
         default:
-            throw RecordDecodingError(Messages.recordUnknownKind(kind))
+            throw RecordDecodingError(.unknownKind(kind))
         }
     }
 }
 
-/// Why a stored record or settings object could not be read (German reason).
-public struct RecordDecodingError: Error, Equatable, Sendable {
-    public let reason: String
-    public init(_ reason: String) { self.reason = reason }
-}
 
-/// Typed accessors over one JSON object with German error reasons naming the key.
+/// Typed accessors over one JSON object; errors are `RecordDefect`s naming the key.
 public struct RecordReader {
     public let value: JSONValue
     public init(_ value: JSONValue) { self.value = value }
 
     public func string(_ key: String) throws(RecordDecodingError) -> String {
-        guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
-        guard let s = v.stringValue else { throw RecordDecodingError(Messages.recordNotText(key)) }
+        guard let v = value[key] else { throw RecordDecodingError(.missing(key: key)) }
+        guard let s = v.stringValue else { throw RecordDecodingError(.notText(key: key)) }
         return s
     }
 
     public func identifier(_ key: String) throws(RecordDecodingError) -> String {
         let s = try string(key)
-        guard !s.isEmpty else { throw RecordDecodingError(Messages.recordEmpty(key)) }
+        guard !s.isEmpty else { throw RecordDecodingError(.empty(key: key)) }
         return s
     }
 
     public func optionalString(_ key: String) throws(RecordDecodingError) -> String? {
         guard let v = value[key], !v.isNull else { return nil }
-        guard let s = v.stringValue else { throw RecordDecodingError(Messages.recordNotText(key)) }
+        guard let s = v.stringValue else { throw RecordDecodingError(.notText(key: key)) }
         return s
     }
 
     public func optionalBool(_ key: String) throws(RecordDecodingError) -> Bool? {
         guard let v = value[key], !v.isNull else { return nil }
-        guard let b = v.boolValue else { throw RecordDecodingError(Messages.recordNotBool(key)) }
+        guard let b = v.boolValue else { throw RecordDecodingError(.notBool(key: key)) }
         return b
     }
 
     public func revision(_ key: String) throws(RecordDecodingError) -> Int {
-        guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
-        guard let n = v.intValue, n >= 1 else { throw RecordDecodingError(Messages.recordBadRevision(key)) }
+        guard let v = value[key] else { throw RecordDecodingError(.missing(key: key)) }
+        guard let n = v.intValue, n >= 1 else { throw RecordDecodingError(.badRevision(key: key)) }
         return n
     }
 
     public func timestamp(_ key: String) throws(RecordDecodingError) -> LocalTimestamp {
-        guard let t = try optionalTimestamp(key) else { throw RecordDecodingError("„\(key)“ fehlt") }
+        guard let t = try optionalTimestamp(key) else { throw RecordDecodingError(.missing(key: key)) }
         return t
     }
 
     public func optionalTimestamp(_ key: String) throws(RecordDecodingError) -> LocalTimestamp? {
         guard let s = try optionalString(key) else { return nil }
-        guard let t = TimeParsing.timestamp(s) else { throw RecordDecodingError(Messages.recordNotTimestamp(key, s)) }
+        guard let t = TimeParsing.timestamp(s) else { throw RecordDecodingError(.notTimestamp(key: key, text: s)) }
         return t
     }
 
     public func day(_ key: String) throws(RecordDecodingError) -> DayKey {
         let s = try string(key)
-        guard let d = TimeParsing.day(s) else { throw RecordDecodingError(Messages.recordNotDay(key, s)) }
+        guard let d = TimeParsing.day(s) else { throw RecordDecodingError(.notDay(key: key, text: s)) }
         return d
     }
 
     public func enumValue<E: RawRepresentable>(_ key: String, _: E.Type) throws(RecordDecodingError) -> E
     where E.RawValue == String {
         let s = try string(key)
-        guard let e = E(rawValue: s) else { throw RecordDecodingError(Messages.recordUnknownValue(key, s)) }
+        guard let e = E(rawValue: s) else { throw RecordDecodingError(.unknownValue(key: key, value: s)) }
         return e
     }
 
     public func rating(_ key: String) throws(RecordDecodingError) -> SnapshotRating {
-        guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
+        guard let v = value[key] else { throw RecordDecodingError(.missing(key: key)) }
         guard let n = v.intValue, let r = SnapshotRating(rawValue: n) else {
-            throw RecordDecodingError(Messages.recordBadRating(key))
+            throw RecordDecodingError(.badRating(key: key))
         }
         return r
     }
 
     public func fields(_ key: String) throws(RecordDecodingError) -> EntryFields {
-        guard let v = value[key] else { throw RecordDecodingError("„\(key)“ fehlt") }
+        guard let v = value[key] else { throw RecordDecodingError(.missing(key: key)) }
         do throws(FieldDecodingError) {
             return try EntryFields(json: v)
         } catch {
-            throw RecordDecodingError("Feld „\(error.key)“: \(error.reason)")
+            throw RecordDecodingError(.field(error))
         }
     }
 }

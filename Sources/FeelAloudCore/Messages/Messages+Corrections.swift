@@ -43,7 +43,7 @@ extension Messages {
         case .notAnObject: return correctJSONNotAnObject
         case .fieldsNotAnObject: return correctJSONMissing("fields", "kein Objekt")
         case .utteranceNotText: return correctJSONMissing("utterance", "kein Text")
-        case let .badField(key, reason): return correctJSONBadField(key: key, reason: reason)
+        case let .badField(error): return correctJSONBadField(key: error.key, reason: error.reason)
         case .badDayOffset: return correctJSONBadDayOffset
         }
     }

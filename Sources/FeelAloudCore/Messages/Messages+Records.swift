@@ -1,8 +1,58 @@
 import Foundation
 
 /// Why a stored record, setting, draft or `fields` object could not be read
-/// (`RecordDecodingError` and `FieldDecodingError` reasons, journal line problems).
+/// (`RecordDefect` and `FieldDecodingError.Defect`, journal line problems).
 extension Messages {
+    /// The German words for a `RecordDefect` (journal line, backup record, draft, settings).
+    public static func recordDefect(_ d: RecordDefect) -> String {
+        switch d {
+        case let .notJSON(error): return invalidJSONAt(error.offset, error.reason)
+        case .notAnObject: return notAJSONObject
+        case let .missing(key): return recordMissing(key)
+        case let .notText(key): return recordNotText(key)
+        case let .empty(key): return recordEmpty(key)
+        case let .notBool(key): return recordNotBool(key)
+        case let .badRevision(key): return recordBadRevision(key)
+        case let .notTimestamp(key, text): return recordNotTimestamp(key, text)
+        case let .notDay(key, text): return recordNotDay(key, text)
+        case let .unknownValue(key, value): return recordUnknownValue(key, value)
+        case let .badRating(key): return recordBadRating(key)
+        case let .field(error): return recordBadField(error.key, error.reason)
+        case .versionMissing: return recordVersionMissing
+        case let .versionUnsupported(version, expected): return recordVersionUnsupported(version, expected)
+        case .dataMissing: return recordDataMissing
+        case let .unknownKind(kind): return recordUnknownKind(kind)
+        case let .unknownKindV1(kind): return recordUnknownKindV1(kind)
+        case .schemaVersionMissing: return recordSchemaVersionMissing
+        case .badSchemaVersion: return recordBadSchemaVersion
+        case let .unknownSchemaVersion(version): return recordUnknownSchemaVersion(version)
+        case .remindersNotAnObject: return configRemindersNotAnObject
+        case let .hourNotANumber(slot): return configHourNotANumber(slot)
+        case let .minuteNotANumber(slot): return configMinuteNotANumber(slot)
+        case let .badReminderTime(slot): return configBadReminderTime(slot)
+        case .badDayOffset: return draftBadDayOffset
+        }
+    }
+
+    /// The German words for a `FieldDecodingError.Defect`.
+    public static func fieldDefect(_ d: FieldDecodingError.Defect) -> String {
+        switch d {
+        case .notAnObject: return fieldNotAnObject
+        case .textExpected: return fieldTextExpected
+        case .boolExpected: return fieldBoolExpected
+        case let .unknownValue(value): return fieldUnknownValue(value)
+        }
+    }
+
+    public static func recordMissing(_ key: String) -> String {
+        "„\(key)“ fehlt"
+    }
+    public static func recordBadField(_ key: String, _ reason: String) -> String {
+        "Feld „\(key)“: \(reason)"
+    }
+    public static func recordUnknownKindV1(_ kind: String) -> String {
+        "unbekannte Art „\(kind)“ (Schema 1)"
+    }
     public static let recordVersionMissing = "„v“ (Version) fehlt"
     public static func recordVersionUnsupported(_ version: Int, _ expected: Int) -> String {
         "Datensatz-Version \(version) wird nicht unterstützt (erwartet \(expected))"
@@ -42,8 +92,8 @@ extension Messages {
         "unbekannter Wert „\(value)“"
     }
     public static let recordWouldNotRoundTrip = "der Datensatz ließe sich nicht unverändert zurücklesen"
-    public static func invalidContent(_ reason: String) -> String {
-        "ungültiger Inhalt (\(reason))"
+    public static func invalidContent(_ defect: RecordDefect) -> String {
+        "ungültiger Inhalt (\(recordDefect(defect)))"
     }
     public static let recordBadSchemaVersion = "ungültige Schemaversion"
     public static let recordSchemaVersionMissing = "Schemaversion fehlt"

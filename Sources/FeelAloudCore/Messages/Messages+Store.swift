@@ -17,8 +17,8 @@ extension Messages {
             return "In \(path) steht schon ein anderer Datensatz mit der Kennung \(id) (Revision \(revision)); nichts wurde gespeichert. Vermutlich wurde der Eintrag inzwischen anderswo geändert."
         case let .writeUncertain(path, reason):
             return "Schreiben nach \(path) ist fehlgeschlagen (\(failureReason(reason))) und ließ sich nicht rückgängig machen; der Datensatz ist vielleicht gespeichert. Ein erneuter Versuch speichert ihn nicht doppelt."
-        case let .tooLarge(what, limit):
-            return "\(what) ist zu groß (höchstens \(byteCount(limit)))."
+        case let .recordTooLarge(limit):
+            return "Der Datensatz ist zu groß (höchstens \(byteCount(limit)))."
         }
     }
 
@@ -28,8 +28,10 @@ extension Messages {
         case let .system(code): return systemError(code)
         case .notARegularFile: return notARegularFile
         case .recordWouldNotRoundTrip: return recordWouldNotRoundTrip
-        case let .invalidContent(detail): return invalidContent(detail)
+        case let .invalidContent(defect): return invalidContent(defect)
         case .lockedByOther: return storeLockedByOther
+        case .storeBusy: return storeBusy
+        case .storeNotWritable: return storeNotWritable
         case .notInCheckIn: return notInCheckIn
         case .noConfigDirectory: return noConfigDirectory
         case .tooLarge: return tooLargeShort
@@ -40,12 +42,12 @@ extension Messages {
     public static func storeProblem(_ p: StoreProblem) -> String {
         let place = "\(p.file):\(p.line)"
         let kept = p.quarantinedTo.map { " Die Zeile wurde nach \($0) gesichert." } ?? ""
-        let failed = p.quarantineFailure.map { " Eine Sicherungskopie war nicht möglich (\($0)); die Zeile bleibt unverändert im Journal." } ?? ""
+        let failed = p.quarantineFailure.map { " Eine Sicherungskopie war nicht möglich (\(failureReason($0))); die Zeile bleibt unverändert im Journal." } ?? ""
         switch p.kind {
         case .tornLastLine:
             return "Warnung: \(place) – die letzte Zeile ist unvollständig (Abbruch beim Schreiben?).\(kept)\(failed)"
         case let .corruptLine(reason):
-            return "Warnung: \(place) – beschädigte Zeile (\(reason)).\(kept)\(failed)"
+            return "Warnung: \(place) – beschädigte Zeile (\(recordDefect(reason))).\(kept)\(failed)"
         case let .conflictingRecord(id, revision, firstSeen):
             return "Warnung: \(place) – widersprüchlicher Datensatz: Kennung \(id), Revision \(revision) steht schon in \(firstSeen) mit anderem Inhalt (oder als andere Art). Er wird nicht geladen.\(kept)\(failed)"
         case let .invalidUTF8(offset):

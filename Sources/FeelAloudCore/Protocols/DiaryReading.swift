@@ -26,10 +26,12 @@ public protocol DiaryReading: Sendable {
     /// A diary holding at least every live entry and check-in of the days `from...to`, as
     /// `DiaryPeriodLoading.loadPeriod` gives it (for questions and views of a period).
     func period(from: DayKey, to: DayKey) -> Diary
-    /// The days of every live entry, ascending, when `period` does not hold the whole diary
-    /// (so a streak stays the diary's); nil when it does.
+    /// The days with a live entry, ascending (each once), when `period` does not hold the
+    /// whole diary (so a streak stays the diary's); nil when it does.
     func entryDays() -> [DayKey]?
-    /// The whole diary (export, whole-history questions).
+    /// The per-day aggregates of the whole diary (whole-history questions, issue #14).
+    func history() -> DiaryHistory
+    /// The whole diary (export).
     func whole() -> Diary
 }
 
@@ -45,5 +47,20 @@ public extension DiaryReading {
     /// check-in stage ever look at.
     func snapshotsAroundToday(_ now: LocalTimestamp) -> [Snapshot] {
         snapshots(from: now.day.adding(days: -2), to: now.day.adding(days: 1))
+    }
+}
+
+public extension Answer {
+    /// The answer read through a `DiaryReading`: a bounded question from the days it reads
+    /// (the streak from every entry day), a whole-history one („wie oft hatte ich je …“,
+    /// „wann zuletzt …“) from the per-day aggregates. The same numbers as from the whole
+    /// diary folded.
+    init(question q: Question, reading: any DiaryReading, songs: any SongMatching = PlainSongMatching(), today: DayKey) {
+        if let p = Answer.daysRead(by: q) {
+            self.init(question: q, diary: reading.period(from: p.from, to: p.to), songs: songs, today: today,
+                      entryDays: reading.entryDays())
+        } else {
+            self.init(question: q, diary: HistoryTable(history: reading.history(), reading: reading), songs: songs, today: today)
+        }
     }
 }

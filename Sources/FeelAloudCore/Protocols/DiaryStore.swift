@@ -72,7 +72,7 @@ public struct StagedDraft: Equatable, Sendable {
 public struct StoreProblem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case tornLastLine
-        case corruptLine(reason: String)
+        case corruptLine(reason: RecordDefect)
         case newerSchema(version: Int)
         /// A record with an id and revision already loaded from `firstSeen` ("file:line") but
         /// different content, or an id used by an entry and by a check-in. Not loaded.
@@ -90,9 +90,9 @@ public struct StoreProblem: Equatable, Sendable {
     /// Where the bad line was copied to.
     public var quarantinedTo: String?
     /// Why the bad line could not be copied to the quarantine (e.g. a read-only store).
-    public var quarantineFailure: String?
+    public var quarantineFailure: FailureReason?
 
-    public init(file: String, line: Int, kind: Kind, quarantinedTo: String?, quarantineFailure: String? = nil) {
+    public init(file: String, line: Int, kind: Kind, quarantinedTo: String?, quarantineFailure: FailureReason? = nil) {
         self.quarantineFailure = quarantineFailure
         self.file = file
         self.line = line
@@ -114,6 +114,6 @@ public enum StoreError: Error, Equatable, Sendable {
     /// Writing failed and the partial write could not be undone: the record may or may not be
     /// stored. Retrying the same save is safe (saves are idempotent).
     case writeUncertain(path: String, reason: FailureReason)
-    /// An input exceeded its documented limit (`limit` bytes).
-    case tooLarge(what: String, limit: Int)
+    /// A record's journal line would exceed its documented limit (`limit` bytes).
+    case recordTooLarge(limit: Int)
 }

@@ -3,7 +3,7 @@
 public protocol Extractor: AnyObject, Sendable {
     /// Short identifier ("rules", "llama").
     var name: String { get }
-    /// Whether the extractor can run now; `.unavailable` carries a German reason.
+    /// Whether the extractor can run now; `.unavailable` says why (as data).
     func availability() -> ExtractorAvailability
     /// Extracts fields from one paragraph.
     func extract(_ text: String) throws(ExtractionError) -> ExtractionResult
@@ -12,15 +12,15 @@ public protocol Extractor: AnyObject, Sendable {
 /// Result of an extractor's availability check.
 public enum ExtractorAvailability: Equatable, Sendable {
     case available
-    /// German sentence explaining why (shown to the person).
-    case unavailable(reason: String)
+    /// Why not (worded by `Messages.extractorUnavailable`).
+    case unavailable(reason: ExtractorUnavailability)
 }
 
-/// Why extraction failed; `message` is German and shown to the person.
+/// Why extraction failed, as data; `Messages.extractionError` words it for the person.
 public enum ExtractionError: Error, Equatable, Sendable {
     case emptyInput
     case notText
-    case unavailable(reason: String)
-    case modelFailed(reason: String)
+    case unavailable(reason: ExtractorUnavailability)
+    case modelFailed(reason: ModelFailure)
     case cancelled
 }

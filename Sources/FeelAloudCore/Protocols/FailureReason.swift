@@ -7,10 +7,14 @@ public enum FailureReason: Equatable, Sendable {
     case notARegularFile
     /// The record would not read back unchanged (nothing was written).
     case recordWouldNotRoundTrip
-    /// The file's content is not what it must be; `detail` says what (from the parser's catalogue).
-    case invalidContent(detail: String)
+    /// The file's content is not what it must be: which key or value (or the parser's error).
+    case invalidContent(RecordDefect)
     /// Another process holds the store's lock (longer than the wait limit).
     case lockedByOther
+    /// The store's lock is held right now (a bad line cannot be quarantined yet).
+    case storeBusy
+    /// The store cannot be written (a bad line cannot be quarantined).
+    case storeNotWritable
     /// The check-in subcommand changes no settings.
     case notInCheckIn
     /// Neither XDG_CONFIG_HOME nor HOME is set.

@@ -102,7 +102,7 @@ extension Answer {
             ("daysWithEntries", .int(p.daysWithEntries)),
             ("mood", .object([("good", .int(p.goodDays)), ("neutral", .int(p.neutralDays)), ("bad", .int(p.badDays))])),
             ("checkIns", .object([
-                ("count", .int(p.checkIns.count)),
+                ("count", .int(p.checkInCount)),
                 ("average", p.checkInAverage.map { .number(round($0)) } ?? .null),
                 ("distribution", .object((1...5).map { (String($0), .int(p.checkInDistribution[$0 - 1])) })),
             ])),

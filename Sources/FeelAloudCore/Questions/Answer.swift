@@ -53,7 +53,7 @@ public struct Answer: Sendable {
     /// so the same in every view.
     /// `entryDays` (ascending): the days of every live entry when `diary` holds only part of
     /// the diary, so that the streak is still the whole diary's.
-    public init(question q: Question, diary: Diary, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil,
+    public init(question q: Question, diary: some DayTable, songs: any SongMatching = PlainSongMatching(), today: DayKey? = nil,
                 entryDays: [DayKey]? = nil) {
         question = q
         let from = min(q.range.from ?? diary.firstRecordDay ?? q.range.to, q.range.to)
@@ -102,28 +102,29 @@ public struct Answer: Sendable {
             let days = period.days.filter(dayMatches)
             listedTotal = days.reduce(0) { $0 + $1.entryCount }
             listedDays = days.count
-            var newest: [DiaryEntry] = []
-            for d in days.reversed() where newest.count < Self.listLimit {
-                newest += diary.entries(from: d.day, to: d.day).reversed()
-            }
-            listed = Array(newest.prefix(Self.listLimit).reversed())
+            listed = Self.newestEntries(of: days, in: diary)
         case .extreme:
             extreme = ExtremeResult(order: q.order ?? .best, period: period)
         case .effect:
             effect = EffectResult(question: q, period: period, diary: diary)
         case .count:
             if q.field == .snapshot {
-                let hits = period.checkIns.filter { PeriodStats.matches($0, polarity: q.polarity) }
                 var days: [DayKey] = []
-                for s in hits where days.last != s.day { days.append(s.day) }
-                count = Count(matchingDays: days, matchingItems: hits.count, consideredItems: period.checkIns.count)
+                var hits = 0
+                for c in period.checkInDays {
+                    let n = PeriodStats.matching(c, polarity: q.polarity)
+                    if n > 0 { days.append(c.day); hits += n }
+                }
+                count = Count(matchingDays: days, matchingItems: hits, consideredItems: period.checkInCount)
             } else {
                 let days = period.days.filter { PeriodStats.matches($0, field: q.field, polarity: q.polarity) }.map(\.day)
                 count = Count(matchingDays: days, matchingItems: days.count, consideredItems: period.daysWithEntries)
             }
         case .last:
             if q.field == .snapshot {
-                if let s = period.checkIns.last(where: { PeriodStats.matches($0, polarity: q.polarity) }) {
+                // The latest day with a matching check-in, and its last matching one by creation.
+                if let c = period.checkInDays.last(where: { PeriodStats.matching($0, polarity: q.polarity) > 0 }),
+                   let s = diary.snapshots(from: c.day, to: c.day).last(where: { PeriodStats.matches($0, polarity: q.polarity) }) {
                     last = Last(day: s.day, daysAgo: q.range.to.dayNumber - s.day.dayNumber, summary: nil, checkIn: s)
                 } else { last = Last() }
             } else if let d = period.days.last(where: { PeriodStats.matches($0, field: q.field, polarity: q.polarity) }) {
@@ -132,11 +133,26 @@ public struct Answer: Sendable {
         case .trend:
             if let p = previous { trend = TrendResult(field: q.field, current: period, previous: p) }
         case .list:
-            let all = diary.entries(from: from, to: q.range.to)
-            listedTotal = all.count
-            listed = Array(all.suffix(Self.listLimit))
+            listedTotal = period.entryCount
+            listed = Self.newestEntries(of: period.days[...], in: diary)
         case .summary, .songs, .unknown:
             break
         }
+    }
+
+    /// The newest `listLimit` entries of `days` (chronological), read in one range from the
+    /// oldest day needed.
+    static func newestEntries(of days: some BidirectionalCollection<DaySummary>, in diary: some DayTable) -> [DiaryEntry] {
+        var needed = 0
+        var wanted: Set<DayKey> = []
+        var oldest: DayKey?
+        for d in days.reversed() where needed < listLimit {
+            needed += d.entryCount
+            wanted.insert(d.day)
+            oldest = d.day
+        }
+        guard let oldest, let newest = days.last?.day else { return [] }
+        let entries = diary.entriesOfDays(from: oldest, to: newest).filter { wanted.contains($0.day) }
+        return Array(entries.suffix(listLimit))
     }
 }

@@ -16,6 +16,22 @@ public struct DaySummary: Equatable, Sendable {
     public var countermeasures: Bool
     public var activities: [String]
 
+    /// A day as the index's per-day aggregates store it (issue #14).
+    public init(day: DayKey, entryCount: Int, mood: Mood, musicInHead: Bool, songs: [String], earwormStrength: EarwormStrength?,
+                distress: Severity?, stress: Severity?, socialContact: Bool, countermeasures: Bool, activities: [String]) {
+        self.day = day
+        self.entryCount = entryCount
+        self.mood = mood
+        self.musicInHead = musicInHead
+        self.songs = songs
+        self.earwormStrength = earwormStrength
+        self.distress = distress
+        self.stress = stress
+        self.socialContact = socialContact
+        self.countermeasures = countermeasures
+        self.activities = activities
+    }
+
     /// Folds a day's entries (non-empty, in chronological order).
     public init(day: DayKey, entries: some BidirectionalCollection<DiaryEntry>) {
         self.day = day

@@ -2,9 +2,13 @@
 /// by time), so answering a question stays fast on large diaries.
 extension Diary {
     /// The first day with any record (entry or check-in), nil for an empty diary. Check-ins
-    /// are sorted by time, so only the first few need their local day computed.
+    /// are sorted by time and a local day differs from UTC by less than a day, so only those
+    /// of the first two days need their local day computed.
     public var firstRecordDay: DayKey? {
-        switch (entries.first?.day, snapshots.prefix(8).map(\.day).min()) {
+        let early = snapshots.first.map { first in
+            snapshots.prefix { $0.createdAt.epochSeconds < first.createdAt.epochSeconds + 2 * 86_400 }.map(\.day).min()
+        } ?? nil
+        switch (entries.first?.day, early) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b

@@ -16,7 +16,7 @@ public struct ExtremeResult: Equatable, Sendable {
         self.order = order
         considered = p.days.count
         var ratings: [DayKey: (Int, Int)] = [:]
-        for s in p.checkIns { ratings[s.day, default: (0, 0)].0 += s.rating.rawValue; ratings[s.day, default: (0, 0)].1 += 1 }
+        for c in p.checkInDays { ratings[c.day] = (c.ratingSum, c.count) }
         func avg(_ d: DayKey) -> Double? { ratings[d].map { Double($0.0) / Double($0.1) } }
         func score(_ d: DaySummary) -> (Int, Double) {
             let m = d.mood == .good ? 2 : (d.mood == .neutral ? 1 : 0)
@@ -75,7 +75,7 @@ public struct EffectResult: Equatable, Sendable {
     public var kind: Kind
     public var enough: Bool
 
-    public init(question q: Question, period p: PeriodStats, diary: Diary) {
+    public init(question q: Question, period p: PeriodStats, diary: some DayTable) {
         field = q.field
         let n = Self.minimumDays
         if q.effectBy == "weekday" {

@@ -1,4 +1,5 @@
-/// The numbers of one bounded period, computed purely from a `Diary`.
+/// The numbers of one bounded period, computed purely from a `DayTable` (a folded `Diary` or
+/// the index's per-day aggregates).
 ///
 /// Counts are per **day** (see `DaySummary` for how several entries of a day fold), except
 /// `entryCount` and the check-in numbers.
@@ -15,7 +16,9 @@ public struct PeriodStats: Equatable, Sendable {
     public var entryCount: Int
     public var daysWithEntries: Int { days.count }
     public var goodDays = 0, neutralDays = 0, badDays = 0
-    public var checkIns: [Snapshot]
+    /// Per-day check-in counts of the period, ascending by day.
+    public var checkInDays: [CheckInDay]
+    public var checkInCount = 0
     /// Index 0 = rating 1 (sehr schlecht) … 4 = rating 5 (sehr gut).
     public var checkInDistribution = [0, 0, 0, 0, 0]
     public var checkInAverage: Double?
@@ -39,21 +42,22 @@ public struct PeriodStats: Equatable, Sendable {
     public var currentStreak = 0
 
     public static func == (a: PeriodStats, b: PeriodStats) -> Bool {
-        a.from == b.from && a.to == b.to && a.days == b.days && a.checkIns == b.checkIns
+        a.from == b.from && a.to == b.to && a.days == b.days && a.checkInDays == b.checkInDays
     }
 
-    public init(diary: Diary, from: DayKey, to: DayKey) {
+    public init(diary: any DayTable, from: DayKey, to: DayKey) {
         self.from = from
         self.to = to
-        days = diary.daySummaries(from: from, to: to)
+        days = Array(diary.daySlice(from: from, to: to))
         entryCount = days.reduce(0) { $0 + $1.entryCount }
-        checkIns = diary.snapshots(from: from, to: to)
+        checkInDays = diary.checkInDays(from: from, to: to)
         var ratingSum = 0
-        for s in checkIns {
-            checkInDistribution[s.rating.rawValue - 1] += 1
-            ratingSum += s.rating.rawValue
+        for c in checkInDays {
+            for r in 0..<5 { checkInDistribution[r] += c.ratings[r] }
+            ratingSum += c.ratingSum
+            checkInCount += c.count
         }
-        if !checkIns.isEmpty { checkInAverage = Double(ratingSum) / Double(checkIns.count) }
+        if checkInCount > 0 { checkInAverage = Double(ratingSum) / Double(checkInCount) }
 
         struct SongAcc { var name: String; var days = 0; var maxD: Severity?; var sum = 0; var n = 0 }
         var songs: [SongAcc] = []
@@ -193,12 +197,21 @@ public struct PeriodStats: Equatable, Sendable {
         }
     }
 
+    /// How many of a day's check-ins match a snapshot question's polarity.
+    public static func matching(_ c: CheckInDay, polarity: QuestionPolarity?) -> Int {
+        (1...5).reduce(0) { n, rating in
+            PeriodStats.matches(SnapshotRating(rawValue: rating)!, polarity: polarity) ? n + c.ratings[rating - 1] : n
+        }
+    }
+
     /// Whether a check-in matches a snapshot question's polarity (good: 4–5, bad: 1–2).
-    public static func matches(_ s: Snapshot, polarity: QuestionPolarity?) -> Bool {
+    public static func matches(_ s: Snapshot, polarity: QuestionPolarity?) -> Bool { matches(s.rating, polarity: polarity) }
+
+    public static func matches(_ rating: SnapshotRating, polarity: QuestionPolarity?) -> Bool {
         switch polarity {
         case nil: return true
-        case .positive: return s.rating >= .good
-        case .negative: return s.rating <= .bad
+        case .positive: return rating >= .good
+        case .negative: return rating <= .bad
         }
     }
 }

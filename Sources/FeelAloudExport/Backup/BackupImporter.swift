@@ -27,11 +27,11 @@ public enum BackupImporter {
         guard let version = doc["version"]?.intValue else { throw .notABackup }
         guard version >= 1, version <= BackupWriter.version else { throw .unsupportedVersion(version) }
         guard let items = doc["records"]?.arrayValue else {
-            throw .invalidRecords([BackupProblem(index: 0, reason: Messages.backupRecordsMissing)], total: 1)
+            throw .invalidRecords([BackupProblem(index: 0, reason: .recordsMissing)], total: 1)
         }
         var problems: [BackupProblem] = []
         var total = 0
-        func problem(_ i: Int, _ reason: String) {
+        func problem(_ i: Int, _ reason: BackupProblem.Defect) {
             total += 1
             if problems.count < maxReportedProblems { problems.append(BackupProblem(index: i, reason: reason)) }
         }
@@ -52,12 +52,12 @@ public enum BackupImporter {
         for (i, item) in items.enumerated() {
             let record: JournalRecord
             do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(item) } catch {
-                problem(i, error.reason)
+                problem(i, .record(error.defect))
                 continue
             }
             // One record becomes one journal line: bounded (InputLimits.importLine).
             if JournalRecordJSON.encode(record).serialized().utf8.count > InputLimits.importLine {
-                problem(i, Messages.backupRecordTooLarge(Messages.byteCount(InputLimits.importLine)))
+                problem(i, .tooLarge(limit: InputLimits.importLine))
                 continue
             }
             switch record {
@@ -67,12 +67,12 @@ public enum BackupImporter {
             }
             let k = key(record)
             if let earlier = seen[k] {
-                if earlier != record { problem(i, Messages.backupConflictingDuplicate(record.id, revision(record))) }
+                if earlier != record { problem(i, .conflictingDuplicate(id: record.id, revision: revision(record))) }
                 continue
             }
             let cls = kindClass(record)
             if let other = fileKind[record.id] ?? storedKind[record.id], other != cls {
-                problem(i, Messages.backupEntryAndSnapshot(record.id))
+                problem(i, .entryAndSnapshot(id: record.id))
                 continue
             }
             fileKind[record.id] = cls
@@ -82,7 +82,7 @@ public enum BackupImporter {
         if let c = doc["counts"], c.objectValue != nil {
             let expected = (c["entries"]?.intValue, c["tombstones"]?.intValue, c["snapshots"]?.intValue)
             if expected.0 != counts.entries || expected.1 != counts.tombstones || expected.2 != counts.snapshots {
-                problem(items.count, Messages.backupCountsMismatch)
+                problem(items.count, .countsMismatch)
             }
         }
         guard total == 0 else { throw .invalidRecords(problems, total: total) }

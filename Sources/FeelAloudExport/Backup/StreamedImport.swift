@@ -63,7 +63,7 @@ public final class StreamedImport {
     private func validate(stored: StoredRecords) throws(BackupError) {
         var problems: [BackupProblem] = []
         var total = 0
-        func problem(_ i: Int, _ reason: String) {
+        func problem(_ i: Int, _ reason: BackupProblem.Defect) {
             total += 1
             if problems.count < BackupImporter.maxReportedProblems { problems.append(BackupProblem(index: i, reason: reason)) }
         }
@@ -82,14 +82,14 @@ public final class StreamedImport {
             let value = try reader.parse(range)
             let record: JournalRecord
             do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(value) } catch {
-                problem(i, error.reason)
+                problem(i, .record(error.defect))
                 return
             }
             // One record becomes one journal line: bounded (InputLimits.importLine). The line
             // is at most about three times the record's bytes (escapes, explicit nulls).
             if range.count * 3 + 1024 > InputLimits.importLine,
                JournalRecordJSON.encode(record).serialized().utf8.count > InputLimits.importLine {
-                problem(i, Messages.backupRecordTooLarge(Messages.byteCount(InputLimits.importLine)))
+                problem(i, .tooLarge(limit: InputLimits.importLine))
                 return
             }
             switch record {
@@ -102,7 +102,7 @@ public final class StreamedImport {
             if let earlier = seen[key] {
                 if earlier.fingerprint != fingerprint || earlier.range.count != range.count,
                    (try? JournalRecordJSON.decode(reader.parse(earlier.range))) != record {
-                    problem(i, Messages.backupConflictingDuplicate(record.id, key.revision))
+                    problem(i, .conflictingDuplicate(id: record.id, revision: key.revision))
                 }
                 return
             }
@@ -115,7 +115,7 @@ public final class StreamedImport {
             let storedClass: UInt8? = storedRecords.first.map { BackupImporter.kindClass($0) == 2 ? 1 : 2 }
             let known = ids[record.id] ?? 0
             if let other = (known & 3 != 0 ? known & 3 : nil) ?? storedClass, other != cls {
-                problem(i, Messages.backupEntryAndSnapshot(record.id))
+                problem(i, .entryAndSnapshot(id: record.id))
                 return
             }
             var flags = known | cls
@@ -137,12 +137,12 @@ public final class StreamedImport {
         guard let version = head["version"]?.intValue else { throw .notABackup }
         guard version >= 1, version <= BackupWriter.version else { throw .unsupportedVersion(version) }
         guard head.hasRecords else {
-            throw .invalidRecords([BackupProblem(index: 0, reason: Messages.backupRecordsMissing)], total: 1)
+            throw .invalidRecords([BackupProblem(index: 0, reason: .recordsMissing)], total: 1)
         }
         if let c = head["counts"], c.objectValue != nil {
             let expected = (c["entries"]?.intValue, c["tombstones"]?.intValue, c["snapshots"]?.intValue)
             if expected.0 != counts.entries || expected.1 != counts.tombstones || expected.2 != counts.snapshots {
-                problem(isNew.count, Messages.backupCountsMismatch)
+                problem(isNew.count, .countsMismatch)
             }
         }
         guard total == 0 else { throw .invalidRecords(problems, total: total) }

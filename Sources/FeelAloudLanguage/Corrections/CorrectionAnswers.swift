@@ -12,7 +12,7 @@ enum CorrectionAnswers {
     static let cancel = phrases(CorrectionYesNoWords.cancel)
     static let undo = phrases(CorrectionYesNoWords.undo)
     static let confirmOpeners = phrases(CorrectionYesNoWords.confirmOpeners)
-    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so"]
+    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so", "eh"]
 
     static func answer(_ words: [String]) -> CorrectionOutcome? {
         if covered(words, by: undo, extra: reject) { return .undo }

@@ -57,7 +57,8 @@ enum CorrectionClauseReader {
            !(firstLabel(w, from: start).map { $0.group == .activity || $0.group == .countermeasure } ?? false),
            let r = negatedActivity(w, act, from: start) { return r }
         if let label = firstLabel(w, from: start) {
-            let negated = negatedBefore(w, label.range.lowerBound, floor: start)
+            // "ganz ohne Stress war es nicht": a second negation cancels the first
+            let negated = negatedBefore(w, label.range.lowerBound, floor: start) && !CorrectionNegation.isLitotes(Array(w[start...]))
             switch label.group {
             case .earworm:
                 return readFree(seg, from: start, current: current, earwormLabel: label.range, previous: previous)
@@ -226,7 +227,9 @@ enum CorrectionClauseReader {
             // "kein Radio gehört" (negator just before) or "Radio hab ich nicht gehört" (all words named)
             let before = i >= 1 && w[max(start, i - 2)..<i].contains(where: { negators.contains($0) })
             let whole = pw.count >= 2 && pw.allSatisfy { w[start...].contains($0) } && w[start...].contains(where: { negators.contains($0) })
-            guard before || whole else { continue }
+            // "Kaugummi war's nicht": the activity named and rejected
+            let rejected = i == start && i + 1 < w.count && isRejection(Array(w[(i + 1)...]))
+            guard before || whole || rejected else { continue }
             var rest = parts
             rest.remove(at: n)
             if rest.isEmpty {
@@ -388,7 +391,7 @@ enum CorrectionClauseReader {
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
         let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
-        if let m = CorrectionValueReader.mood(raw) ?? CorrectionValueReader.mood(words) { return x.assign(.mood(m)) }
+        if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])
     }
 
@@ -597,7 +600,9 @@ enum CorrectionClauseReader {
         let body = Array(w[start...])
         var out: [CorrectionAssignment] = []
 
-        if Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+        // "ohne Ohrwurm war ich nicht": two negations cancel, the music was there
+        let litotes = CorrectionNegation.isLitotes(body)
+        if !litotes, Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
         }
         var musicHit = Free.musicOn.find(in: w, from: start)
@@ -607,7 +612,7 @@ enum CorrectionClauseReader {
         }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
         // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
-        if let hit = musicHit, !w[hit].contains("nicht"),
+        if !litotes, let hit = musicHit, !w[hit].contains("nicht"),
            body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
            CorrectionValueReader.distress(body, generic: false) == nil,
            CorrectionValueReader.strength(body, generic: true) == nil,
@@ -619,12 +624,12 @@ enum CorrectionClauseReader {
         if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
             out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
         } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
-            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            let title = litotes ? "" : CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
             if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
         }
 
         let stress = CorrectionValueReader.stress(body, generic: false)
-        let distress = CorrectionValueReader.distress(body, generic: false)
+        let distress = CorrectionValueReader.distress(body, generic: false, named: earwormLabel != nil)
         let social: Bool? = {
             if Free.notAlone.contains(in: body) { return true }
             if Free.socialFalse.contains(in: body) { return false }
@@ -665,10 +670,10 @@ enum CorrectionClauseReader {
                 let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
                 if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
             }
-            if let label = earwormLabel, out.isEmpty, titleFromLabel {
+            if let label = earwormLabel, out.isEmpty, titleFromLabel, !litotes {
                 // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
                 let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
-                if let b = CorrectionValueReader.flag(after), after.count <= 3 {
+                if !litotes, let b = CorrectionValueReader.flag(after), after.count <= 3 {
                     return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
                 }
                 if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),

@@ -20,8 +20,9 @@ enum CorrectionFreeSpeech {
     static let notAlone = CorrectionPhraseList([
         "nicht allein", "nicht alleine", "gar nicht allein", "nicht so allein", "nicht einsam",
     ])
-    /// Interacting with people one knows -> true.
-    static let socialTrue = CorrectionPhraseList([
+    /// Interacting with people one knows -> true: the shared interactions of
+    /// `SocialContactLexicon` ("social.interaction") plus the correction forms below.
+    static let socialTrue = CorrectionPhraseList(SocialContactLexicon.rules.filter { $0.cue == .socialInteraction }.flatMap(\.phrases) + [
         "getroffen", "treffen", "getroffn", "telefoniert", "telefonat", "angerufen", "gesprochen", "geredet",
         "gequatscht", "geplaudert", "unterhalten", "besucht", "besuch", "besuch gehabt", "zu besuch", "verabredet",
         "date", "videocall", "video-call", "videochat", "facetime", "gefacetimed", "gefacetimt", "gezoomt", "zoom", "skype", "gefeiert", "party",
@@ -49,6 +50,9 @@ enum CorrectionFreeSpeech {
         "brüdern", "nachbarinnen", "kommilitonen", "kommilitonin", "mitschülern", "gästen", "gäste",
         "lebensgefährten", "lebensgefährtin", "mann", "männe", "omi", "opi", "papi", "mami", "schwager", "schwägerin",
     ])
+        // and the person words of the shared social lexicon ("squad", "Schwiegermama")
+        .union(SocialContactLexicon.rules.filter { if case .person = $0.cue { return true }; return false }
+            .flatMap(\.phrases).map { GermanFolding.fold($0) }.filter { !$0.contains(" ") && !$0.contains("*") && $0 != "wir" })
 
     /// Common first names (lower-case dictation: "war mit lena im kino").
     static let firstNames: Set<String> = CorrectionYesNoWords.folded([
@@ -101,7 +105,10 @@ enum CorrectionFreeSpeech {
 
     // MARK: Music in the head (#2)
 
-    static let musicOff = CorrectionPhraseList([
+    /// Music switched off: the shared `MusicCues` "music.off" phrases ("Kopf ist frei", "ist
+    /// weg", "Fehlanzeige") plus the correction forms below.
+    static let musicOff = CorrectionPhraseList(MusicCues.rules.filter { $0.cue == .musicOff }.flatMap(\.phrases) + [
+        "ohrwurm weg", "ohrwurm ist weg",
         "kein ohrwurm", "keinen ohrwurm", "keine ohrwürmer", "gar kein ohrwurm", "kein ohrwurm gewesen",
         "keine musik", "kein lied", "keinen song", "kein song", "keine melodie", "nichts im kopf",
         "nur im radio", "nur gehört", "nur beim einkaufen", "nur im laden", "nur im supermarkt", "nur im café",
@@ -115,7 +122,7 @@ enum CorrectionFreeSpeech {
         "ohrwurm gab's nicht", "kein ohrwurm da", "im kopf war nichts", "im kopf war nix",
         "im kopf war ruhe", "war nichts im kopf", "ohrwurm war weg", "ohrwurm war gar nicht da",
         "ohrwurm war nicht da", "war gar nicht da", "hatte nichts im kopf", "im kopf nichts", "lief nur im hintergrund",
-    ])
+    ], blocks: Negation.phrases(of: "neg.block"))
     static let musicOn = CorrectionPhraseList([
         "im kopf", "im ohr", "nicht aus dem kopf", "geht nicht aus dem kopf", "ging nicht aus dem kopf",
         "dudelt", "gedudelt", "dudelte", "summe", "gesummt", "summte", "vor mich hin gesummt", "hängen geblieben",
@@ -139,7 +146,7 @@ enum CorrectionFreeSpeech {
         "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
         "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "wegzusingen", "wegzuhören", "abzuschütteln", "abschütteln", "zu verdrängen",
         "verdrängen", "loswerden", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
-        "zu übertönen", "vertreiben", "vertrieben", "gegenmittel",
+        "zu übertönen", "vertreiben", "vertrieben", "gegenmittel", "entgegengesetzt", "entgegengewirkt",
     ])
     /// Remarks on how a countermeasure went, without new information.
     static let remarks = CorrectionPhraseList([
@@ -161,6 +168,7 @@ enum CorrectionFreeSpeech {
         "nicht versucht", "nichts davon", "einfach laufen lassen", "laufen lassen", "ausgehalten",
         "war keine gegenmaßnahme", "nicht gegen den ohrwurm", "nicht wegen dem ohrwurm", "nicht wegen des ohrwurms",
         "zufall", "zufällig", "hatte nichts damit zu tun", "nichts mit dem ohrwurm zu tun",
+        "nichts entgegengesetzt", "nix entgegengesetzt", "nichts entgegen",
     ])
     /// Leading words dropped from a spoken activity ("hab dagegen Radio gehört" -> "Radio gehört").
     static let activityLeadingNoise: Set<String> = CorrectionYesNoWords.folded([

@@ -11,9 +11,8 @@ public enum CorrectionJSON {
     /// The answer document, or why the input was refused.
     public struct Outcome: Sendable {
         public var output: String
+        /// Why the input was refused; the console's `ErrorReport` gives it exit code 2.
         public var failure: CorrectionInputError?
-        /// 0, or 2 (usage) for a refused input.
-        public var exitCode: Int32 { failure == nil ? 0 : 2 }
         /// The German stderr message for a refused input.
         public var error: String? { failure.map(Messages.correctionInputError) }
         static func refused(_ e: CorrectionInputError) -> Outcome { Outcome(output: "", failure: e) }
@@ -39,7 +38,7 @@ public enum CorrectionJSON {
         do {
             fields = try EntryFields(json: fieldsJSON)
         } catch {
-            return .refused(.badField(key: error.key, reason: error.reason))
+            return .refused(.badField(error))
         }
         // §5.3: "dayOffset" in and out; a day correction is read first (CorrectionDayReader).
         let dayOffset: Int

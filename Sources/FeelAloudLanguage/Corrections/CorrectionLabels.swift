@@ -13,7 +13,7 @@ enum CorrectionLabels {
     static let table: [(Group, [String])] = [
         (.mood, ["stimmung", "stimmungslage", "laune", "gemütslage", "gemütszustand", "befinden", "mood",
                  "gefühlslage", "grundstimmung", "allgemeine stimmung", "gesamtstimmung", "tagesstimmung",
-                 "gemüt"]),
+                 "gemüt", "gefühl", "mein gefühl"]),
         (.earworm, ["musik im kopf", "musik im kopp", "lied im kopf", "song im kopf", "melodie im kopf",
                     "ohrwurm", "ohrwürmer", "ohrwurms", "ohrwurmes", "orwurm", "ohrwum", "ohrwurn", "ohwurm",
                     "musik", "kopfmusik", "earworm", "gedudel", "dudelei"]),
@@ -28,7 +28,7 @@ enum CorrectionLabels {
         (.countermeasure, ["gegenmaßnahmen", "gegenmassnahmen", "gegen maßnahmen", "gegenmaßnahme gemacht",
                            "maßnahmen", "was dagegen getan", "was dagegen gemacht", "was dagegen unternommen",
                            "etwas dagegen getan", "etwas dagegen gemacht", "dagegen getan", "dagegen gemacht",
-                           "dagegen unternommen"]),
+                           "dagegen unternommen", "entgegengesetzt", "entgegengewirkt"]),
         (.activity, ["gegenmaßnahme", "gegenmassnahme", "gegen maßnahme", "maßnahme", "gegenmittel",
                      "gegenstrategie", "aktivität", "was ich dagegen gemacht hab", "was ich dagegen getan hab"]),
         (.social, ["sozialkontakt", "sozialkontakte", "sozialer kontakt", "soziale kontakte", "sozial kontakt",

@@ -17,7 +17,7 @@ public enum CorrectionParser {
 
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
-        let readings = read(segments, current: current)
+        let readings = CorrectionSubject.apply(read(segments, current: current), segments)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
@@ -64,12 +64,15 @@ public enum CorrectionParser {
     static func knownTitleClause(_ seg: CorrectionSegment) -> String? {
         var lo = 0
         while lo < seg.words.count, titleFrame.contains(seg.words[lo]) { lo += 1 }
-        guard lo > 0, lo < seg.words.count, seg.words[..<lo].contains(where: { titleFrameVerbs.contains($0) }) else { return nil }
+        // a frame ("das war …"), or the clause is nothing but a title of three words or more
+        // ("Atemlos durch die Nacht")
+        let framed = lo > 0 && seg.words[..<lo].contains(where: { titleFrameVerbs.contains($0) })
+        guard lo < seg.words.count, framed || (lo == 0 && seg.words.count >= 3) else { return nil }
         let text = CorrectionText.clean(seg.text(lo..<seg.words.count))
         let capital = text.first.map { $0.isUppercase } ?? false
         guard seg.words.count - lo >= 2 || capital || text.contains("-"),
               let known = SongGazetteer.shared.canonical(text),
-              SongKey.words(known.title) == SongKey.words(text) || SongGazetteer.shared.identityKey(text) == SongKey.words(known.title).joined(separator: " ")
+              SongKey.words(known.title) == SongKey.words(text) || framed && SongGazetteer.shared.identityKey(text) == SongKey.words(known.title).joined(separator: " ")
         else { return nil }
         return CorrectionText.capitalized(text)
     }

@@ -25,8 +25,8 @@ enum CorrectionValueReader {
     /// geil", "kein guter Tag"), a negated bad word good ("nicht traurig"), a partly negated one
     /// neutral ("nicht besonders mies"). Phrases that carry their negation ("nicht schlecht")
     /// keep their value.
-    static func mood(_ words: [String]) -> Mood? {
-        guard let hit = firstHit(words, CorrectionValueWords.mood) else { return nil }
+    static func mood(_ words: [String], named: Bool = false) -> Mood? {
+        guard let hit = firstHit(words, named ? CorrectionValueWords.moodNamed : CorrectionValueWords.mood) else { return nil }
         let negators = CorrectionValueWords.negators
         if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
         let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
@@ -72,8 +72,8 @@ enum CorrectionValueReader {
         return adjust(hit, words, Severity.allCases, negatedTo: nil)
     }
 
-    static func distress(_ words: [String], generic: Bool) -> Severity? {
-        severity(words, specific: CorrectionValueWords.distressSpecific, generic: generic)
+    static func distress(_ words: [String], generic: Bool, named: Bool = false) -> Severity? {
+        severity(words, specific: named ? CorrectionValueWords.distressNamed : CorrectionValueWords.distressSpecific, generic: generic)
     }
 
     static func stress(_ words: [String], generic: Bool) -> Severity? {
@@ -104,6 +104,8 @@ enum CorrectionValueReader {
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
             || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
+        // "ganz ohne Stress war es nicht": a negated "none" phrase is the lowest non-zero step
+        if matchedIsNegation, idx == 0, scale.count == 4, CorrectionNegation.isLitotes(words) { return scale[1] }
         if negated && !matchedIsNegation {
             if let n = negatedTo, idx > 0 { return n }
             if idx == 0 && scale.count == 4 { return scale[2] }
@@ -119,10 +121,7 @@ enum CorrectionValueReader {
     }
 
     private static func endsWith(_ words: [String], _ list: CorrectionPhraseList) -> Bool {
-        for p in list.phrases where p.words.count <= words.count {
-            if p.matches(words, at: words.count - p.words.count) { return true }
-        }
-        return false
+        list.phrases.contains { $0.endsAtEnd(of: words) }
     }
 
     private static func startsWithSoftener(_ words: [String]) -> Bool {

@@ -3,7 +3,14 @@
 enum CorrectionValueVocabulary {
     static let words: Set<String> = {
         var s = Set<String>()
-        func add(_ l: CorrectionPhraseList) { for p in l.phrases { s.formUnion(p.words) } }
+        // answer phrases with all their words; field-lexicon phrases of one plain word only
+        // ("mir geht es gut" does not make "geht" a value word)
+        let answers = CorrectionValueWords.answerPhrases
+        func add(_ l: CorrectionPhraseList) {
+            for p in l.phrases where answers.contains(p.words.joined(separator: " ")) || (p.words.count == 1 && !p.words[0].contains("*")) {
+                s.formUnion(p.words)
+            }
+        }
         for (_, l) in CorrectionValueWords.mood { add(l) }
         for (_, l) in CorrectionValueWords.severityGeneric { add(l) }
         for (_, l) in CorrectionValueWords.strengthGeneric { add(l) }
@@ -19,7 +26,7 @@ enum CorrectionValueVocabulary {
     static let fuzzyTargets: [String] = {
         var s = Set<String>()
         func add(_ l: CorrectionPhraseList) {
-            for p in l.phrases where p.words.count == 1 && p.words[0].count >= 5 && !p.words[0].hasSuffix("*") { s.insert(p.words[0]) }
+            for p in l.phrases where p.words.count == 1 && p.words[0].count >= 5 && !p.words[0].contains("*") { s.insert(p.words[0]) }
         }
         for (_, l) in CorrectionValueWords.mood { add(l) }
         for (_, l) in CorrectionValueWords.severityGeneric { add(l) }

@@ -1,9 +1,10 @@
 import FeelAloudCore
 
-/// Value words per field type (rules as data; folded when matched, `*` = stem).
-///
-/// Own compact tables for the correction parser (the extractor's lexicons live in
-/// `Rules/`; the lead may merge them later). Generic scale words ("hoch", "mittel") are kept
+/// The value words corrections read, compiled from the one shared vocabulary: the field
+/// lexicons of extraction (`MoodLexicon`, `StressLexicon`, `DistressLexicon`,
+/// `EarwormStrengthLexicon`, each with its block phrases) plus the answer table `ValueWords`
+/// (scale words, yes/no, "weiß nicht", answer-only forms). No word is listed here; see
+/// `ValueWords` for where a new word goes. Generic scale words ("hoch", "mittel") are kept
 /// apart from field-specific words ("nervt" -> distress, "gestresst" -> stress) because the
 /// specific words also tell which field a bare value belongs to.
 enum CorrectionValueWords {
@@ -20,193 +21,168 @@ enum CorrectionValueWords {
     static let negators: Set<String> = Negation.words(of: "neg.clause").union(Negation.words(of: "neg.determiner"))
         .union(Negation.words(of: "neg.forward"))
 
+    // MARK: The shared field lexicons, as answer words
+
+    /// Folded phrases of `ValueWords`.
+    static let answerPhrases: Set<String> = Set(ValueWords.rules.flatMap(\.phrases).map { GermanFolding.fold($0) })
+
+    /// Folded phrases `ValueWords` gives to a field (mood, stress, distress, strength): they
+    /// take precedence over every field lexicon ("okay" is the mood, bare "lästig" low).
+    static let fieldAnswerPhrases: Set<String> = Set(ValueWords.rules.filter { r in
+        switch r.meaning {
+        case .mood, .stress, .distress, .strength: return true
+        default: return false
+        }
+    }.flatMap(\.phrases).map { GermanFolding.fold($0) })
+
+    /// Folded phrases the field lexicons give to more than one field or level ("cool",
+    /// "entspannt", "geht so"): no answer on their own unless `ValueWords` lists them.
+    static let ambiguous: Set<String> = {
+        var meanings: [String: Set<String>] = [:]
+        for (family, rules) in fieldRules {
+            for r in rules {
+                guard let level = level(of: r.cue) else { continue }
+                for p in r.phrases { meanings[GermanFolding.fold(p), default: []].insert("\(family).\(level)") }
+            }
+        }
+        var out = Set(meanings.filter { $0.value.count > 1 }.keys)
+        // a stem ("entspannt*") that covers a plain word of another field or level ("entspannter")
+        let plain = meanings.filter { !$0.key.contains("*") && !$0.key.contains(" ") }
+        for (p, m) in meanings where p.contains("*") && !p.contains(" ") {
+            for q in plain where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
+        }
+        return out
+    }()
+
+    static let fieldRules: [(String, [PhraseRule])] = [
+        ("mood", MoodLexicon.rules), ("stress", StressLexicon.rules), ("distress", DistressLexicon.rules),
+        ("strength", EarwormStrengthLexicon.rules),
+    ]
+
+    /// A cue's value as a short name ("good", "high", "weak"), nil for cues that are no value.
+    static func level(of cue: Cue) -> String? {
+        switch cue {
+        case let .mood(weight, _): return weight > 0 ? "good" : weight < 0 ? "bad" : nil
+        case .moodNeutral: return "neutral"
+        case let .stress(s), let .distress(s): return s.rawValue
+        case let .strength(s, _): return s.rawValue
+        default: return nil
+        }
+    }
+
+    /// Label words ("Stress", "Leidensdruck") are field names, never values.
+    static let labelWords: [String] = CorrectionLabels.phrases.filter { $0.1.words.count == 1 }.map { $0.1.words[0] }
+
+    /// The phrases of a field lexicon with value `name`, as answer words.
+    static func imported(_ family: String, _ rules: [PhraseRule], _ name: String) -> [String] {
+        let notAnswers = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
+        let answerPhrases = fieldAnswerPhrases
+        return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
+            let f = GermanFolding.fold(p)
+            if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.contains("<") { return false }
+            if !f.contains(" "), labelWords.contains(where: { CorrectionPhrase.wordMatches(f, $0) }) { return false }
+            return true
+        }
+    }
+
+    static func blocks(_ rules: [PhraseRule]) -> [String] {
+        rules.filter { $0.cue == .block }.flatMap(\.phrases)
+    }
+
+    static func list(_ family: String, _ rules: [PhraseRule], _ name: String, _ answers: ValueMeaning, named: Bool = false) -> CorrectionPhraseList {
+        var phrases = ValueWords.phrases(answers) + imported(family, rules, name)
+        if named {
+            // after the field's label the field is known: its phrases shared with other fields count too
+            phrases += rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
+                let f = GermanFolding.fold(p)
+                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.contains("<")
+            }
+        }
+        return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
+    }
+
+    /// Table problems (tested): a `ValueWords` id used twice, a phrase listed twice there, or
+    /// a `ValueWords` phrase its field lexicon already gives the same value (a duplicate: the
+    /// word belongs in one place). Empty = all good.
+    static var problems: [String] {
+        var out: [String] = []
+        var ids = Set<String>(), seen: [String: String] = [:]
+        for r in ValueWords.rules {
+            if !ids.insert(r.id).inserted { out.append("doppelte ID \(r.id)") }
+            for p in r.phrases {
+                let f = GermanFolding.fold(p)
+                if let other = seen[f], other.split(separator: ".").prefix(2) == r.id.split(separator: ".").prefix(2) {
+                    out.append("„\(p)“ doppelt: \(other), \(r.id)")
+                }
+                seen[f] = r.id
+            }
+            let lexicon: (String, [PhraseRule], String)?
+            switch r.meaning {
+            case let .mood(m): lexicon = ("mood", MoodLexicon.rules, m.rawValue)
+            case let .stress(s): lexicon = ("stress", StressLexicon.rules, s.rawValue)
+            case let .distress(s): lexicon = ("distress", DistressLexicon.rules, s.rawValue)
+            case let .strength(s): lexicon = ("strength", EarwormStrengthLexicon.rules, s.rawValue)
+            default: lexicon = nil
+            }
+            guard let (family, rules, level) = lexicon else { continue }
+            let same = Set(rules.filter { self.level(of: $0.cue) == level }.flatMap(\.phrases).map { GermanFolding.fold($0) })
+            for p in r.phrases where same.contains(GermanFolding.fold(p)) && !ambiguous.contains(GermanFolding.fold(p)) {
+                out.append("„\(p)“ (\(r.id)) steht schon im Lexikon \(family).\(level)")
+            }
+        }
+        return out
+    }
+
     // MARK: Mood (#1)
 
-    static let mood: [(Mood, CorrectionPhraseList)] = [
-        (.good, CorrectionPhraseList([
-            "gut", "guter", "gute", "super", "toll", "prima", "klasse", "bestens", "glücklich", "froh", "fröhlich",
-            "positiv", "spitze", "genial", "hervorragend", "fein", "schön", "happy", "top", "heiter", "gut drauf",
-            "gut gelaunt", "gutgelaunt", "zufrieden", "blendend", "wunderbar", "großartig", "besser", "ausgezeichnet",
-            "fantastisch", "geil", "leiwand", "nicht schlecht", "gar nicht schlecht", "gut gewesen", "sonnig",
-            "beschwingt", "euphorisch", "ausgelassen", "bombig", "bombe", "1a", "1 a", "eins a", "astrein",
-            "knorke", "dufte", "spitzenmäßig", "famos", "sahne", "nice", "lit",
-            "sehr gut", "richtig gut", "eher gut", "erfreulich", "heiter", "schöner", "guter tag", "toller",
-            "super tag", "schöner tag", "guten", "schönen", "tollen", "gutes", "schönes", "pudelwohl",
-            "wohlgefühlt", "gut getan", "gutgetan", "begeistert", "dankbar", "stolz", "traumhaft", "hammertag", "gelungen", "klasse tag", "wunderschön", "herrlich", "bombastisch",
-        ])),
-        (.bad, CorrectionPhraseList([
-            "schlecht", "schlechte", "schlechter", "mies", "miese", "mau", "beschissen", "scheiße", "scheiß",
-            "kacke", "traurig", "negativ", "übel", "bescheiden", "down", "schlimm", "furchtbar", "schrecklich",
-            "mistig", "niedergeschlagen", "deprimiert", "depri", "grottig", "gedrückt", "nicht gut", "nicht so gut",
-            "nicht besonders", "nicht besonders gut", "schlecht drauf", "mies drauf", "schlecht gelaunt",
-            "mies gelaunt", "trüb", "trübe", "betrübt", "unglücklich", "frustriert", "gereizt", "wütend", "sauer",
-            "elend", "im keller", "katastrophal", "lausig", "bedrückt", "grantig", "zwider", "am boden", "mistig",
-            "bedrückend", "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht toll",
-            "nicht so toll", "nicht gut drauf", "nicht so dolle", "nicht dolle", "durch", "fertig", "k.o.",
-            "mieser", "miesen", "schlechten", "beschissenen", "blöden", "doofen", "beschissener", "schlechter tag", "mieser tag", "scheißtag", "mistag", "misttag", "gedrückte",
-            "niedergeschlagen", "traurige", "gefrustet", "frust", "hoffnungslos", "zum heulen", "könnte heulen",
-            "einsam", "mag nimmer", "rabenschwarz", "dreckig", "beschissen", "zum heulen", "elendig", "kacke",
-        ])),
-        (.neutral, CorrectionPhraseList([
-            "neutral", "okay", "ok", "o.k.", "so lala", "lala", "solala", "geht so", "ging so", "durchwachsen",
-            "normal", "ausgeglichen", "gemischt", "mittelmäßig", "mittel", "so mittel", "ganz okay", "ganz ok",
-            "naja", "weder noch", "weder gut noch schlecht", "passabel", "nicht so schlecht", "mäßig", "in ordnung",
-            "ganz normal", "gemischte gefühle", "auf und ab", "mal so mal so", "unaufgeregt", "neutraler",
-            "nicht schlecht aber auch nicht gut", "nichts besonderes", "unspektakulär", "ausgewogen", "gleichmäßig",
-            "durchschnittlich", "alright", "mittelprächtig", "halbwegs", "es ging", "ausgeglichen",
-        ])),
-    ]
+    static let mood: [(Mood, CorrectionPhraseList)] = Mood.allCases.map { m in
+        (m, list("mood", MoodLexicon.rules, m.rawValue, .mood(m)))
+    }
+
+    /// Mood words after a mood label ("Stimmung war zum Kotzen", "Laune entspannt"): also the
+    /// mood phrases the lexicons share with another field.
+    static let moodNamed: [(Mood, CorrectionPhraseList)] = Mood.allCases.map { m in
+        (m, list("mood", MoodLexicon.rules, m.rawValue, .mood(m), named: true))
+    }
 
     // MARK: Scales shared by distress (#5) and stress (#9)
 
-    static let severityGeneric: [(Severity, CorrectionPhraseList)] = [
-        (.none, CorrectionPhraseList([
-            "kein", "keiner", "keine", "keinen", "keins", "null", "gar nicht", "überhaupt nicht", "nichts",
-            "gar keiner", "gar keinen", "nicht vorhanden", "nein", "none", "nie", "garnicht", "überhaupt keiner",
-            "überhaupt keinen", "gar keine", "nicht da",
-        ])),
-        (.low, CorrectionPhraseList([
-            "gering", "geringer", "niedrig", "niedriger", "wenig", "leicht", "klein", "kleiner", "schwach", "minimal",
-            "low", "ein bisschen", "bisschen", "etwas", "kaum", "ein wenig", "tief", "gering gewesen", "niedere",
-        ])),
-        (.medium, CorrectionPhraseList([
-            "mittel", "mittelmäßig", "mäßig", "moderat", "normal", "medium", "so mittel", "mittlere", "mittleren",
-            "mittlerer", "spürbar", "mittelhoch", "mittelstark", "middle", "mittel stark", "durchschnittlich",
-        ])),
-        (.high, CorrectionPhraseList([
-            "hoch", "hohe", "hoher", "höher", "groß", "große", "großer", "stark", "starke", "starker", "heftig",
-            "extrem", "enorm", "massiv", "riesig", "high", "krass", "sehr hoch", "maximal", "immens",
-            "gewaltig", "brutal", "mega",
-        ])),
-    ]
+    static let severityGeneric: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
+        (s, CorrectionPhraseList(ValueWords.phrases(.scale(s))))
+    }
 
     /// Words that only describe suffering from the music (#5).
-    static let distressSpecific: [(Severity, CorrectionPhraseList)] = [
-        (.none, CorrectionPhraseList([
-            "angenehm", "angenehmer", "angenehme", "lustig", "witzig", "gefällt mir", "gemocht", "mochte ihn",
-            "mochte es", "mag das lied", "mag den song", "nicht schlimm gewesen", "gar nicht gestört",
-            "wurscht", "macht nichts", "macht mir nichts", "nicht weiter schlimm", "nicht der rede wert",
-            "beruhigend", "motivierend", "freut mich", "hat was", "schadet nicht", "nicht unangenehm", "gefallen", "mag ich", "mochte ich", "mir egal", "war egal", "ist egal", "egal gewesen", "war mir egal",
-            "kalt gelassen", "hat mich kalt gelassen", "harmlos", "find ich gut",
-            "fand ich gut", "fand ich schön", "hat spaß gemacht", "gute laune gemacht", "motiviert", "angetrieben",
-            "nicht schlimm", "gar nicht schlimm", "nicht gestört", "nicht genervt", "unproblematisch",
-            "kein problem", "genossen", "nicht störend", "stört nicht", "störte nicht", "wurscht", "wurst",
-        ])),
-        (.low, CorrectionPhraseList([
-            "lästig", "lästiger", "lästige", "nervt ein bisschen", "störte kaum", "stört kaum", "ein wenig störend",
-            "leicht nervig", "halb so wild", "nicht so wild", "auszuhalten", "aushaltbar", "erträglich",
-            "leicht störend",
-        ])),
-        (.medium, CorrectionPhraseList([
-            "nervt", "nervig", "nervige", "genervt", "nerven", "nervend", "nervte", "nervtötend", "stört", "störte",
-            "gestört", "störend", "belastend", "belastet", "unangenehm", "ätzend", "doof", "blöd", "schlimm",
-            "anstrengend", "ging mir auf die nerven", "auf die nerven", "auf den keks", "auf den sack",
-            "ärgerlich", "ärgert", "geärgert", "auf den geist", "auf den senkel", "auf den wecker", "nervensäge",
-            "irritierend", "ablenkend", "penetrant", "aufdringlich", "nicht konzentrieren",
-            "auf den zeiger", "genervt hat", "mühsam", "zermürbend", "nervtötender",
-        ])),
-        (.high, CorrectionPhraseList([
-            "unerträglich", "qual", "quälend", "quält", "gequält", "quälte", "wahnsinnig gemacht",
-            "narrisch", "narrisch gemacht", "deppert", "zum narrischwern", "zermürbt",
-            "macht mich wahnsinnig", "hat mich wahnsinnig gemacht", "wahnsinnig", "verrückt", "kirre", "irre",
-            "fertig gemacht", "nicht auszuhalten", "kaum auszuhalten", "horror", "folter", "hölle", "tortur",
-            "in den wahnsinn", "durchgedreht", "albtraum", "alptraum", "nicht mehr hören", "hasse", "grauenhaft",
-            "grausam", "katastrophe", "halte das nicht aus", "nicht auszuhalten", "drehe durch", "dreh durch",
-            "killt mich", "am ende mit den nerven", "zum mäusemelken", "raubt mir den schlaf", "treibt mich", "verrücktwerden", "zum verrückt werden", "zum durchdrehen", "durchdrehen", "zum verzweifeln", "verzweifelt", "zum kotzen",
-        ])),
-    ]
+    static let distressSpecific: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
+        (s, list("distress", DistressLexicon.rules, s.rawValue, .distress(s)))
+    }
+
+    /// Suffering words in a clause about the music ("den Song fand ich ganz schön"): also the
+    /// distress phrases the lexicons share with another field.
+    static let distressNamed: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
+        (s, list("distress", DistressLexicon.rules, s.rawValue, .distress(s), named: true))
+    }
 
     /// Words that only describe the day's stress (#9).
-    static let stressSpecific: [(Severity, CorrectionPhraseList)] = [
-        (.none, CorrectionPhraseList([
-            "entspannt", "entspannter", "relaxed", "relaxt", "gechillt", "chillig", "ruhig", "gelassen", "locker",
-            "stressfrei", "kein stress", "keinen stress", "null stress", "ohne stress", "tiefenentspannt",
-            "easy", "entspannend", "tiefenentspannt", "ganz ruhig", "chillen", "gechillt", "ausgeglichen",
-            "nicht gestresst", "gar nicht gestresst", "überhaupt nicht gestresst", "stresslos", "keinerlei stress",
-            "erholsam*", "erholt", "entspannt*", "ohne druck", "kein druck", "keine hektik", "ohne hektik", "ausgeruht",
-            "abgeschaltet", "entschleunigt", "in ruhe", "gemütlich", "runtergekommen", "kein bisschen gestresst",
-        ])),
-        (.low, CorrectionPhraseList([
-            "etwas stress", "bisschen stress", "ein bisschen stress", "wenig stress", "leicht gestresst",
-            "etwas gestresst", "kaum stress", "aufgeregt", "etwas viel", "ein bisschen viel", "leicht angespannt",
-        ])),
-        (.medium, CorrectionPhraseList([
-            "gestresst", "stressig", "stressiger", "stressige", "hektisch", "angespannt", "unter druck", "druck",
-            "arbeitsstress", "viel zu tun", "viel los", "stress gehabt", "stress hatte", "hatte stress", "im stress",
-            "hab stress", "hatte ich stress", "viel stress", "unruhig", "gehetzt", "nervös", "abgehetzt",
-            "hektik", "zeitdruck", "termindruck", "chaos", "chaotisch", "trubel", "auf trab", "keine zeit",
-            "keine pause", "überstunden", "nervenaufreibend", "geschlaucht", "vollgepackt", "durchgetaktet",
-        ])),
-        (.high, CorrectionPhraseList([
-            "überfordert", "am limit", "am ende", "panik", "ausgebrannt", "durch den wind", "unter strom",
-            "fix und fertig", "völlig fertig", "total fertig", "totaler stress", "burnout", "kurz vorm durchdrehen",
-            "land unter", "am anschlag", "mega stress", "purer stress", "extremer stress", "riesenstress",
-            "höllenstress", "megastress", "überforderung", "nervenzusammenbruch", "komplett fertig", "alles zu viel",
-            "viel zu viel", "über den kopf", "dauerstress", "wahnsinnsstress", "am ende meiner kräfte",
-        ])),
-    ]
+    static let stressSpecific: [(Severity, CorrectionPhraseList)] = Severity.allCases.map { s in
+        (s, list("stress", StressLexicon.rules, s.rawValue, .stress(s)))
+    }
 
     // MARK: Earworm strength (#4)
 
-    static let strengthGeneric: [(EarwormStrength, CorrectionPhraseList)] = [
-        (.weak, CorrectionPhraseList([
-            "leise*", "leiser", "schwach", "schwächer", "schwacher", "schwache", "schwachen", "leichter", "leichte", "leicht", "gering", "wenig", "niedrig", "ein bisschen", "bisschen", "dezent",
-            "sanft", "kaum", "low", "klein",
-        ])),
-        (.medium, CorrectionPhraseList([
-            "mittel", "mittelstark", "mittelmäßig", "mäßig", "mittlere", "mittlerer", "medium", "so mittel",
-            "normal", "mittel stark",
-        ])),
-        (.strong, CorrectionPhraseList([
-            "stark", "stärker", "starke", "starker", "heftig", "extrem", "hoch", "intensiv", "massiv", "high",
-            "sehr stark", "mega", "krass", "brutal",
-        ])),
-    ]
+    static let strengthGeneric: [(EarwormStrength, CorrectionPhraseList)] = EarwormStrength.allCases.map { s in
+        (s, CorrectionPhraseList(ValueWords.phrases(.strengthScale(s))))
+    }
 
     /// Phrases that only describe how persistent the music was (#4).
-    static let strengthSpecific: [(EarwormStrength, CorrectionPhraseList)] = [
-        (.weak, CorrectionPhraseList([
-            "leise", "kurz", "nur kurz", "zwischendurch", "ab und zu", "ab und an", "manchmal", "selten",
-            "gelegentlich", "hin und wieder", "ganz leise", "kurzzeitig", "einmal", "nur einmal", "im hintergrund",
-            "kurz mal", "vereinzelt", "sporadisch",
-        ])),
-        (.medium, CorrectionPhraseList([
-            "immer wieder", "öfter", "öfters", "häufig", "regelmäßig", "mehrmals", "oft", "wiederholt",
-            "immer mal wieder", "mehrfach", "des öfteren",
-        ])),
-        (.strong, CorrectionPhraseList([
-            "die ganze zeit", "den ganzen tag", "ganzen tag", "ganze zeit", "ununterbrochen", "dauerschleife",
-            "ganz tag", "die ganz tag", "die ganze tag",
-            "in dauerschleife", "dauerohrwurm", "werd ihn nicht los", "werde ihn nicht los", "nicht los",
-            "nicht mehr los", "nicht loswerden", "nicht losbekommen", "nicht weggekriegt", "ständig", "permanent", "nonstop", "non-stop", "dauernd",
-            "pausenlos", "rauf und runter", "in einer tour", "ohne pause", "den ganzen abend",
-            "den ganzen vormittag", "den ganzen nachmittag", "den ganzen morgen", "durchgehend", "endlos",
-            "andauernd", "ohne unterlass", "geht nicht aus dem kopf", "nicht aus dem kopf", "unaufhörlich",
-            "dauerbeschallung", "in endlosschleife", "endlosschleife", "24/7", "immerzu", "fortwährend",
-        ])),
-    ]
+    static let strengthSpecific: [(EarwormStrength, CorrectionPhraseList)] = EarwormStrength.allCases.map { s in
+        (s, list("strength", EarwormStrengthLexicon.rules, s.rawValue, .strength(s)))
+    }
 
     // MARK: Yes/no values of flags (#2, #6, #8)
 
-    static let yes = CorrectionPhraseList([
-        "ja", "jo", "jup", "jep", "jap", "japp", "jepp", "yo", "doch", "stimmt", "richtig", "true", "wahr", "klar", "gab es", "vorhanden", "schon",
-        "sicher", "positiv", "yes", "hatte ich", "hab ich", "war da", "waren da", "auf jeden fall", "logo",
-        "jawohl", "jawoll", "hab ich gemacht", "ja klar", "natürlich", "gab", "gabs", "da", "jep", "vorhanden",
-        "hatte ich doch", "korrekt",
-    ])
-    static let no = CorrectionPhraseList([
-        "nein", "nicht", "kein", "keine", "keinen", "keiner", "keins", "false", "falsch", "nope", "nichts",
-        "niemand", "niemanden", "gar nicht", "nicht vorhanden", "gab es nicht", "hatte ich nicht", "negativ",
-        "nie", "no", "fehlanzeige", "gar keine", "gar keinen", "gar kein", "überhaupt nicht", "nö", "ohne",
-    ])
+    static let yes = CorrectionPhraseList(ValueWords.phrases(.yes))
+    static let no = CorrectionPhraseList(ValueWords.phrases(.no))
 
     /// "don't know" / "clear it": empties an optional field.
-    static let nullish = CorrectionPhraseList([
-        "weiß nicht", "weiß ich nicht", "keine ahnung", "unbekannt", "nicht angegeben", "keine angabe",
-        "leer", "löschen", "streichen", "weg", "raus", "unklar", "nicht bekannt", "vergessen", "offen",
-        "leer lassen", "nicht bekannt", "null", "nichts", "keins", "keiner", "kein", "keine", "nein",
-        "weiß nicht mehr", "weiß ich nicht mehr", "kenne nicht", "kenn nicht", "kenne ich nicht", "kenn ich nicht",
-        "weiß nicht wie", "nicht wie es heißt", "nicht wie das heißt", "erinnere mich nicht",
-        "erinnere nicht", "entfernen", "k.a.", "egal", "ohne", "weglassen",
-    ])
+    static let nullish = CorrectionPhraseList(ValueWords.phrases(.unknown))
 }

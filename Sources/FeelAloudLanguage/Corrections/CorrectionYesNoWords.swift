@@ -44,7 +44,7 @@ enum CorrectionYesNoWords {
     ])
     /// Particles removed anywhere before reading values.
     static let particles: Set<String> = folded([
-        "eigentlich", "doch", "halt", "eben", "wohl", "mal", "ja", "schon", "bitte", "auch", "dann",
+        "eigentlich", "doch", "halt", "eben", "wohl", "mal", "ja", "schon", "bitte", "auch", "dann", "durchaus",
         "heute", "heut", "insgesamt", "tatsächlich", "wirklich", "irgendwie", "denn", "nun", "jetzt",
         "gewesen", "gwesen", "glaub", "glaube", "denke", "ich", "i", "es", "das", "des", "der", "die", "den",
         "mein", "meine", "meiner", "war", "ist", "is", "wars", "war's", "warn", "waren", "sein", "hatte",

@@ -7,27 +7,11 @@ import FeelAloudCore
 /// („eher gut“, „hob koan Stress ghabt“, „Stimmung eher mau“, „ziemlich nervig“), so the manual
 /// entry understands exactly what the review understands.
 enum ManualEntryReader {
-    /// Option words per field type, written naturally (folded when compared).
-    static let moodWords: [(Mood, [String])] = [
-        (.good, ["gut", "good", "super", "toll"]),
-        (.neutral, ["neutral", "mittel", "okay", "ok", "normal"]),
-        (.bad, ["schlecht", "bad", "mies"]),
-    ]
-    static let flagWords: [(Bool, [String])] = [
-        (true, ["ja", "j", "yes", "jo", "jep", "jup", "genau"]),
-        (false, ["nein", "n", "no", "nee", "nö", "ne"]),
-    ]
-    static let strengthWords: [(EarwormStrength, [String])] = [
-        (.weak, ["schwach", "leicht", "leise", "weak"]),
-        (.medium, ["mittel", "medium"]),
-        (.strong, ["stark", "strong"]),
-    ]
-    static let severityWords: [(Severity, [String])] = [
-        (.none, ["keiner", "keine", "kein", "none", "gar nicht"]),
-        (.low, ["gering", "wenig", "niedrig", "low", "etwas"]),
-        (.medium, ["mittel", "medium"]),
-        (.high, ["hoch", "stark", "high", "viel"]),
-    ]
+    /// Short forms only the prompt offers ("j"/"n" for ja/nein); every other option word is
+    /// an answer word of the shared vocabulary (`ValueWords` and the field lexicons, through
+    /// `CorrectionValueWords`).
+    static let promptYes: Set<String> = ["j"]
+    static let promptNo: Set<String> = ["n"]
 
     /// The value of the asked field, or nil when the answer gives none.
     static func value(_ answer: String, for key: FieldKey, current: EntryFields) -> FieldValue? {
@@ -42,15 +26,24 @@ enum ManualEntryReader {
         return v == .null ? nil : v
     }
 
+    /// A whole answer that is one value word of the asked field ("guad", "jo", "nöd", "hoch").
     static func optionValue(_ phrase: String, for key: FieldKey) -> FieldValue? {
-        func pick<T>(_ table: [(T, [String])], _ make: (T) -> FieldValue) -> FieldValue? {
-            table.first { $0.1.contains { GermanFolding.fold($0) == phrase } }.map { make($0.0) }
+        let words = phrase.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        func pick<T>(_ tables: [[(T, CorrectionPhraseList)]], _ make: (T) -> FieldValue) -> FieldValue? {
+            for table in tables { if let hit = table.first(where: { $0.1.matchesWhole(words) }) { return make(hit.0) } }
+            return nil
         }
+        let v = CorrectionValueWords.self
         switch key {
-        case .mood: return pick(moodWords) { .text($0.rawValue) }
-        case .musicInHead, .countermeasures, .socialContact: return pick(flagWords) { .flag($0) }
-        case .earwormStrength: return pick(strengthWords) { .text($0.rawValue) }
-        case .distress, .stress: return pick(severityWords) { .text($0.rawValue) }
+        case .mood: return pick([v.moodNamed]) { .text($0.rawValue) }
+        case .musicInHead, .countermeasures, .socialContact:
+            if promptYes.contains(phrase) || v.yes.matchesWhole(words) { return .flag(true) }
+            if promptNo.contains(phrase) || v.no.matchesWhole(words) { return .flag(false) }
+            return nil
+        case .earwormStrength: return pick([v.strengthGeneric, v.strengthSpecific]) { .text($0.rawValue) }
+        case .distress: return pick([v.severityGeneric, v.distressSpecific]) { .text($0.rawValue) }
+        case .stress: return pick([v.severityGeneric, v.stressSpecific]) { .text($0.rawValue) }
         case .songName, .countermeasureActivity: return nil
         }
     }

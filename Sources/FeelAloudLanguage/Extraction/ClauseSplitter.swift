@@ -24,6 +24,8 @@ enum ClauseSplitter {
     static let particleHosts: Set<String> = [
         "ich", "es", "er", "sie", "das", "mich", "mir", "man", "wir", "du", "hab", "hat",
         "ist", "war", "bin", "hatte", "haben", "dich", "ihn", "uns", "den", "dem", "wars",
+        // "am Ende doch ganz lustig", "im Nachhinein aber ein guter Tag"
+        "ende", "schluss", "nachhinein", "endeffekt",
     ]
     /// "aber" is a particle (no split) before these words ("hängt aber nichts").
     static let particleFollowers: Set<String> = [
@@ -52,6 +54,8 @@ enum ClauseSplitter {
         for w in timeGlue { m[w, default: 0] |= Member.timeGlue }
         return m
     }()
+    /// `membership` as a byte-keyed table (`WordTable`): the lookup runs for every word.
+    static let membershipTable = WordTable(membership)
 
     static func assign(_ words: inout [ScannedWord]) {
         var sentence = 0
@@ -62,7 +66,8 @@ enum ClauseSplitter {
         for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
         let n = words.count
         var member = [UInt8](repeating: 0, count: n)
-        for i in 0..<n { member[i] = membership[words[i].text] ?? 0 }
+        let table = membershipTable
+        for i in 0..<n { member[i] = table[words[i].text] ?? 0 }
         // after the last word the "next word" is "", which `particleFollowers` holds
         let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0
         for i in 0..<n {

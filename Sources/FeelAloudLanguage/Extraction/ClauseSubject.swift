@@ -63,8 +63,35 @@ extension ParagraphReader {
         var out = Set<Int>()
         for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c, strict: true) && !sharesState(a.sentenceOfClause[c]) {
             out.insert(c)
+            // "Mein Sohn hatte Prüfung und war furchtbar aufgeregt": the elided subject goes on
+            var n = c + 1
+            // (through the splits made without punctuation: "… hatte | heute Prüfung | und war …")
+            while n < a.clauseCount, a.sentenceOfClause[n] == a.sentenceOfClause[c], !clauseHasWriter(n),
+                  elidedSubject(n) || a.words[a.clauseRange[n].0].breakBefore == 0 && !opensWithSubject(n) {
+                out.insert(n); n += 1
+            }
         }
         return out
+    }
+
+    /// The clause names a subject of its own before its verb (a person, a pronoun, "der Tag").
+    func opensWithSubject(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...min(l, f + 2) {
+            let t = a.words[i].text
+            if ParagraphReader.thirdPersonPronouns.contains(t) || ParagraphReader.subjectDeterminers.contains(t) || isPersonWord(i) { return true }
+            if ["es", "das", "man", "alles", "nichts"].contains(t) { return true }
+        }
+        return false
+    }
+
+    /// "und war …", "aber hat …": a clause opening with a conjunction and a finite verb has the
+    /// subject of the clause before it.
+    func elidedSubject(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l, ["und", "aber", "doch"].contains(a.words[f].text) else { return false }
+        return ParagraphReader.thirdPersonVerbs.contains(a.words[f + 1].text)
     }
 
     /// A clause about another person's state (stress, negative mood words), see
@@ -84,7 +111,47 @@ extension ParagraphReader {
     /// Articles and possessives before a person that opens a clause ("Mein Chef war …").
     static let subjectDeterminers: Set<String> = [
         "der", "die", "mein", "meine", "meiner", "unser", "unsere", "sein", "seine", "ihr", "ihre", "unsre",
+        // dialect articles: "da Chef hot", "d Büez isch", "da Nochba"
+        "da", "d",
     ]
+    /// Conjunctions that may stand before the subject that opens a clause ("aber meine Tochter
+    /// singt …", "weil mein Mann gestresst war").
+    static let clauseOpeners: Set<String> = ["aber", "und", "doch", "denn", "weil", "dass", "obwohl", "als", "wobei", "waehrend"]
+
+    /// The clause's words without the writer in them ("ich", "mir", "wir", "bin" …; possessives
+    /// such as "meine" do not count).
+    func clauseHasWriter(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where ParagraphReader.writerWords.contains(a.words[i].text) || isDialectPronoun(i) { return true }
+        return false
+    }
+    static let writerWords: Set<String> = ["ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "selbst", "selber"]
+
+    /// A name that is a dialect pronoun or verb here: Bavarian "Mia is heid …" / "Mia geht's ned
+    /// so guat" ("mia" = mir/wir before a verb the regional table rewrote), Kölsch "isch ben"
+    /// ("ben" = bin after "ich"). Such a word is the writer, not a person they met.
+    func isDialectPronoun(_ i: Int) -> Bool {
+        let w = a.words
+        switch w[i].text {
+        case "mia":
+            guard i + 1 < w.count, w[i + 1].clause == w[i].clause, ParagraphReader.miaVerbs.contains(w[i + 1].text) else { return false }
+            return rewritten(i + 1)
+        case "ben":
+            return i > 0 && w[i - 1].clause == w[i].clause && ["ich", "ist"].contains(w[i - 1].text)
+        default: return false
+        }
+    }
+    static let miaVerbs: Set<String> = [
+        "ist", "war", "waren", "sind", "haben", "hat", "geht", "ging", "reicht", "gefaellt", "tut", "san", "ham", "hom",
+    ]
+
+    /// The word was changed by the regional table or a contraction ("is" -> "ist", "geht's").
+    func rewritten(_ i: Int) -> Bool {
+        let w = a.words[i]
+        guard w.start < w.end, w.end <= a.bytes.count, !w.isTitle else { return false }
+        return GermanFolding.fold(String(decoding: a.bytes[w.start..<w.end], as: UTF8.self)) != w.text
+    }
     /// Pronouns that, opening a clause before a finite verb, name another person even without
     /// the writer's contrast ("er ist", "sie war"; not "der"/"die", which open "Der Tag war …").
     static let strictPronouns: Set<String> = ["er", "sie"]
@@ -93,16 +160,17 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
+        let base = f < l && ParagraphReader.clauseOpeners.contains(a.words[f].text) ? f + 1 : f
         for i in f...l {
             if strict {
                 let t = a.words[i].text
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
                 if ParagraphReader.firstPersonSubjects.contains(t) { return false }
-                let opens = i == f || (i == f + 1 && ParagraphReader.subjectDeterminers.contains(a.words[f].text))
+                let opens = i == base || (i == base + 1 && ParagraphReader.subjectDeterminers.contains(a.words[base].text))
                 guard opens, i + 1 <= l else { continue }
                 let next = a.words[i + 1].text
                 let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
-                if verbNext, i == f, ParagraphReader.strictPronouns.contains(t) { other = true }
+                if verbNext, i == base, ParagraphReader.strictPronouns.contains(t) { other = true }
                 if verbNext, isPersonWord(i) { other = true }
                 continue
             }
@@ -122,6 +190,7 @@ extension ParagraphReader {
     }
 
     private func isPersonWord(_ i: Int) -> Bool {
+        if isDialectPronoun(i) { return false }
         for k in a.byClause[a.words[i].clause] where a.matches[k].start <= i && i < a.matches[k].end {
             if case .person = a.cue(k) { return true }
         }
@@ -133,6 +202,6 @@ extension ParagraphReader {
 enum LabelValues {
     static let levels: [String: Severity] = [
         "hoch": .high, "gross": .high, "riesig": .high, "extrem": .high, "mittel": .medium,
-        "mittelmaessig": .medium, "gering": .low, "niedrig": .low, "wenig": .low, "klein": .low,
+        "mittelmaessig": .medium, "gering": .low, "niedrig": .low, "wenig": .low, "klein": .low, "bisschen": .low, "etwas": .low, "bissl": .low,
     ]
 }

@@ -12,7 +12,7 @@ extension ParagraphReader {
             guard after, d <= 3, sentenceGap <= 1 else { continue }
             if d > 0, clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { continue }
             for k in a.byClause[c] {
-                if case let .mood(w, _) = a.cue(k), w >= 2, a.polarity(k) == .affirmed { return Severity.none }
+                if case let .mood(w, _) = a.cue(k), w >= 2, a.polarity(k) == .affirmed, !degreeAdverb(k) { return Severity.none }
             }
         }
         return nil
@@ -34,6 +34,7 @@ extension ParagraphReader {
                 if d > 0, otherSubjects.contains(where: { a.matches[$0].end <= a.matches[k].start && a.matches[k].start - a.matches[$0].end <= 4 }) { continue }
                 // mild praise ("schön", "okay") is about the earworm only close to it
                 if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k) { continue }
+                if level == .none, degreeAdverb(k) { continue }
                 var v: Severity
                 switch a.polarity(k) {
                 case .negated: v = .none

@@ -55,6 +55,19 @@ extension ParagraphReader {
         return false
     }
 
+    /// "Toll, die Heizung ist wieder ausgefallen …": a praise word as the sentence's first clause of
+    /// its own, before a misfortune in the same sentence, is ironic.
+    func ironicOpening(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1, m.end - m.start == 1,
+              c == 0 || a.sentenceOfClause[c - 1] != a.sentenceOfClause[c] else { return false }
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence && a.matches[o].start > m.start {
+            if case .misfortune = a.cue(o), a.polarity(o) == .affirmed { return true }
+        }
+        return false
+    }
+
     /// Capitalised words after "mit" that are no names.
 
     func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
@@ -89,7 +102,10 @@ extension ParagraphReader {
         }
         var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
         var lastNeutralSentence = -1
-        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+        // "Ned guat, ned schlecht.": a sentence denying both poles is a neutral statement
+        let balanced = balancedNegationSentences()
+        for s in balanced.sorted() { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
             let (first, last) = a.clauseRange[c]
@@ -99,10 +115,11 @@ extension ParagraphReader {
                 if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
+                    if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
-                    if explicit { w = max(w, 3) }
+                    if explicit || labelledMood(k) { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
@@ -113,7 +130,7 @@ extension ParagraphReader {
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
-                            || followsMisfortune(k) {
+                            || followsMisfortune(k) || ironicOpening(k) {
                             sarcasmPositive += w
                         } else { pos += w }
                     } else { neg += w }
@@ -143,7 +160,7 @@ extension ParagraphReader {
         if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
         // an exclamation without any negative word: excitement
         // (a one-word exclamation repeating the title — "Tequila!" — is no joy)
-        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) {
+        for sIdx in 0..<a.sentenceCount where a.sentenceIsExclamation[sIdx] && !repeatsTitle(sIdx, songSpan) && !isRelief(sIdx) {
             var negative = false
             for c in 0..<a.clauseCount where a.sentenceOfClause[c] == sIdx {
                 for k in a.byClause[c] {
@@ -202,6 +219,64 @@ extension ParagraphReader {
 
     func sentenceLength(_ s: Int) -> Int { a.sentenceLengths[s] }
 
+    /// "Gott sei Dank!", "Zum Glück!": an exclamation of relief is no joy (DECISIONS.md).
+    func isRelief(_ s: Int) -> Bool {
+        var prev2 = "", prev = ""
+        for w in a.words where w.sentence == s {
+            if w.text == "gottseidank" || (prev == "zum" && w.text == "glueck") || (prev2 == "gott" && prev == "sei" && w.text == "dank") { return true }
+            prev2 = prev; prev = w.text
+        }
+        return false
+    }
+
+    /// "ganz schön lästig", "ziemlich schön auf den Keks": "schön" as a degree adverb before a
+    /// level word or an adjective is no praise.
+    func degreeAdverb(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end - m.start == 1, a.words[m.start].text == "schoen", m.start > 0,
+              ["ganz", "ziemlich"].contains(a.words[m.start - 1].text), m.end <= a.clauseRange[m.clause].1 else { return false }
+        if ParagraphReader.degreeTargets.contains(a.words[m.end].text) { return true }
+        for o in a.byClause[m.clause] where a.matches[o].start == m.end {
+            switch a.cue(o) {
+            case .distress, .stress: return true
+            case let .mood(w, _) where w < 0: return true
+            default: continue
+            }
+        }
+        return false
+    }
+    static let degreeTargets: Set<String> = [
+        "auf", "viel", "lang", "lange", "laut", "kalt", "heiss", "teuer", "anstrengend", "muede", "schwer", "hart",
+        "spaet", "frueh", "voll", "knapp", "fertig", "kaputt", "durch",
+    ]
+
+    /// Sentences that deny both a positive and a negative evaluation ("nicht gut, nicht
+    /// schlecht", "nicht toll, aber auch nicht schlimm").
+    func balancedNegationSentences() -> Set<Int> {
+        var deniedPositive = Set<Int>(), deniedNegative = Set<Int>()
+        for k in a.matches.indices where a.matches[k].alive {
+            guard case let .mood(w, _) = a.cue(k) else { continue }
+            let s = a.matches[k].sentence
+            // "nicht gut" is a negative phrase denying "gut"; a negated "schlecht" denies "schlecht"
+            if a.containsNegation(k) { if w < 0 { deniedPositive.insert(s) } else { deniedNegative.insert(s) } }
+            else if a.polarity(k) == .negated { if w > 0 { deniedPositive.insert(s) } else { deniedNegative.insert(s) } }
+        }
+        return deniedPositive.intersection(deniedNegative)
+    }
+
+    /// Words that label the mood field in notes and bullet lists ("Stimmung: gut", "Laune? Mies.").
+    static let moodLabels: Set<String> = ["stimmung", "laune", "mood", "gefuehl", "befinden", "gemuetslage"]
+
+    /// A mood word answering a mood label ("Stimmung: gut", "Laune? Bestens.") is an explicit
+    /// statement about the writer, however mild the word.
+    func labelledMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard c > 0, m.start == a.clauseRange[c].0 else { return false }
+        let (f, l) = a.clauseRange[c - 1]
+        return f == l && ParagraphReader.moodLabels.contains(a.words[f].text) && a.sentenceOfClause[c - 1] >= a.sentenceOfClause[c] - 1
+    }
+
     static let dayWords: Set<String> = ["tag", "abend", "nachmittag", "vormittag", "morgen", "wochenende", "sonntag", "samstag", "heute"]
     static let consolationWords: Set<String> = ["wenigstens", "immerhin", "zumindest", "trotzdem"]
 
@@ -217,7 +292,8 @@ extension ParagraphReader {
                 let t = a.words[i].text
                 if ParagraphReader.consolationWords.contains(t) { consolation = true }
                 if ["ich", "mir", "mich", "bin"].contains(t) { writer = true }
-                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t) { about = true }
+                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t)
+                    || ParagraphReader.moodLabels.contains(t) { about = true }
             }
             for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true; explicit = true } }
         }

@@ -42,6 +42,7 @@ extension ParagraphReader {
         }) {
             heardSentences.insert(a.sentenceOfClause[c])
         }
+        let others = othersMusicClauses()
         for c in 0..<a.clauseCount {
             let s = a.sentenceOfClause[c]
             let entry = isEntryDay(clause: c)
@@ -86,7 +87,7 @@ extension ParagraphReader {
                 }
             }
             // "Mein Mann hat seit Tagen einen Ohrwurm": another person's earworm
-            if hit && !off && !hypo && !question && entry && !aboutOtherPerson(c) {
+            if hit && !off && !hypo && !question && entry && !aboutOtherPerson(c) && !others.contains(c) {
                 st.positive = true
                 st.clauses.append(c)
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
@@ -98,6 +99,41 @@ extension ParagraphReader {
             st.clauses.sort()
         }
         return st
+    }
+
+    /// "Mein Mann hot an Ohrwurm", "Meine Kollegin hatte einen Ohrwurm, dass sie den ganzen Tag
+    /// gejammert hat", "aber meine Tochter singt die ganze Zeit X": a clause opening with another
+    /// person as its subject and without the writer in it, and the clauses of its sentence that
+    /// follow it without the writer, describe that person's music, not the writer's.
+    func othersMusicClauses() -> Set<Int> {
+        var out = Set<Int>()
+        guard !otherSubjectClauses.isEmpty else { return out }
+        var c = 0
+        while c < a.clauseCount {
+            if otherSubjectState(c), !clauseHasWriter(c) {
+                out.insert(c)
+                // "…, dass sie den ganzen Tag gejammert hat": a dependent clause about the same person
+                var n = c + 1
+                while n < a.clauseCount, a.sentenceOfClause[n] == a.sentenceOfClause[c], !clauseHasWriter(n),
+                      continuesAboutOther(n) {
+                    out.insert(n); n += 1
+                }
+                c = n
+            } else { c += 1 }
+        }
+        return out
+    }
+
+    /// A clause opening with a subordinator or a third-person pronoun ("dass sie", "und er"),
+    /// with no "mein …" of the writer in it ("und jetzt läuft das in meinem Kopf" is the writer's).
+    func continuesAboutOther(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where a.words[i].text.hasPrefix("mein") { return false }
+        var i = f
+        if ["und", "aber"].contains(a.words[i].text), i < l { i += 1 }
+        let t = a.words[i].text
+        return ["dass", "weil", "wobei", "als", "er", "sie"].contains(t)
     }
 
     func rhetorical(_ s: Int) -> Bool {

@@ -65,6 +65,8 @@ extension TextAnalysis {
         return partial ? .partial : .affirmed
     }
 
+    static let frontArticles: Set<String> = ["ein", "einen", "eine", "den", "das", "die", "der", "so", "son", "nen"]
+
     static let afterPronominal: Set<String> = ["mehr", "da", "hier", "hatte", "hab", "hatt", "mehr", "bekommen", "erlebt", "verspuert", "gespuert"]
 
     /// The phrase of `k` holds a negation word of its own ("kein Stress", "stört mich nicht").
@@ -114,10 +116,18 @@ extension TextAnalysis {
     private func frontedBeforeUnpunctuatedNegator(_ k: Int) -> Bool {
         let mk = matches[k]
         let c = mk.clause
-        guard mk.start == clauseRange[c].0, c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
+        guard c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
               words[clauseRange[c + 1].0].breakBefore == 0 else { return false }
         switch family(k) {
-        case .distress, .stress, .mood: break
+        case .distress, .stress, .mood: guard mk.start == clauseRange[c].0 else { return false }
+        case .music:
+            // "Einen Ohrwurm hatte ich heute zum Glück nicht" (split at "heute")
+            let f = clauseRange[c].0
+            guard mk.start == f || (mk.start == f + 1 && TextAnalysis.frontArticles.contains(words[f].text)) else { return false }
+            switch cue(k) {
+            case .earworm, .musicAnchor: break
+            default: return false
+            }
         default: return false
         }
         for o in byClause[c + 1] {
@@ -144,19 +154,35 @@ extension TextAnalysis {
         "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente",
     ]
 
-    /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins.": a short heading or
-    /// question ending in the cue, answered by a no-word.
+    /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins." / "Stress im Büro? Null.":
+    /// a short heading or question ending in or opening with the cue, answered by a no-word.
     func answeredNo(_ k: Int) -> Bool {
         let m = matches[k]
         let (first, last) = clauseRange[m.clause]
-        guard last >= first, m.end - 1 == last, last + 1 < words.count else { return false }
+        guard last >= first, last + 1 < words.count else { return false }
+        // the cue ending the question, or opening a short one ("Stress im Büro? Null.")
+        // (a field word: stress, music, social — not a mood word such as an emoji before "Stress:")
+        let opening = m.start == first && last - first <= 3 && [.stress, .music, .social, .distress].contains(family(k))
+        guard m.end - 1 == last || opening else { return false }
         // a short heading, or the cue set off by an emoji ("döner essen 🥙 stress? nope")
-        guard last - first <= 3 || (m.start > first && bytes[words[m.start - 1].end..<words[m.start].start].contains { $0 >= 0xF0 }) else { return false }
+        // (words of one regional expansion, "urleiwande" -> "ur super", share their bytes)
+        guard last - first <= 3 || (m.start > first && words[m.start - 1].end < words[m.start].start
+                                    && bytes[words[m.start - 1].end..<words[m.start].start].contains { $0 >= 0xF0 }) else { return false }
         var b = words[last].end
         while b < bytes.count, bytes[b] == 0x20 { b += 1 }
         guard b < bytes.count, bytes[b] == 0x3F || bytes[b] == 0x3A else { return false }
-        return TextAnalysis.noAnswers.contains(words[last + 1].text)
+        let answer = words[last + 1].text
+        if TextAnalysis.noAnswers.contains(answer) { return true }
+        // "Stress? Eher nicht.", "Ohrwurm? Aa ned." (auch nicht), "Stress? Gar keiner."
+        if TextAnalysis.answerParticles.contains(answer), last + 2 < words.count, words[last + 2].sentence == words[last + 1].sentence,
+           TextAnalysis.noAnswers.contains(words[last + 2].text) { return true }
+        // southern "Stress? Na." / "Ohrwurm? Na, heit ned." ("na ja", "na klar" go on in the same clause)
+        if answer == "na", last + 2 >= words.count || words[last + 2].breakBefore >= 1 { return true }
+        return false
     }
+
+    /// Particles that may open a short answer before its no-word.
+    static let answerParticles: Set<String> = ["auch", "eher", "gar", "echt", "wirklich", "absolut", "definitiv", "ueberhaupt", "leider"]
 
     /// "Dass ich heute gestresst war, kann ich nicht sagen.": the next clause denies this one.
     func matrixNegated(_ c: Int) -> Bool {
@@ -207,6 +233,16 @@ extension TextAnalysis {
                 switch family(c) {
                 case .distress, .stress, .mood: return c
                 default: continue
+                }
+            }
+            // a fronted music noun, the "nicht" ending the clause: "Einen Ohrwurm hatte ich heute
+            // zum Glück nicht", "Das Lied hab ich heute nicht gehabt"
+            let last = clauseRange[neg.clause].1
+            if before == nil, neg.end > last || (neg.end == last && words[last].text.hasPrefix("ge")) {
+                let opener = first < last && TextAnalysis.frontArticles.contains(words[first].text) ? first + 1 : first
+                for c in byClause[neg.clause] where c != o && isNegatable(c) && matches[c].start == opener && matches[c].end <= neg.start {
+                    if case .earworm = cue(c) { return c }
+                    if case .musicAnchor = cue(c) { return c }
                 }
             }
             // a pronominal "keinen" reaches back through its clause: "Stress hab ich heut keinen gehabt"

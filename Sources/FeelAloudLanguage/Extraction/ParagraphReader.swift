@@ -90,6 +90,16 @@ struct ParagraphReader {
 
     // MARK: helpers
 
+    /// A clause of a conditional sentence ("Wenn ich heute einen Ohrwurm gehabt hätte, wäre ich
+    /// durchgedreht"): a hypothetical cue in a sentence with "wenn"/"falls". Its moods and
+    /// levels are imagined, not the writer's day.
+    func conditionalClause(_ c: Int) -> Bool {
+        guard clauseHas(c, affirmed: false, { if case .hypothetical = $0 { return true }; return false }) else { return false }
+        let s = a.sentenceOfClause[c]
+        for w in a.words where w.sentence == s && (w.text == "wenn" || w.text == "falls") { return true }
+        return false
+    }
+
     func clauseHas(_ c: Int, affirmed: Bool = true, _ test: (Cue) -> Bool) -> Bool {
         for k in a.byClause[c] where test(a.cue(k)) {
             if !affirmed || a.polarity(k) == .affirmed { return true }

@@ -69,6 +69,9 @@ final class PhraseIndex: Sendable {
     /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check:
     /// one lookup instead of one per table (`WordFlags`).
     let rawWordFlags: [String: UInt8]
+    /// `rawWordFlags` and `wordIDs` as byte-keyed tables (`WordTable`) for the per-word lookups.
+    let flagTable: WordTable<UInt8>
+    let idTable: WordTable<Int32>
     enum WordFlags {
         static let compoundHead: UInt8 = 1
         static let filler: UInt8 = 2
@@ -208,6 +211,8 @@ final class PhraseIndex: Sendable {
         }
         self.derivedStandard = derived
         self.rawWordFlags = flags
+        self.flagTable = WordTable(flags)
+        self.idTable = WordTable(ids)
     }
 
     /// Every word `GermanNormalizer.standard` could repair into a known word: the inverse of its
@@ -236,27 +241,90 @@ final class PhraseIndex: Sendable {
     }
 
     /// Folds a lexicon phrase the way the scanner folds input: "hab's" -> "hab es",
-    /// hyphens joined, variants applied.
+    /// hyphens joined, variants applied. Works on the UTF-8 bytes (it runs for every phrase
+    /// when the index is built on the first paragraph); `GermanFolding.fold` does the folding
+    /// where a phrase has characters other than ASCII, umlauts, ß and apostrophes.
     static func words(of phrase: String, variants: [String: [String]]) -> [String] {
-        var folded = GermanFolding.fold(phrase)
-        folded = folded.replacingAll("'s ", with: " es ")
-        if folded.hasSuffix("'s") { folded = String(folded.dropLast(2)) + " es" }
+        var folded = PhraseIndex.foldBytes(phrase) ?? Array(GermanFolding.fold(phrase).utf8)
+        // "'s " -> " es ", a final "'s" -> " es"
+        if folded.count >= 3 {
+            var out: [UInt8] = []
+            out.reserveCapacity(folded.count + 4)
+            var i = 0
+            while i < folded.count {
+                if i + 2 < folded.count, folded[i] == 0x27, folded[i + 1] == 0x73, folded[i + 2] == 0x20 {
+                    out.append(contentsOf: [0x20, 0x65, 0x73, 0x20]); i += 3
+                } else { out.append(folded[i]); i += 1 }
+            }
+            folded = out
+        }
+        if folded.count >= 2, folded[folded.count - 2] == 0x27, folded[folded.count - 1] == 0x73 {
+            folded.removeLast(2)
+            folded.append(contentsOf: [0x20, 0x65, 0x73])
+        }
         var out: [String] = []
-        for raw in folded.split(whereSeparator: { $0 == " " || $0 == "." }) {
-            let w = String(raw.filter { $0 != "-" && $0 != "'" })
-            if w.isEmpty { continue }
-            if w == "~" { out.append(w); continue }
-            if !w.contains("*"), !w.hasPrefix("<"), let v = variants[w] { out.append(contentsOf: v); continue }
-            out.append(w)
+        var word: [UInt8] = []
+        var i = 0
+        while i <= folded.count {
+            let b: UInt8 = i < folded.count ? folded[i] : 0x20
+            i += 1
+            if b != 0x20 && b != 0x2E {
+                if b != 0x2D && b != 0x27 { word.append(b) }
+                continue
+            }
+            if word.isEmpty { continue }
+            let w = String(decoding: word, as: UTF8.self)
+            if word.count == 1, word[0] == 0x7E { out.append(w); word.removeAll(keepingCapacity: true); continue }
+            if !word.contains(0x2A), word[0] != 0x3C, let v = variants[w] { out.append(contentsOf: v) } else { out.append(w) }
+            word.removeAll(keepingCapacity: true)
+        }
+        return out
+    }
+
+    /// `GermanFolding.fold` on bytes for ASCII, umlauts, ß/ẞ and the apostrophes it unifies;
+    /// nil when the phrase has another character (then `fold` itself runs).
+    static func foldBytes(_ phrase: String) -> [UInt8]? {
+        let u = phrase.utf8
+        var out: [UInt8] = []
+        out.reserveCapacity(u.count + 4)
+        var it = u.makeIterator()
+        while let b = it.next() {
+            if b < 0x80 {
+                if b >= 0x41 && b <= 0x5A { out.append(b + 32) } else if b == 0x60 { out.append(0x27) } else { out.append(b) }
+                continue
+            }
+            switch b {
+            case 0xC3:
+                switch it.next() {
+                case 0xA4, 0x84: out.append(0x61); out.append(0x65)
+                case 0xB6, 0x96: out.append(0x6F); out.append(0x65)
+                case 0xBC, 0x9C: out.append(0x75); out.append(0x65)
+                case 0x9F: out.append(0x73); out.append(0x73)
+                default: return nil
+                }
+            case 0xC2:
+                guard it.next() == 0xB4 else { return nil }   // ´
+                out.append(0x27)
+            case 0xE2:
+                guard it.next() == 0x80 else { return nil }
+                let c = it.next()
+                guard c == 0x98 || c == 0x99 else { return nil }   // ‘ ’
+                out.append(0x27)
+            case 0xE1:
+                guard it.next() == 0xBA, it.next() == 0x9E else { return nil }   // ẞ
+                out.append(0x73); out.append(0x73)
+            default: return nil
+            }
         }
         return out
     }
 
     static func piece(_ w: String) -> Piece {
-        if w == "~" { return .gap }
-        let starts = w.hasPrefix("*")
-        let ends = w.hasSuffix("*")
-        let core = String(w.filter { $0 != "*" })
+        let u = w.utf8
+        if u.count == 1, u.first == 0x7E { return .gap }
+        let starts = u.first == 0x2A
+        let ends = u.last == 0x2A
+        let core = starts || ends || u.contains(0x2A) ? String(decoding: u.filter { $0 != 0x2A }, as: UTF8.self) : w
         switch (starts, ends) {
         case (true, true): return .infix(core)
         case (true, false): return .suffix(core)

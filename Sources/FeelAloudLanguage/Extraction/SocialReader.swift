@@ -29,7 +29,8 @@ extension ParagraphReader {
             }
             let interaction = clauseHas(c) { if case .socialInteraction = $0 { return true }; return false }
             let pastEvent = dayOffset == 0 && clauseHas(c, affirmed: false) { if case .time(.past) = $0 { return true }; return false }
-            if (absent && !interaction) || pastEvent || future(c) { continue }
+            // "Meeting verschoben", "Besuch abgesagt": the absence cancels the interaction next to it
+            if (absent && (!interaction || absentAtInteraction(c))) || pastEvent || future(c) { continue }
             var verb = false
             for k in a.byClause[c] {
                 switch a.cue(k) {
@@ -52,7 +53,9 @@ extension ParagraphReader {
                         return true
                     }
                     // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
-                    let next = m.end
+                    var next = m.end
+                    // "mit em Reto" (Swiss/Kölsch article "em", read as "im")
+                    if next < a.clauseRange[c].1, a.words[next].text == "im", a.words[m.start].text == "mit" { next += 1 }
                     if a.words[m.start].text == "mit" || a.words[m.start].text == "bei",
                        next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
                        ParagraphReader.looksLikeName(a.words[next].text),
@@ -63,7 +66,11 @@ extension ParagraphReader {
                 case .person:
                     // a known person in today's entry doing something with or to the writer
                     guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
+                    // "Total im Eimer, Leute.": a group word as a clause of its own addresses the reader
+                    if !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1,
+                       ParagraphReader.vocatives.contains(a.words[m.start].text) { continue }
                     if m.start > 0, ["von", "vom"].contains(a.words[m.start - 1].text), a.words[m.start].capitalized { continue }
+                    if isDialectPronoun(m.start) { continue }
                     // "die Playlist meiner Tochter", "die Spieluhr von meiner Nichte": only mentioned
                     if !verb, m.start > 0, ["meiner", "meines", "seiner", "ihrer"].contains(a.words[m.start - 1].text),
                        m.start < 2 || !["mit", "bei", "zu"].contains(a.words[m.start - 2].text) { continue }
@@ -77,6 +84,9 @@ extension ParagraphReader {
     }
 
 
+    /// Group words that, as a clause of their own, address the reader ("…, Leute.").
+    static let vocatives: Set<String> = ["leute", "jungs", "maedels", "freunde", "kinder", "kids", "homies", "guys", "folks", "leude"]
+
     static let nonNames: Set<String> = [
         "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",
         "sicherheit", "vergnuegen", "bedacht", "glueck", "pech", "hilfe", "zucker", "milch",
@@ -89,7 +99,7 @@ extension ParagraphReader {
         "regen", "schirm", "brille", "maske", "tabletten", "ibuprofen", "kamillentee", "tee",
         "chips", "schokolade", "eis", "pizza", "popcorn", "podcast", "hoerbuch", "buch", "noise",
         "haus", "hause", "besuch", "techno", "metal", "rock", "jazz", "klassik", "schlager", "pop",
-        "rap", "hip-hop", "musik", "reggae", "volldampf", "schwung", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram",
+        "rap", "hip-hop", "musik", "reggae", "volldampf", "schwung", "abstand", "fahrstuhl", "bus", "u-bahn", "s-bahn", "tram", "velo", "toefflie", "mofa",
     ]
 
     static let nonGroups: Set<String> = [
@@ -97,6 +107,17 @@ extension ParagraphReader {
         "ohrstoepseln", "sachen", "dingen", "zaehnen", "schuhen", "kartons", "kisten", "tabletten",
         "hunden", "katzen", "pferden", "nachrichten", "mails", "zahlen", "fakten", "akten",
     ]
+
+    func absentAtInteraction(_ c: Int) -> Bool {
+        for k in a.byClause[c] {
+            guard case .socialAbsent = a.cue(k) else { continue }
+            for o in a.byClause[c] {
+                guard case .socialInteraction = a.cue(o) else { continue }
+                if a.matches[o].end == a.matches[k].start || a.matches[k].end == a.matches[o].start { return true }
+            }
+        }
+        return false
+    }
 
     func absentCue(in c: Int) -> Bool {
         for k in a.byClause[c] {
@@ -113,14 +134,15 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         for i in f...l where ["morgen", "uebermorgen", "demnaechst"].contains(a.words[i].text) {
-            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem"].contains(a.words[i - 1].text) { continue }
+            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem", "im"].contains(a.words[i - 1].text) { continue }
             return true
         }
         return false
     }
 
     static func looksLikeName(_ w: String) -> Bool {
-        for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion"] where w.hasSuffix(suffix) { return false }
+        // abstract nouns after "mit" ("mit Zuversicht", "mit Leidenschaft", "mit Erlaubnis")
+        for suffix in ["ung", "heit", "keit", "chen", "ismus", "tion", "sicht", "schaft", "nis", "taet"] where w.hasSuffix(suffix) { return false }
         if w.hasSuffix("en") && w.count > 6 { return false }
         return true
     }

@@ -21,7 +21,7 @@ extension ParagraphReader {
                 let ok = tight ? d == 0 : (after ? d <= 2 : d <= 1)
                 if !ok { continue }
                 // "ein bisschen lästig": a softener of the next word, not a strength
-                if base == .weak, modifiesNext(k) { continue }
+                if base == .weak, modifiesNext(k) || modifiesPrevious(k) { continue }
                 // someone else sang/played it the whole time
                 if playedNear(k) { continue }
                 var level = base
@@ -32,16 +32,40 @@ extension ParagraphReader {
         return best
     }
 
-    /// A "sang/played/heard" verb within four words of the strength phrase.
+    /// A "sang/played/heard" verb within four words of the strength phrase; the writer's own
+    /// humming or whistling ("hab's den ganzen Abend gesummt") is the earworm itself.
     func playedNear(_ k: Int) -> Bool {
         let m = a.matches[k]
         for o in a.byClause[m.clause] where o != k {
             let n = a.matches[o]
             switch a.cue(o) {
             case .songOutro, .heardOnly:
+                if ParagraphReader.selfHumming.contains(a.words[n.start].text), clauseHasWriter(m.clause) { continue }
                 if n.start >= m.end && n.start - m.end <= 4 || n.end <= m.start && m.start - n.end <= 4 { return true }
             default: continue
             }
+        }
+        return false
+    }
+
+    static let selfHumming: Set<String> = ["gesummt", "gepfiffen", "summe", "pfeife", "summ", "pfeif"]
+
+    /// "es nervt mi echli": a softener right after a level word (across pronouns) modifies it.
+    func modifiesPrevious(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        var softener = false
+        for o in a.byClause[m.clause] where a.matches[o].start == m.start || a.matches[o].end == m.end {
+            if case .softener = a.cue(o) { softener = true }
+        }
+        guard softener else { return false }
+        for o in a.byClause[m.clause] where o != k && a.matches[o].end <= m.start && m.start - a.matches[o].end <= 2 {
+            switch a.cue(o) {
+            case .distress, .stress: break
+            default: continue
+            }
+            var bridged = true
+            for i in a.matches[o].end..<m.start where !ParagraphReader.modifierBridge.contains(a.words[i].text) { bridged = false }
+            if bridged { return true }
         }
         return false
     }

@@ -6,7 +6,7 @@ extension ParagraphReader {
         var best: Severity? = nil
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             // "Meine Schwester war völlig fertig": another person's stress is not the writer's
-            if aboutOtherPerson(c) || otherSubjectState(c) { continue }
+            if aboutOtherPerson(c) || otherSubjectState(c) || conditionalClause(c) { continue }
             for k in a.byClause[c] {
                 guard case let .stress(level) = a.cue(k) else { continue }
                 if let v = labelValue(k) { if best == nil || v > best! { best = v }; continue }

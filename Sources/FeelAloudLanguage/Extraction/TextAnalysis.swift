@@ -71,7 +71,7 @@ struct TextAnalysis {
             var w = words[i]
             if w.isTitle { out.append(w); i += 1; continue }
             // one lookup tells which of the tables below can apply to this word
-            let flags = index.rawWordFlags[w.text] ?? 0
+            let flags = index.flagTable[w.text] ?? 0
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
             if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
@@ -158,7 +158,8 @@ struct TextAnalysis {
         var ids = [Int32](repeating: -1, count: n)
         // which phrase words occur at all (the phrases' rare-word prefilter)
         var present = [Bool](repeating: false, count: index.wordIDs.count)
-        for i in 0..<n { if let id = index.wordIDs[words[i].text] { ids[i] = id; present[Int(id)] = true } }
+        let idTable = index.idTable
+        for i in 0..<n { if let id = idTable[words[i].text] { ids[i] = id; present[Int(id)] = true } }
         wordIDs = ids
         @inline(__always) func passes(_ phrase: PhraseIndex.Phrase, _ i: Int, _ clause: Int) -> Bool {
             if phrase.second >= 0 {

@@ -66,7 +66,16 @@ public enum GermanNormalizer {
     /// dictated first half of a compound can be.
     public static func compoundHeads(of known: Set<String>) -> Set<String> {
         var out = Set<String>()
+        out.reserveCapacity(known.count * 6)
         for w in known where w.utf8.count >= 6 {
+            var ascii = true
+            for b in w.utf8 where b >= 0x80 { ascii = false; break }
+            if ascii {
+                // bytes are characters: the beginnings without a Character walk
+                let u = Array(w.utf8)
+                for n in 3...(u.count - 2) { out.insert(String(decoding: u[0..<n], as: UTF8.self)) }
+                continue
+            }
             let chars = Array(w)
             guard chars.count >= 6 else { continue }
             for n in 3...(chars.count - 2) { out.insert(String(chars[0..<n])) }

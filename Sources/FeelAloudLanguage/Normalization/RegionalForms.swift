@@ -81,7 +81,7 @@ public enum RegionalForms {
         (.swabian, """
         koin=kein koine=keine koiner=keiner koinen=keinen koi=kein ghet=gehabt gwä=gewesen hend=haben \
         gmütlich=gemuetlich bissle=bisschen gsessa=gesessen neamerd=niemand au=auch zamma=zusammen \
-        narrischwerda=narrischwern gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
+        narrischwerda=narrischwern älles=alles gholfa=geholfen aagmacht=angemacht weggoht=weggeht dr=der \
         nochbere=nachbarin wega=wegen obend=abend gärtle=garten alloi=allein dagega=dagegen
         """),
         (.hessian, """
@@ -114,7 +114,7 @@ public enum RegionalForms {
         ärwert=arbeit scheff=chef freind=freund freindin=freundin trunkn=getrunken doa=getan kuupf=kopf friih=frueh ogmacht=angemacht obä=aber woarn=waren gscheid=richtig wecha=wegen gmüdlich=gemuetlich gsessn=gesessen bsuchd=besucht bsucht=besucht mudder=mutter nachber=nachbar bissla=bisschen etz=jetzt bassd=passt dooch=tag vo=von gud=gut kummt=kommt ham=haben
         """),
         (.palatinate, """
-        ärwet=arbeit fraa=frau kä=kein gude=gute gestritte=gestritten redde=reden minanner=miteinander middags=mittags gesse=gegessen owends=abends owend=abend morsche=morgen rege=regen weesch=weisst worscht=wurst hänn=haben zamme=zusammen selwer=selbst kenner=keinen dochder=tochter losgekriet=losgekriegt kinnerlied=kinderlied gfalle=gefallen paus=pause vun=von ghat=gehabt en=ein nimmi=nicht+mehr
+        bissje=bisschen bissche=bisschen ärwet=arbeit fraa=frau kä=kein gude=gute gestritte=gestritten redde=reden minanner=miteinander middags=mittags gesse=gegessen owends=abends owend=abend morsche=morgen rege=regen weesch=weisst worscht=wurst hänn=haben zamme=zusammen selwer=selbst kenner=keinen dochder=tochter losgekriet=losgekriegt kinnerlied=kinderlied gfalle=gefallen paus=pause vun=von ghat=gehabt en=ein nimmi=nicht+mehr
         """),
         (.lowGerman, """
         vandaag=heute hüüt=heute heff=hab ik=ich mien=mein nahver=nachbar naver=nachbar snackt=geredet snacken=reden över=ueber allens=alles weer=war heelen=ganzen heele=ganze leed=lied inn=im int=ins schönet=schoenes dochter=tochter telefoneert=telefoniert gahn=gegangen bün=bin heel=ganz slecht=schlecht luunt=gelaunt aver=aber hangen=haengen bleven=geblieben fru=frau inköpen=einkaufen west=gewesen goot=gut jümmers=immer jümmer=immer wedder=wieder kaut=gekaut hett=hat bröcht=gebracht slapen=geschlafen besöök=besuch schöön=schoen
@@ -147,11 +147,21 @@ public enum RegionalForms {
         melodi=melodie horbuch=hoerbuch podcasts=podcast wuerklich=wirklich wirkli=wirklich \
         tootal=total schlächt=schlecht wer=werd de=die
         """),
+        (.austrian, "woa=war woan=waren urleiwand=ur+super urleiwande=ur+super leiwande=super hawara=freunde haberer=freund söwa=selbst söba=selbst söwer=selbst meina=meiner hobm=haben gred=geredet wunderschener=wunderschoener bissale=bisschen ollaweil=dauernd allaweil=dauernd irgendwos=irgendwas angfressn=angefressen ausgfalln=ausgefallen vergessn=vergessen gfalln=gefallen nochba=nachbar bua=sohn gmiatlicher=gemuetlicher aa=auch kinderliad=kinderlied oarbeit=arbeit hackn=arbeit liab=lieb scheens=schoenes scheene=schoene scheena=schoener scheenen=schoenen gonzn=ganzen"),
+        (.swiss, "fründe=freunde fründ=freund fründin=freundin echli=bisschen gha=gehabt huere=total büez=arbeit lauft=laeuft ununterbroche=ununterbrochen gaht=geht nüm=nicht+mehr us=aus versuecht=versucht zfride=zufrieden gmüatlich=gemuetlich nei=nein alls=alles hängebliebe=haengengeblieben gschtört=gestoert em=im sit=seit"),
+        (.koelsch, "janze=ganze jeit=geht mih=mehr zick=seit jesumm=gesummt nohmeddach=nachmittag stührt=stoert kolleje=kollegen minge=meine ming=meine selvs=selbst jeklapp=geklappt fäädisch=fertig"),
+        (.berlin, "janz=ganz jrosset=grosses jeil=geil eijentlich=eigentlich kollejin=kollegin zujehört=zugehoert ausjefallen=ausgefallen anjemault=angemault meene=meine richtich=richtig völlich=voellig lustich=lustig allet=alles"),
+        (.ruhr, "ausse=aus+der kriegse=krieg+es getz=jetzt datt=das"),
+        (.northern, "deern=freundin geklönt=geplaudert klöönt=geplaudert goden=guten drunken=getrunken geschnackt=geplaudert"),
         // Time and topic words of questions about the diary ("wie isch mei Woch gsi?")
         (.swiss, "wuche=woche letscht=letzte letschte=letzte letschti=letzte zletscht=zuletzt"),
         (.swabian, "woch=woche wocha=woche troffa=getroffen"),
         (.bavarian, "wochn=woche zletzt=zuletzt leit=leute"),
         (.berlin, "jing=ging jings=ging jestern=gestern"),
+        // Viennese, Kölsch and Swiss forms of corrections (fresh-voices-13)
+        (.austrian, "woa=war zwida=zwider ogezipft=angezipft angfressn=angefressen vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
+        (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janze=ganze janzen=ganzen janz=ganz"),
+        (.swiss, "dergäge=dagegen"),
     ]
 
     /// Every form in table order.

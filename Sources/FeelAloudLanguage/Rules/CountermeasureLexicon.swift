@@ -95,6 +95,7 @@ enum CountermeasureLexicon {
             "nichts hat geholfen", "nichts half",
         ], .genericCountermeasure),
         PhraseRule("cm.block", [
+            "am morgen", "den ganzen morgen", "ganzen morgen", "heute morgen", "jeden morgen", "seit dem morgen", "im morgen", "diesen morgen", "guten morgen",
             "nichts dagegen gemacht", "nichts dagegen getan", "nichts dagegen unternommen",
             "nichts dagegen", "nix dagegen", "nichts ~ ~ unternommen", "nichts ~ ~ gemacht", "nichts ~ unternommen", "nichts ~ gemacht", "nichts ~ getan",
             "nix ~ unternommen", "nix ~ gemacht", "mich damit", "uns damit", "dich damit",

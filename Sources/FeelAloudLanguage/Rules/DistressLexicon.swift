@@ -34,7 +34,7 @@ enum DistressLexicon {
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
-            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
+            "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "am nerv", "geht ~ am nerv", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "zum narrischwern", "zum narrisch werden", "zermuerbt", "zermuerbt mich", "macht mich ~ narrisch",
@@ -52,7 +52,7 @@ enum DistressLexicon {
             "treibt mich in den wahnsinn", "halt* ~ kaum ~ aus", "kaum noch aus", "kaum aus",
             "zerrt an ~ nerven", "raubt ~ nerv", "zum verrueckt*", "geh kaputt", "koennte schreien", "kann nicht mehr", "kann nimmer", "halts nicht aus",
             "halt* ~ nicht ~ aus", "dreh ~ durch", "kurz vorm durchdrehen", "raste ~ aus", "killt mich",
-            "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
+            "drives me crazy", "driving me crazy", "drives me nuts", "drives me insane", "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",
         ], .distress(.high)),
         PhraseRule("distress.otherSubject", [
@@ -68,6 +68,7 @@ enum DistressLexicon {
         ], .otherSubject),
         PhraseRule("distress.block", [
             "ansonsten okay", "sonst okay", "ansonsten ok",
+            "nicht mehr aus dem", "nicht mehr aus der", "nicht mehr aus meinem", "nicht mehr ausm", "nicht mehr aus im",
             "als gestoert", "ohne zu stoeren", "wie eine irre", "wie ein irrer", "wie verrueckt", "irre gut", "irre schoen",
             "wahnsinnig gut", "wahnsinnig schoen", "wahnsinnig toll", "wahnsinnig viel",
             "verrueckt genug", "schlimm genug", "egal was", "egal wie", "egal ob", "egal wo", "egal wann", "egal welch*",

@@ -37,7 +37,9 @@ enum EarwormStrengthLexicon {
             "loop", "im loop", "megaohrwurm", "riesenohrwurm", "mords-ohrwurm", "mordsohrwurm",
             "heftig*", "massiv*", "extrem laut", "total laut", "richtig laut", "ganzen lieben tag",
             "nicht loswerd*", "nicht ~ loswerd*", "nicht mehr los", "nicht mehr losgeworden", "ganz tag", "ganze tag",
-            "ganze abend", "ganze vormittag",
+            "ganze abend", "ganze vormittag", "ganze nachmittag", "ganzen nachmittag", "ganzen vormittag", "ganzen abend", "ganzen morgen", "the whole day", "all day long", "all day", "the whole time", "whole day",
+            "krieg* ~ nicht ~ aus dem", "krieg* ~ nicht ~ aus der", "krieg* ~ nicht mehr aus",
+            "on repeat", "lief on repeat",
         ], .strength(.strong, tight: false)),
         PhraseRule("strength.block", [
             "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",

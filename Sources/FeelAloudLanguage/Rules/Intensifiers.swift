@@ -9,7 +9,7 @@ enum Intensifiers {
             "enorm", "krass", "krasser", "unglaublich", "heftig", "heftiger", "brutal", "uebelst",
             "absolut", "komplett", "tierisch", "ur", "saumaessig", "arg", "so richtig",
             "dermassen", "unheimlich", "furchtbar", "schrecklich", "besonders", "hochgradig",
-            "massiv", "ultra", "irre", "irrsinnig", "unfassbar", "vollkommen", "ganz schoen",
+            "massiv", "ultra", "irre", "irrsinnig", "unfassbar", "vollkommen",
             "ziemlich viel", "sau", "mords", "riesig", "riesiger", "riesen", "hammer",
             "wirklich", "verdammt", "hoellisch", "derbe", "derb", "zu viel",
             // inflected before a noun ("totalen Stress", "extremen Leidensdruck")

@@ -29,7 +29,7 @@ enum MoodLexicon {
             "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
-            "mega tag", "megatag", "bester tag", "top tag",
+            "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "ging es eigentlich gut", "ging es mir eigentlich gut", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
             // positive life events, dialect joy, evaluations of the evening
             "befoerderung", "befoerdert", "gehaltserhoehung", "verlobt", "zusage bekommen",
             "gfrei mi", "gfreu mi", "schena tog", "schener tag", "schoena tag", "alles passt",
@@ -38,7 +38,7 @@ enum MoodLexicon {
             "zu traenen geruehrt", "geheult und gelacht", "danke fuer diesen tag",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
-            "lit", "nice", "gaudi", "hammer tag",
+            "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
@@ -56,13 +56,13 @@ enum MoodLexicon {
             "bereichernd",
         ], .mood(weight: 2, explicit: false)),
         PhraseRule("mood.good.mild", [
-            "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "ruhig",
+            "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "lieb",
             "angenehm", "laeuft", "okay gut", "fein", "nicht schlecht", "nicht uebel",
             "gar nicht so schlecht", "zufriedenstellend", "produktiv", "lichtblick",
             "hat geklappt", "geklappt", "geschafft", "nett*", "gelacht", "lachen",
             "endlich frei", "lecker", "gemuetlich*", "suess", "gelaechelt", "gechillt",
-            "chillig", "getanzt", "tanzen", "gegoennt", "entspannt*", "ruhig*", "sonne", "gekuschelt", "haha", "hahaha",
-            "hihi", "xd", ":)", "yay",
+            "chillig*", "getanzt", "tanzen", "gegoennt", "entspannt*", "sonne", "gekuschelt", "haha", "hahaha",
+            "hihi", "xd", ":)", "yay", "chillen", "gechillt*",
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
             "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
@@ -99,7 +99,7 @@ enum MoodLexicon {
             "gekraenkt", "schlechtes gewissen", "hundemuede", "todmuede",
             "ausgelaugt", "bloeder tag", "doofer tag", "mistwetter",
             "mit den nerven runter", "mit den nerven am ende", "nerven liegen blank", "alles grau",
-            "fuehlt sich ~ schwer an", "alles schwer",
+            "fuehlt sich ~ schwer an", "alles schwer", "stinkig", "cringe", "verkackt", "alles mist", "so ein driss",
         ], .mood(weight: -3, explicit: true)),
         PhraseRule("mood.bad", [
             "schlecht*", "furchtbar*", "schrecklich*", "schlimm",
@@ -147,7 +147,7 @@ enum MoodLexicon {
             "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer",
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
-            "danke fuer nichts", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
+            "danke fuer nichts", "na bravo", "na wunderbar", "na herrlich", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",

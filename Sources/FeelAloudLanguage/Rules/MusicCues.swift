@@ -24,7 +24,7 @@ enum MusicCues {
             "bei mir in endlosschleife", "bei mir in dauerschleife", "bei mir auf repeat",
             "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
             "in mir nach", "innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
-            "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
+            "in my head", "stuck in my head", "aus im kopf", "nicht ~ aus im kopf", "nicht ~ aus dem sinn", "nicht ~ aus meinem sinn", "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
         ], .headLocus),
         PhraseRule("music.stick", [
             "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "werd* ~ nicht los",
@@ -34,7 +34,7 @@ enum MusicCues {
             "nicht ~ loswerden", "nicht ~ losgeworden", "kommt ~ hoch", "kam ~ hoch", "spukt",
             "geistert", "kreist", "schwirrt", "taucht ~ auf", "tauchte ~ auf", "aufgetaucht",
             "kommt immer wieder", "kam immer wieder", "laeuft ~ dauerschleife", "in dauerschleife",
-            "in endlosschleife", "auf repeat", "laeuft ~ repeat", "nicht ~ wegzukriegen",
+            "in endlosschleife", "auf repeat", "laeuft ~ repeat", "laeuft ~ ununterbrochen", "laeuft ~ staendig", "laeuft ~ dauernd", "nicht ~ wegzukriegen",
             "geht nicht weg", "ging nicht weg", "will nicht weg", "hoert nicht auf",
             "will nicht aufhoeren", "summe ~ vor mich hin", "summ* ~ vor mich hin", "pfeif* ~ vor mich hin",
             "vor mich hin gesummt", "vor mich hin gepfiffen", "sing* ~ vor mich hin", "pfeif* ~ ~ vor mich hin",
@@ -71,7 +71,7 @@ enum MusicCues {
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",
             "das liedchen", "den schlager", "der schlager", "die melodie von", "ohrwurm von",
             "ohrwurm mit", "lied von", "song von", "der hit", "den hit", "melodie von", "was von",
-            "irgendwas von", "etwas von", "ohrwurm des tages", "ohrwurm heute",
+            "irgendwas von", "etwas von", "irgendwas vom", "etwas vom", "was vom", "ohrwurm des tages", "ohrwurm heute",
         ], .songIntro),
         PhraseRule("music.songOutro", [
             "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",

@@ -4,6 +4,7 @@ enum SocialContactLexicon {
     static let rules: [PhraseRule] = [
         PhraseRule("social.interaction", [
             "telefoniert", "telefonat", "telefonate", "telefoniere", "telefonieren",
+            "mit der gang", "mit da gang", "mit meiner gang", "mit unserer gang",
             "angerufen", "anruf", "rufe ~ an", "rief ~ an", "hat ~ angerufen", "videocall",
             "video-call", "videoanruf", "videochat", "videotelefonat", "facetime", "gefacetimed",
             "skype", "geskypt", "zoom-call", "zoomcall", "call", "calls", "teams-call", "meeting",
@@ -25,6 +26,7 @@ enum SocialContactLexicon {
             "teamtraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
             "gechattet", "geschrieben mit", "whatsapp", "nachrichten geschrieben",
             "ausgegangen", "kneipe", "bar mit", "kino mit", "unternommen", "zu zweit", "zu dritt",
+            "zu viert", "zu fuenft", "zu sechst",
             "zu viert", "wiedergesehen", "wiedersehen", "umarmt", "gekuschelt", "gelacht mit",
         ], .socialInteraction),
         PhraseRule("social.verb", [
@@ -56,7 +58,7 @@ enum SocialContactLexicon {
         ], .person(group: false)),
         PhraseRule("social.person", [
             "hausmeister", "vermieter", "vermieterin", "hausverwalter", "hausverwalterin", "spezl", "mitbewohnerin",
-            "freund", "freundin", "kumpel", "kumpels", "mutter", "mama", "mami", "mutti", "vater",
+            "freund", "freundin", "kumpel", "kumpels", "bestie", "besties", "bff", "mutter", "mama", "mami", "mutti", "vater",
             "papa", "papi", "vati", "oma", "opa", "omi", "opi", "schwester", "bruder", "tochter",
             "sohn", "sohnemann", "kind", "mann", "frau", "ehemann", "ehefrau", "partner",
             "partnerin", "schatz", "liebste", "liebsten", "freundes", "verlobte", "verlobten",
@@ -108,7 +110,7 @@ enum SocialContactLexicon {
         PhraseRule("social.absent", [
             "an ~ denke", "an ~ gedacht", "denke an", "verschoben", "wurde abgesagt",
             "ist noch bei", "noch bei ihrer", "noch bei seiner", "ist weg", "ist ~ weg", "war weg",
-            "verreist", "nicht da", "nicht zuhause", "nicht zu hause", "auf montage", "abgesagt",
+            "verreist", "im krankenstand", "krankgeschrieben", "krank gemeldet", "krankgemeldet", "nicht da", "nicht zuhause", "nicht zu hause", "auf montage", "abgesagt",
             "gewartet", "nicht geantwortet", "noch nicht geantwortet", "nicht gemeldet", "nie kam",
             "nicht erreicht", "vermisse", "vermissen", "fehlt mir", "fehlen mir", "im urlaub",
             "auf dienstreise", "wollte ~ anrufen", "hat's ~ vergessen", "hat es ~ vergessen",

@@ -29,7 +29,7 @@ enum StressLexicon {
             "gehetzt", "hetze", "rumgehetzt", "abgehetzt", "chaos", "chaotisch", "trubel",
             "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
-            "zach", "hackn", "geschlaucht", "nervenaufreibend", "aufreibend",
+            "zach", "geschlaucht", "nervenaufreibend", "aufreibend",
             "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
         ], .stress(.medium)),
         PhraseRule("stress.high", [
@@ -42,7 +42,8 @@ enum StressLexicon {
             "keine luft", "zusammengebrochen", "alles zu viel", "viel zu viel", "zu viel",
             "am ende", "kann nicht mehr", "kann nimmer", "cha nuem", "ueberforderet", "struggle",
             "wahnsinnsstress", "horrorstress", "megastress", "riesenstress", "hoellenstress",
-            "dauerstress", "extremstress", "purer stress", "frisst mich auf", "frisst mich ~ auf",
+            "dauerstress", "extremstress", "purer stress", "stress pur", "chaos pur", "mordsstress", "mords stress", "frisst mich auf", "frisst mich ~ auf",
+            "stress ohne ende", "stress ohne pause",
         ], .stress(.high)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",

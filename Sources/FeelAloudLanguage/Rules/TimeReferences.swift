@@ -36,7 +36,7 @@ enum TimeReferences {
         PhraseRule("time.block", [
             "am morgen", "den morgen", "jeden morgen",
             "guten morgen", "diesen morgen", "am morgen danach", "morgen frueh aufgestanden",
-            "seit dem morgen", "ganzen morgen", "den ganzen morgen",
+            "seit dem morgen", "im morgen", "ganzen morgen", "den ganzen morgen",
             "nun ja", "nun mal", "gerade so", "gerade noch", "von frueher", "aus frueheren zeiten", "eben nicht", "ganz eben",
         ], .block),
     ]

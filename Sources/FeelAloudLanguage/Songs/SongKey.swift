@@ -10,8 +10,18 @@ enum SongKey {
 
     /// The key words with ä/ö/ü as a/o/u, or nil when the name has no umlaut.
     static func plainWords(_ text: some StringProtocol) -> [String]? {
-        guard text.unicodeScalars.contains(where: { "äöüÄÖÜ".unicodeScalars.contains($0) }) else { return nil }
+        guard hasUmlaut(text) else { return nil }
         return split(text, plain: true)
+    }
+
+    /// Some ä, ö, ü, Ä, Ö or Ü (UTF-8 C3 A4/B6/BC/84/96/9C), found on the bytes.
+    static func hasUmlaut(_ text: some StringProtocol) -> Bool {
+        var previous: UInt8 = 0
+        for b in text.utf8 {
+            if previous == 0xC3, b == 0xA4 || b == 0xB6 || b == 0xBC || b == 0x84 || b == 0x96 || b == 0x9C { return true }
+            previous = b
+        }
+        return false
     }
 
     private static func split(_ text: some StringProtocol, plain: Bool) -> [String] {

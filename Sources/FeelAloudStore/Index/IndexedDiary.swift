@@ -19,6 +19,7 @@ public final class IndexedDiary: DiaryReading, @unchecked Sendable {
     private var reader: LineReader
     private var full: Diary?
     private var cachedEntryCount: Int?
+    private var cachedHistory: DiaryHistory?
 
     /// Why a read could not use the index (a line that does not match its row).
     private struct Mismatch: Error {}
@@ -92,13 +93,8 @@ public final class IndexedDiary: DiaryReading, @unchecked Sendable {
     public var entryCount: Int {
         if let full { return full.entryCount }
         if let cachedEntryCount { return cachedEntryCount }
-        var n = 0
-        let index = opened.index
-        for i in 0..<index.liveCount {
-            let row = index.liveRow(at: i)
-            if row.kind == .entry, changed[row.hash] == nil { n += 1 }
-        }
-        n += added.count { $0.kind == .entry }
+        // The per-day aggregates: the index's day rows, or merged with the tail's days.
+        let n = opened.tail.isEmpty ? opened.index.entryTotal : history().days.reduce(0) { $0 + $1.entryCount }
         cachedEntryCount = n
         return n
     }
@@ -213,19 +209,20 @@ public final class IndexedDiary: DiaryReading, @unchecked Sendable {
 
     public func entryDays() -> [DayKey]? {
         if let full { return full.entryDays() }
-        var days: [Int] = []
-        let index = opened.index
-        days.reserveCapacity(index.liveCount)
-        for i in 0..<index.liveCount {
-            let row = index.liveRow(at: i)
-            if row.kind == .entry, changed[row.hash] == nil { days.append(row.day) }
-        }
-        let extra = added.filter { $0.kind == .entry }
-        if !extra.isEmpty {
-            days += extra.map(\.day)
-            days.sort()
-        }
-        return days.map(DayKey.init(dayNumber:))
+        // The index's day rows when the tail does not touch them (the everyday case: the
+        // streak costs the number of days, nothing decoded); else the merged history.
+        if opened.tail.isEmpty { return opened.index.entryDayNumbers.map(DayKey.init(dayNumber:)) }
+        return history().days.map(\.day)
+    }
+
+    public func history() -> DiaryHistory {
+        if let full { return full.history() }
+        if let cachedHistory { return cachedHistory }
+        let merged: DiaryHistory?
+        do throws(StoreError) { merged = try store.history(opened, changed: changed, reader: &reader) } catch { merged = nil }
+        guard let merged else { return whole().history() }
+        cachedHistory = merged
+        return merged
     }
 
     public func whole() -> Diary {

@@ -53,34 +53,6 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         return try rebuild()
     }
 
-    /// The days of every live entry, ascending (with repeats), from the index and the
-    /// unindexed tail — what a period answer needs for the whole diary's streak. nil when the
-    /// index cannot vouch for them (no usable index, or the tail revises or deletes an
-    /// indexed record): the caller then reads the whole journal.
-    public func entryDays() -> [DayKey]? {
-        let opened: Opened?
-        do throws(StoreError) {
-            opened = try lock.withLockIfPossible(exclusive: false) { (_) throws(StoreError) -> Opened? in try open() }
-        } catch { return nil }
-        guard let o = opened else { return nil }
-        var days: [Int] = []
-        days.reserveCapacity(o.index.liveCount)
-        for i in 0..<o.index.liveCount {
-            let row = o.index.liveRow(at: i)
-            if row.kind == .entry { days.append(row.day) }
-        }
-        var unsorted = false
-        for t in o.tail {
-            if !o.index.rows(forHash: JournalIndex.hash(t.record.id)).isEmpty { return nil }
-            if case let .entry(e) = t.record {
-                if let last = days.last, e.day.dayNumber < last { unsorted = true }
-                days.append(e.day.dayNumber)
-            }
-        }
-        if unsorted { days.sort() }
-        return days.map(DayKey.init(dayNumber:))
-    }
-
     /// The window's records from the index plus the tail, folded as `Diary` folds the journal;
     /// nil when a line read does not match its row (the index is then rebuilt).
     func period(_ o: Opened, from: Int, to: Int) throws(StoreError) -> Diary? {
@@ -123,7 +95,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         let path = journal.journalDirectory + "/" + name
         let line = JournalCodec.line(for: record)
         guard line.utf8.count <= InputLimits.importLine else {
-            throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+            throw .recordTooLarge(limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
             throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
@@ -138,7 +110,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             if opened.tail.count + 1 >= compactAfter, let again = try open() {
                 var fresh = LineReader(directory: journal.journalDirectory, files: again.files)
                 defer { fresh.close() }
-                writeIndex(try compacted(again, reader: &fresh))
+                if let index = try compacted(again, reader: &fresh) { writeIndex(index) }
             }
             return outcome
         }
@@ -158,7 +130,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             let name = FileJournalStore.fileName(for: record)
             let line = JournalCodec.line(for: record)
             guard line.utf8.count <= InputLimits.importLine else {
-                throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+                throw .recordTooLarge(limit: InputLimits.importLine)
             }
             guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
                 throw .cannotWrite(path: journal.journalDirectory + "/" + name,
@@ -200,7 +172,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             if count > 0, let again = try open() {
                 var fresh = LineReader(directory: journal.journalDirectory, files: again.files)
                 defer { fresh.close() }
-                writeIndex(try compacted(again, reader: &fresh))
+                if let index = try compacted(again, reader: &fresh) { writeIndex(index) }
             }
             return true
         }
@@ -368,8 +340,9 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
 
     // MARK: Rebuild and compaction
 
-    /// The index folded with its tail, covering every file to its current size.
-    private func compacted(_ o: Opened, reader: inout LineReader) throws(StoreError) -> JournalIndex {
+    /// The index folded with its tail, covering every file to its current size; nil when a
+    /// line does not match its row (no index is written then).
+    private func compacted(_ o: Opened, reader: inout LineReader) throws(StoreError) -> JournalIndex? {
         var index = o.index.materialized()
         index.files = []
         for (i, f) in o.files.enumerated() {
@@ -386,6 +359,11 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                                        kind: JournalIndex.kind(of: t.record), location: t.location))
         }
         let changed = try overlay(o, reader: &reader)
+        guard let aggregates = try history(o, changed: changed, reader: &reader) else {
+            note("a line does not match the index")
+            return nil
+        }
+        index.aggregates = aggregates
         index.records.sort { ($0.hash, $0.revision) < ($1.hash, $1.revision) }
         if !changed.isEmpty {
             index.live.removeAll { changed[$0.hash] != nil }
@@ -506,6 +484,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         }
         index.records.sort { ($0.hash, $0.revision) < ($1.hash, $1.revision) }
         index.live.sort(by: Self.liveOrder)
+        index.aggregates = fold.history()
         return index
     }
 

@@ -15,7 +15,9 @@ import FeelAloudFiles
 /// - per record: FNV-1a hash of its id, revision, kind and byte location (file, offset,
 ///   length), sorted by (hash, revision) — for idempotent saves and conflicts;
 /// - per live record (latest revision of a live entry or check-in, as `Diary` folds them):
-///   its day and location, sorted by day — for loading a period.
+///   its day and location, sorted by day — for loading a period;
+/// - the per-day aggregates of the covered records (`DayAggregates`): whole-history questions
+///   and the streak.
 ///
 /// Bytes appended after `covered` (by any writer, indexed or not) are the *tail*: read and
 /// folded on top at open; a writer folds the tail into a new index once it is large. A file
@@ -23,7 +25,7 @@ import FeelAloudFiles
 /// journal. Binary, little-endian; every line read through it is checked (id hash, kind).
 struct JournalIndex {
     static let magic: [UInt8] = Array("FAIX".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let tailProbe = 64
 
     struct FileStamp: Equatable {
@@ -63,6 +65,8 @@ struct JournalIndex {
     /// `raw` and are read by binary search, so opening costs O(files), not O(records).
     var records: [RecordRow] = []  // sorted by (hash, revision)
     var live: [LiveRow] = []  // sorted by (day, file, offset)
+    /// The per-day aggregates of a new or compacted index (read from `raw` otherwise).
+    var aggregates: DiaryHistory?
     private var raw: Raw?
 
     /// The bytes of an index read from disk and where its two row tables start.
@@ -74,6 +78,7 @@ struct JournalIndex {
         var recordCount: Int
         var liveStart: Int
         var liveCount: Int
+        var aggregateStart: Int
     }
 
     var recordCount: Int { raw?.recordCount ?? records.count }
@@ -107,6 +112,24 @@ struct JournalIndex {
         return Location(file: file, offset: Int(Self.u32(b, o + 2)), length: Int(Self.u32(b, o + 6)))
     }
 
+    /// The per-day aggregates of the covered records.
+    var history: DiaryHistory {
+        if let raw { return DayAggregates.decode(raw.bytes, at: raw.aggregateStart) }
+        return aggregates ?? DiaryHistory()
+    }
+
+    /// The covered days with entries, ascending (the streak), without decoding the rest.
+    var entryDayNumbers: [Int] {
+        if let raw { return DayAggregates.entryDays(raw.bytes, at: raw.aggregateStart) }
+        return (aggregates?.days ?? []).map(\.day.dayNumber)
+    }
+
+    /// How many live entries the index covers (the day rows' sum).
+    var entryTotal: Int {
+        if let raw { return DayAggregates.entryTotal(raw.bytes, at: raw.aggregateStart) }
+        return (aggregates?.days ?? []).reduce(0) { $0 + $1.entryCount }
+    }
+
     /// Every row decoded (for compaction).
     func materialized() -> JournalIndex {
         guard raw != nil else { return self }
@@ -114,6 +137,7 @@ struct JournalIndex {
         copy.files = files
         copy.records = (0..<recordCount).map(record(at:))
         copy.live = (0..<liveCount).map(liveRow(at:))
+        copy.aggregates = history
         return copy
     }
 
@@ -217,6 +241,7 @@ struct JournalIndex {
             put32(&out, UInt32(r.location.offset))
             put32(&out, UInt32(r.location.length))
         }
+        DayAggregates.encode(aggregates ?? DiaryHistory(), into: &out)
         // A checksum of the header and file table (the rows are checked line by line on use).
         let headerEnd = 20 + files.count * 56
         let h = out.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[0..<headerEnd])) }
@@ -248,7 +273,11 @@ struct JournalIndex {
             guard u32(4) == version else { return nil }
             let nf = Int(u32(8)), nr = Int(u32(12)), nl = Int(u32(16))
             let headerEnd = 20 + nf * 56
-            guard raw.count == headerEnd + nr * 24 + nl * 24 + 8 else { return nil }
+            let aggregateStart = headerEnd + nr * 24 + nl * 24
+            guard raw.count >= aggregateStart + 8,
+                  let aggregateLength = DayAggregates.validate(UnsafeRawBufferPointer(rebasing: raw[0..<raw.count - 8]),
+                                                               at: aggregateStart, liveRows: nl),
+                  raw.count == aggregateStart + aggregateLength + 8 else { return nil }
             guard hash(UnsafeRawBufferPointer(rebasing: raw[0..<headerEnd])) == u64(raw.count - 8) else { return nil }
             var index = JournalIndex()
             index.files.reserveCapacity(nf)
@@ -260,7 +289,7 @@ struct JournalIndex {
                                              mtimeNanos: Int64(bitPattern: u64(o + 40)), tailHash: u64(o + 48)))
             }
             index.raw = Raw(owner: owner, bytes: raw, recordStart: headerEnd, recordCount: nr, liveStart: headerEnd + nr * 24,
-                            liveCount: nl)
+                            liveCount: nl, aggregateStart: aggregateStart)
             return index
         }
     }

@@ -195,7 +195,7 @@ public final class FileJournalStore: DiaryStore {
         let path = journalDirectory + "/" + name
         let line = JournalCodec.line(for: record)
         guard line.utf8.count <= InputLimits.importLine else {
-            throw .tooLarge(what: "Der Datensatz", limit: InputLimits.importLine)
+            throw .recordTooLarge(limit: InputLimits.importLine)
         }
         guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
             throw .cannotWrite(path: path, reason: .recordWouldNotRoundTrip)
@@ -274,10 +274,10 @@ public final class FileJournalStore: DiaryStore {
         if fresh.contains(where: { Self.isQuarantined($0.kind) }) {
             if writable {
                 problems += try lock.withLockIfPossible(exclusive: true) { (locked) -> [StoreProblem] in
-                    settle(found, names: names, canQuarantine: locked, whyNot: locked ? nil : Messages.storeBusy)
+                    settle(found, names: names, canQuarantine: locked, whyNot: locked ? nil : .storeBusy)
                 }
             } else {
-                problems += settle(found, names: names, canQuarantine: false, whyNot: Messages.storeNotWritable)
+                problems += settle(found, names: names, canQuarantine: false, whyNot: .storeNotWritable)
             }
         } else {
             problems += settle(found, names: names, canQuarantine: false, whyNot: nil)
@@ -407,7 +407,7 @@ public final class FileJournalStore: DiaryStore {
     /// Turns found problems into reports (each once per instance), copying bad lines to the
     /// quarantine when `canQuarantine`; a failed copy is reported, never fatal.
     private func settle(
-        _ found: [JournalFileScan.Problem], names: [String: String], canQuarantine: Bool, whyNot: String?
+        _ found: [JournalFileScan.Problem], names: [String: String], canQuarantine: Bool, whyNot: FailureReason?
     ) -> [StoreProblem] {
         var out: [StoreProblem] = []
         for p in found {
@@ -415,7 +415,7 @@ public final class FileJournalStore: DiaryStore {
             guard !reported.contains(key) else { continue }
             let path = journalDirectory + "/" + p.file
             var target: String?
-            var failure: String?
+            var failure: FailureReason?
             if Self.isQuarantined(p.kind) {
                 if canQuarantine {
                     do throws(StoreError) {
@@ -425,7 +425,7 @@ public final class FileJournalStore: DiaryStore {
                                                 bytes: buf, now: clock.now())
                         }
                     } catch {
-                        failure = Messages.failureReason(Self.reason(of: error))
+                        failure = Self.reason(of: error)
                     }
                 } else {
                     failure = whyNot
@@ -451,7 +451,7 @@ public final class FileJournalStore: DiaryStore {
 
     static func reasonText(_ kind: StoreProblem.Kind) -> String? {
         switch kind {
-        case let .corruptLine(r): return r
+        case let .corruptLine(r): return Messages.recordDefect(r)
         case let .conflictingRecord(id, revision, first): return "id \(id) revision \(revision) first at \(first)"
         case let .invalidUTF8(offset): return "invalid UTF-8 at byte \(offset)"
         default: return nil
@@ -556,7 +556,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try DraftCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: .invalidContent(detail: error.reason))
+            throw .cannotOpen(path: path, reason: .invalidContent(error.defect))
         }
     }
 
@@ -579,7 +579,7 @@ public final class FileJournalStore: DiaryStore {
         do throws(RecordDecodingError) {
             return try AppConfigCodec.decode(bytes)
         } catch {
-            throw .cannotOpen(path: path, reason: .invalidContent(detail: error.reason))
+            throw .cannotOpen(path: path, reason: .invalidContent(error.defect))
         }
     }
 

@@ -17,7 +17,7 @@ public enum JournalCodec {
     public enum Decoded: Equatable, Sendable {
         case record(JournalRecord, version: Int)
         case newerSchema(version: Int)
-        case corrupt(reason: String)
+        case corrupt(reason: RecordDefect)
     }
 
     // MARK: Encoding (always the current version)
@@ -40,22 +40,22 @@ public enum JournalCodec {
         do throws(JSONParseError) {
             value = try JSONValue.parse(bytes: bytes)
         } catch {
-            return .corrupt(reason: Messages.invalidJSONAt(error.offset, error.reason))
+            return .corrupt(reason: .notJSON(error))
         }
         return decode(value)
     }
 
     public static func decode(_ value: JSONValue) -> Decoded {
-        guard value.objectValue != nil else { return .corrupt(reason: Messages.notAJSONObject) }
+        guard value.objectValue != nil else { return .corrupt(reason: .notAnObject) }
         let version: Int
         if let v = value["v"] {
-            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: Messages.recordBadSchemaVersion) }
+            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: .badSchemaVersion) }
             version = n
         } else if let v = value["schema"] {
-            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: Messages.recordBadSchemaVersion) }
+            guard let n = v.intValue, n >= 1 else { return .corrupt(reason: .badSchemaVersion) }
             version = n
         } else {
-            return .corrupt(reason: Messages.recordSchemaVersionMissing)
+            return .corrupt(reason: .schemaVersionMissing)
         }
         do throws(RecordDecodingError) {
             switch version {
@@ -63,10 +63,10 @@ public enum JournalCodec {
             case 2: return .record(try JournalRecordJSON.decodeBody(value), version: 2)
             default:
                 return version > currentVersion ? .newerSchema(version: version)
-                    : .corrupt(reason: Messages.recordUnknownSchemaVersion(version))
+                    : .corrupt(reason: .unknownSchemaVersion(version))
             }
         } catch {
-            return .corrupt(reason: error.reason)
+            return .corrupt(reason: error.defect)
         }
     }
 

@@ -56,13 +56,13 @@ enum JournalCodecV1 {
                 followUpNote: try r.optionalString("note"),
                 followUpDismissed: try r.optionalBool("dismissed") ?? false))
         default:
-            throw RecordDecodingError("unbekannte Art „\(type)“ (Schema 1)")
+            throw RecordDecodingError(.unknownKindV1(type))
         }
     }
 
     private static func word<T>(_ key: String, _ table: [String: T], in r: RecordReader) throws(RecordDecodingError) -> T? {
         guard let s = try r.optionalString(key) else { return nil }
-        guard let v = table[s] else { throw RecordDecodingError(Messages.recordUnknownValue(key, s)) }
+        guard let v = table[s] else { throw RecordDecodingError(.unknownValue(key: key, value: s)) }
         return v
     }
 }

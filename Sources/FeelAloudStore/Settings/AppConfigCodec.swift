@@ -37,30 +37,30 @@ public enum AppConfigCodec {
         do throws(JSONParseError) {
             value = try bytes.withUnsafeBufferPointer { (buf) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: buf) }
         } catch {
-            throw RecordDecodingError(Messages.invalidJSONAt(error.offset, error.reason))
+            throw RecordDecodingError(.notJSON(error))
         }
         return try decode(json: value)
     }
 
     /// Reads a configuration object (the config file, or the one inside a JSON backup).
     public static func decode(json value: JSONValue) throws(RecordDecodingError) -> AppConfig {
-        guard value.objectValue != nil else { throw RecordDecodingError(Messages.notAJSONObject) }
+        guard value.objectValue != nil else { throw RecordDecodingError(.notAnObject) }
         let r = RecordReader(value)
         var config = AppConfig()
         if value["extractor"] != nil { config.extractor = try r.enumValue("extractor", AppConfig.ExtractorKind.self) }
         config.modelPath = try r.optionalString("modelPath")
         config.noticesEnabled = try r.optionalBool("notices") ?? true
         if let reminders = value["reminders"], !reminders.isNull {
-            guard reminders.objectValue != nil else { throw RecordDecodingError(Messages.configRemindersNotAnObject) }
+            guard reminders.objectValue != nil else { throw RecordDecodingError(.remindersNotAnObject) }
             for slot in AppConfig.ReminderSlot.allCases {
                 guard let s = reminders[slot.rawValue], !s.isNull else { continue }
                 let sr = RecordReader(s)
                 var reminder = config[slot]
-                if let h = s["hour"] { guard let v = h.intValue else { throw RecordDecodingError(Messages.configHourNotANumber(slot.rawValue)) }; reminder.hour = v }
-                if let m = s["minute"] { guard let v = m.intValue else { throw RecordDecodingError(Messages.configMinuteNotANumber(slot.rawValue)) }; reminder.minute = v }
+                if let h = s["hour"] { guard let v = h.intValue else { throw RecordDecodingError(.hourNotANumber(slot: slot.rawValue)) }; reminder.hour = v }
+                if let m = s["minute"] { guard let v = m.intValue else { throw RecordDecodingError(.minuteNotANumber(slot: slot.rawValue)) }; reminder.minute = v }
                 reminder.enabled = try sr.optionalBool("enabled") ?? reminder.enabled
                 guard reminder.isValid else {
-                    throw RecordDecodingError(Messages.configBadReminderTime(slot.rawValue))
+                    throw RecordDecodingError(.badReminderTime(slot: slot.rawValue))
                 }
                 config[slot] = reminder
             }

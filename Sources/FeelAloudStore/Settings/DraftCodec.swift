@@ -25,12 +25,12 @@ enum DraftCodec {
         do throws(JSONParseError) {
             value = try bytes.withUnsafeBufferPointer { (buf) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: buf) }
         } catch {
-            throw RecordDecodingError(Messages.invalidJSONAt(error.offset, error.reason))
+            throw RecordDecodingError(.notJSON(error))
         }
         let r = RecordReader(value)
         var dayOffset = 0
         if let d = value["dayOffset"], !d.isNull {
-            guard let n = d.intValue, n <= 0 else { throw RecordDecodingError(Messages.draftBadDayOffset) }
+            guard let n = d.intValue, n <= 0 else { throw RecordDecodingError(.badDayOffset) }
             dayOffset = n
         }
         var editing: (id: String, revision: Int)?

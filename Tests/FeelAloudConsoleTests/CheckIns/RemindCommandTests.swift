@@ -242,4 +242,19 @@ import FeelAloudTestSupport
         #expect(ReminderUnits.systemdQuote("50%") == "50%%")
         #expect(ReminderUnits.shellQuote("it's") == #"'it'\''s'"#)
     }
+
+    /// A corrupt sent-state file is a German warning naming what is wrong, never a Swift
+    /// debug description.
+    @Test func corruptSentStateIsWordedInGerman() throws {
+        let tmp = try makeTempDir()
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let file = ReminderStateFile(directory: tmp)
+        for (content, reason) in [("[1]", Messages.notAJSONObject), ("{", JSONParseError(offset: 1, kind: .keyExpected).reason)] {
+            try content.write(toFile: file.path, atomically: true, encoding: .utf8)
+            chmod(file.path, 0o600)
+            let (state, warning) = file.load()
+            #expect(state == ReminderSentState())
+            #expect(warning == Messages.remindStateUnreadable(file.path, reason))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import FeelAloudCore
+import FeelAloudLlama
 import Foundation
 
 /// `make bench-extract`: runs extractors over the labelled corpus and prints them side by side:

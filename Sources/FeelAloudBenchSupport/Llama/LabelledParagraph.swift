@@ -1,5 +1,6 @@
 import FeelAloudCore
 import FeelAloudLanguage
+import FeelAloudLlama
 import Foundation
 
 /// One labelled paragraph of the extraction corpus (`examples/extraction*.jsonl`): the text and
@@ -14,9 +15,9 @@ public struct LabelledParagraph: Equatable, Sendable {
 
     /// Parses one corpus line (`{"id", "text", "gold": {…, "countermeasureActivityKeywords"}}`).
     public init(json: JSONValue) throws(CorpusLineError) {
-        guard let text = json["text"]?.stringValue else { throw CorpusLineError(reason: Messages.llamaTextMissing) }
+        guard let text = json["text"]?.stringValue else { throw CorpusLineError.textMissing }
         guard let goldJSON = json["gold"] ?? json["fields"], goldJSON.objectValue != nil else {
-            throw CorpusLineError(reason: Messages.corpusGoldMissing)
+            throw CorpusLineError.goldMissing
         }
         self.id = json["id"]?.stringValue ?? ""
         self.text = text
@@ -82,8 +83,17 @@ public struct LabelledParagraph: Equatable, Sendable {
 }
 
 /// A corpus line without text or gold fields.
-public struct CorpusLineError: Error, Equatable, Sendable {
-    public let reason: String
+public enum CorpusLineError: Error, Equatable, Sendable {
+    case textMissing
+    case goldMissing
+
+    /// The German wording.
+    public var reason: String {
+        switch self {
+        case .textMissing: return Messages.llamaTextMissing
+        case .goldMissing: return Messages.corpusGoldMissing
+        }
+    }
 }
 
 extension LabelledParagraph {

@@ -1,0 +1,34 @@
+/// Negation in correction clauses, on the shared `Negation` table: its block phrases ("nicht
+/// nur", "nicht zuletzt") are no negation, and two negations cancel (litotes, as in
+/// `NegationScope`: "ohne" with another negation — "ohne Ohrwurm war ich nicht", "ganz ohne
+/// Stress war es nicht" — or "nicht" right before "kein").
+enum CorrectionNegation {
+    static let blocks = CorrectionPhraseList(Negation.phrases(of: "neg.block"))
+
+    /// Positions of words that negate (negators outside block phrases).
+    static func negatorPositions(_ words: [String]) -> [Int] {
+        let blocked = blockedPositions(words)
+        return words.indices.filter { CorrectionValueWords.negators.contains(words[$0]) && !blocked.contains($0) }
+    }
+
+    static func blockedPositions(_ words: [String]) -> Set<Int> {
+        var out = Set<Int>()
+        for p in blocks.phrases {
+            var s = 0
+            while let r = p.find(in: words, from: s) { out.formUnion(r); s = r.lowerBound + 1 }
+        }
+        return out
+    }
+
+    /// Two negations of one clause that cancel ("ohne … nicht", "nicht kein").
+    static func isLitotes(_ words: [String]) -> Bool {
+        let negs = negatorPositions(words)
+        guard negs.count >= 2 else { return false }
+        let determiners = Negation.words(of: "neg.determiner")
+        for (x, y) in zip(negs, negs.dropFirst()) {
+            if words[x] == "ohne" || words[y] == "ohne" { return true }
+            if ["nicht", "nie"].contains(words[x]), determiners.contains(words[y]), y - x <= 2 { return true }
+        }
+        return false
+    }
+}
