@@ -159,8 +159,8 @@ public enum RegionalForms {
         (.bavarian, "wochn=woche zletzt=zuletzt leit=leute"),
         (.berlin, "jing=ging jings=ging jestern=gestern"),
         // Viennese, Kölsch and Swiss forms of corrections (fresh-voices-13)
-        (.austrian, "woa=war zwida=zwider ogezipft=angezipft angfressn=angefressen vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
-        (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janze=ganze janzen=ganzen janz=ganz"),
+        (.austrian, "zwida=zwider ogezipft=angezipft vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
+        (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janzen=ganzen"),
         (.swiss, "dergäge=dagegen"),
     ]
 

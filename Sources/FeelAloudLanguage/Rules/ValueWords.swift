@@ -50,7 +50,7 @@ public enum ValueWords {
             "toll", "prima", "glücklich", "positiv", "genial", "hervorragend", "schön", "heiter",
             "gutgelaunt", "blendend", "wunderbar", "großartig", "besser", "ausgezeichnet",
             "fantastisch", "leiwand", "gar nicht schlecht", "gut gewesen", "ausgelassen", "bombig",
-            "bombe", "1a", "1 a", "eins a", "astrein", "knorke", "dufte", "spitzenmäßig", "famos",
+            "bombe", "1a", "1 a", "eins a", "astrein", "spitzenmäßig", "famos",
             "sahne", "eher gut", "erfreulich", "schöner", "toller", "schönen", "tollen", "schönes",
             "wunderschön", "herrlich", "bombastisch",
         ], .mood(.good)),
@@ -107,7 +107,7 @@ public enum ValueWords {
             "massiv", "high", "sehr stark", "mega", "krass", "brutal",
         ], .strengthScale(.strong)),
         ValueRule("value.stress.none", [
-            "entspannt", "relaxed", "relaxt", "gechillt", "chillig", "ruhig", "kein stress",
+            "entspannt", "relaxed", "relaxt", "gechillt", "kein stress",
             "keinen stress", "ohne stress", "tiefenentspannt", "entspannend", "ganz ruhig",
             "nicht gestresst", "gar nicht gestresst", "überhaupt nicht gestresst", "stresslos",
             "erholsam*", "entspannt*", "gemütlich",
