@@ -11,6 +11,20 @@ enum BenchTool {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// `generate DIR N`: writes the scaling bench's realistic store of N records into DIR (to
+    /// profile one command on it by hand).
+    static func generate(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
+            printError("usage: feelaloud-bench generate DIR COUNT")
+            return 2
+        }
+        do { try RealisticStore.generate(directory: arguments[0], count: count) } catch {
+            printError("cannot generate: \(error)")
+            return 1
+        }
+        return 0
+    }
+
     /// `stress append DIR N TAG`: appends N stress records tagged TAG, one locked, fsynced
     /// `append` each (the end-to-end two-process test runs two of these at once).
     /// `stress verify DIR N TAG…`: checks the journal after such runs; lists what is wrong.

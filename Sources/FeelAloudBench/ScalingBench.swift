@@ -7,7 +7,8 @@ import FeelAloudBenchSupport
 /// wait4), interleaving the sizes run by run so machine noise hits all of them alike; prints
 /// one table with the largest/smallest ratio. Sizes: `BENCH_SIZES` (default
 /// 1000,10000,50000,200000); runs per command: `BENCH_RUNS` (default 5; 3 for exports and
-/// import); `BENCH_COMMANDS` picks rows.
+/// import); `BENCH_COMMANDS` picks rows; `BENCH_IMPORT_SIZE` (default 100000) is the size of
+/// the extra "import of N records" row (issue #14's import target; 0: no such row).
 enum ScalingBench {
     struct Command {
         var name: String
@@ -18,6 +19,8 @@ enum ScalingBench {
         var importing = false
         /// Extra arguments after the output path (export).
         var exportFormat: String?
+        /// Runs only on this size (the import row of the issue's size).
+        var only: Int?
     }
 
     static func run(binary: String, scratch: String) {
@@ -29,9 +32,14 @@ enum ScalingBench {
             print("scaling: \(binary) not built")
             return
         }
+        // The issue's import row: a backup of this many records into a fresh store
+        // (`BENCH_IMPORT_SIZE`, default 100000; 0: no such row).
+        let importSize = Int(env["BENCH_IMPORT_SIZE"] ?? "") ?? 100_000
         var stores: [Int: String] = [:]
         print("\n## Scaling (issue #14): whole process, median, peak RSS; stores up to \(RealisticStore.today)")
-        for n in sizes {
+        let wanted = (env["BENCH_COMMANDS"].map { $0.contains("import") } ?? true) && importSize > 0
+            && !sizes.contains(importSize)
+        for n in sizes + (wanted ? [importSize] : []) {
             let dir = scratch + "/store-\(n)"
             let t0 = Date()
             do { try RealisticStore.generate(directory: dir, count: n) } catch {
@@ -53,7 +61,7 @@ enum ScalingBench {
         try? "/eintrag\ngut\nnein\nja\ngering\n\nja\n".write(toFile: manualInput, atomically: true, encoding: .utf8)
         // Backups to import: the JSON export of each store, made once.
         var backups: [Int: String] = [:]
-        for n in sizes {
+        for n in stores.keys.sorted() {
             let out = scratch + "/backup-\(n).json"
             let r = ProcessTiming.run(binary, ["export", "--format", "json", "--out", out, "--force"],
                                       environment: environment(stores[n]!, scratch))
@@ -72,6 +80,8 @@ enum ScalingBench {
             Command(name: "export csv", arguments: [], stdin: nil, runs: bigRuns, exportFormat: "csv"),
             Command(name: "export xlsx", arguments: [], stdin: nil, runs: bigRuns, exportFormat: "xlsx"),
             Command(name: "import (JSON backup, fresh store)", arguments: [], stdin: nil, runs: bigRuns, importing: true),
+            Command(name: "import of \(grouped(importSize)) records (JSON backup, fresh store)", arguments: [], stdin: nil,
+                    runs: bigRuns, importing: true, only: importSize),
         ]
         let header = "| command | " + sizes.map { grouped($0) }.joined(separator: " | ")
             + " | \(grouped(sizes.last ?? 0))/\(grouped(sizes.first ?? 0)) |"
@@ -79,16 +89,19 @@ enum ScalingBench {
         print(header)
         print("|---|" + sizes.map { _ in "---|" }.joined() + "---|")
         fflush(nil)
-        // BENCH_COMMANDS=start,ask,history,verlauf,entry,manual,checkin,json,csv,xlsx,import picks rows (default all).
-        let keys = ["start", "ask", "history", "verlauf", "entry", "manual", "checkin", "json", "csv", "xlsx", "import"]
+        // BENCH_COMMANDS=start,ask,history,verlauf,entry,manual,checkin,json,csv,xlsx,import,import100k picks rows
+        // (default all).
+        let keys = ["start", "ask", "history", "verlauf", "entry", "manual", "checkin", "json", "csv", "xlsx", "import",
+                    "import100k"]
         let picked = env["BENCH_COMMANDS"].map { Set($0.split(separator: ",").map(String.init)) } ?? Set(keys)
-        for (key, command) in zip(keys, commands) where picked.contains(key) {
+        for (key, command) in zip(keys, commands) where picked.contains(key) && (command.only.map { $0 > 0 } ?? true) {
+            let runSizes = command.only.map { [$0] } ?? sizes
             var times: [Int: [Double]] = [:]
             var rss: [Int: Int] = [:]
             var failed: Set<Int> = []
             // One warm-up run per size (page cache), then interleaved runs.
             for round in 0...command.runs {
-                for n in sizes {
+                for n in runSizes {
                     var args = command.arguments
                     var storeDir = stores[n]!
                     var cleanup: String?
@@ -111,6 +124,13 @@ enum ScalingBench {
                 }
             }
             var cells: [String] = []
+            if let only = command.only {
+                let t = ProcessTiming.median(times[only] ?? [])
+                print("| \(command.name) | " + time(t) + " (\((rss[only] ?? 0) / 1024) MB)" + (failed.contains(only) ? " FAILED" : "")
+                      + " |")
+                fflush(nil)
+                continue
+            }
             for n in sizes {
                 let t = ProcessTiming.median(times[n] ?? [])
                 cells.append(time(t) + " (\((rss[n] ?? 0) / 1024) MB)" + (failed.contains(n) ? " FAILED" : ""))

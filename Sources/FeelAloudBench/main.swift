@@ -8,7 +8,7 @@ import FeelAloudBenchSupport
 
 // `make bench`: release-build benchmarks for every speed target, printed as tables.
 // Usage: feelaloud-bench [all|scaling|start|store|extract|ask|export]
-// Tools: feelaloud-bench stress append|verify … | trace TEXT | question-probe FILE |
+// Tools: feelaloud-bench stress append|verify … | trace TEXT | question-probe FILE | generate DIR N |
 //        extract-compare [--model PATH] [--limit N] [corpus.jsonl …]
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -23,6 +23,7 @@ case "make-store":
 case "trace": exit(BenchTool.trace(toolArguments))
 case "question-probe": exit(BenchTool.questionProbe(toolArguments))
 case "extract-compare": exit(ExtractCompareCommand.run(toolArguments))
+case "generate": exit(BenchTool.generate(toolArguments))
 case "all", "scaling", "start", "store", "extract", "ask", "export": break
 default:
     BenchTool.printError("usage: feelaloud-bench [all|scaling|start|store|extract|ask|export] | stress … | trace TEXT | question-probe FILE | extract-compare …")

@@ -30,6 +30,30 @@ public enum Exporter {
         return report
     }
 
+    /// A spreadsheet export (CSV or XLSX) of `rows` streamed chunk by chunk (issue #14), into a
+    /// sink (`path` nil) or atomically into the file `path`: the same bytes (CSV) and content
+    /// (XLSX) as `write`/`export` of the folded diary's selection.
+    public static func spreadsheet(_ format: ExportFormat, rows: some ExportRows, to path: String?, sink: ByteSink? = nil,
+                                   force: Bool, progress: ExportProgress? = nil) throws(ExportError) -> ExportReport {
+        precondition(format != .json, "Exporter.spreadsheet: JSON backups stream through `backup`")
+        var report = ExportReport(format: format, path: path ?? "", bytes: 0, entries: rows.entryCount,
+                                  snapshots: format == .xlsx ? rows.snapshotCount : 0, records: 0)
+        func body(_ sink: ByteSink) throws(ExportError) {
+            if format == .xlsx {
+                try XLSXWriter.write(rows: rows, to: sink, progress: progress)
+            } else {
+                try CSVWriter.write(rows: rows, to: sink, progress: progress)
+            }
+        }
+        if let path {
+            report.bytes = try AtomicFileWriter.write(to: path, force: force) { sink throws(ExportError) in try body(sink) }
+        } else if let sink {
+            try body(sink)
+            report.bytes = sink.position
+        }
+        return report
+    }
+
     /// Writes the export to `path` atomically (temp file, fsync, rename/link, mode 0600).
     /// Without `force` an existing file is never replaced: `ExportError.fileExists`.
     public static func export(_ format: ExportFormat, diary: Diary, range: DateRange?, config: JSONValue? = nil,

@@ -55,6 +55,31 @@ public enum ExportCommand {
                 return io.fail(.export(e))
             }
         }
+        // CSV and XLSX stream month by month through the index (issue #14); a stale index seen
+        // only mid-way (a line not matching its row) falls back to the folded diary for a file.
+        if request.format != .json, let indexed = store as? IndexedJournalStore,
+           let stream = indexed.liveStream(from: request.range?.from, to: request.range?.to) {
+            let toStdout = request.outPath == "-"
+            let rows = StoreExportRows(stream: stream, requested: request.range)
+            let progress = ProgressDisplay(io: io, enabled: visible && !toStdout)
+            let path = toStdout ? nil : resolvedPath(request, workingDirectory: workingDirectory, today: today)
+            let result: Result<ExportReport, ExportError>
+            do throws(ExportError) {
+                result = .success(try Exporter.spreadsheet(request.format, rows: rows, to: path,
+                                                           sink: toStdout ? TextStreamSink(io: io) : nil,
+                                                           force: request.force, progress: progress.callback))
+            } catch {
+                result = .failure(error)
+            }
+            progress.clear()
+            switch result {
+            case let .success(report):
+                if !toStdout { io.write(report.summary + "\n") }
+                return .ok
+            case let .failure(e):
+                if !(rows.sawStaleIndex && !toStdout) { return io.fail(.export(e)) }
+            }
+        }
         guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
         if request.outPath == "-" {
             let sink = MemorySink()
@@ -201,44 +226,61 @@ public enum ExportCommand {
         guard let file else {
             return io.fail(.importUsage(.missingImportFile))
         }
-        let bytes: [UInt8]
+        let backup: BackupFile
         if file == "-" {
             guard let input = io.readAllInput(limit: 1 << 31) else {
                 return io.fail(.backup(.cannotRead(path: "-", reason: .tooLarge)))
             }
-            bytes = input
+            backup = BackupFile(data: input)
         } else {
             let path = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
-            switch readFile(path) {
-            case let .success(b): bytes = b
-            case let .failure(e):
-                return io.fail(.backup(e))
+            do throws(BackupError) { backup = try BackupFile(path: path) } catch {
+                return io.fail(.backup(error))
             }
         }
         // A spreadsheet or CSV export is no backup: say what imports instead of a JSON parse error.
         let lower = file.lowercased()
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || lower.hasSuffix(".xlsx") || lower.hasSuffix(".csv") {
+        if backup.starts(with: [0x50, 0x4B, 0x03, 0x04]) || lower.hasSuffix(".xlsx") || lower.hasSuffix(".csv") {
             return io.fail(.importOnlyJSONBackup(file: file))
         }
-        guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
-        let plan: ImportPlan
-        do throws(BackupError) { plan = try BackupImporter.plan(bytes: bytes, existing: diary) } catch {
+        // The stored records by id: through the index (issue #14), or from the folded diary when
+        // the store has problems only the full load reports (they are shown then).
+        let stored: StoredRecords
+        if let indexed = store as? IndexedJournalStore, let lookup = try? indexed.recordLookup() {
+            stored = IndexLookupRecords(lookup: lookup)
+        } else {
+            guard let diary = store.loadReporting(to: io) else { return io.fail(.loadFailed) }
+            stored = DiaryRecords(diary)
+        }
+        let streamed: StreamedImport
+        do throws(BackupError) { streamed = try backup.plan(stored: stored) } catch {
             return io.fail(.backup(error))
         }
+        let plan = streamed.plan
         if dryRun {
             io.write(Messages.importDryRun(plan.summary) + "\n")
             return .ok
         }
-        if let bulk = store as? DiaryBulkAppending {
-            // One lock, one write and fsync per month file (issue #14).
-            var written = 0
-            do throws(StoreError) { try bulk.appendAll(plan.records, written: &written) } catch {
-                return io.fail(.importWriteFailed(written: written, of: plan.records.count, error))
-            }
-        } else {
-            for (n, record) in plan.records.enumerated() {
-                do throws(StoreError) { try store.append(record) } catch {
-                    return io.fail(.importWriteFailed(written: n, of: plan.records.count, error))
+        let total = plan.recordCount
+        if total > 0 {
+            do throws(StreamedImport.Failure) {
+                // Batches: one lock, one write and fsync per month file each (issue #14).
+                try streamed.forEachBatch(size: importBatch) { (batch, written) throws(StoreError) in
+                    if let bulk = store as? DiaryBulkAppending {
+                        try bulk.appendAll(batch, written: &written)
+                    } else {
+                        for record in batch {
+                            try store.append(record)
+                            written += 1
+                        }
+                    }
+                }
+            } catch {
+                switch error {
+                case let .store(e, written): return io.fail(.importWriteFailed(written: written, of: total, e))
+                case .backupChanged:
+                    // The file changed under the import (its bytes no longer what was validated).
+                    return io.fail(.backup(.cannotRead(path: file, reason: .system(EIO))))
                 }
             }
         }
@@ -247,23 +289,50 @@ public enum ExportCommand {
         return .ok
     }
 
-    static func readFile(_ path: String) -> Result<[UInt8], BackupError> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.cannotRead(path: path, reason: .system(errno))) }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.cannotRead(path: path, reason: .system(errno)))
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return .success(out)
+    /// New records appended per batch: bounds the import's memory (about 1 KB a record).
+    static let importBatch = 10_000
+}
+
+/// The spreadsheet exports' rows read month by month from the store (`JournalLiveStream`).
+final class StoreExportRows: ExportRows {
+    let stream: JournalLiveStream
+    let requested: DateRange?
+    /// A line did not match its index row: the export stopped (the caller folds the journal).
+    private(set) var sawStaleIndex = false
+
+    init(stream: JournalLiveStream, requested: DateRange?) {
+        self.stream = stream
+        self.requested = requested
     }
+
+    var entryCount: Int { stream.entryCount }
+    var snapshotCount: Int { stream.snapshotCount }
+
+    func forEachChunk(_ body: ([DiaryEntry], [Snapshot]) throws(ExportError) -> Void) throws(ExportError) {
+        var failure: ExportError?
+        do throws(JournalLiveStream.Failure) {
+            try stream.forEachMonth { (entries, snapshots) throws(JournalLiveStream.Failure) in
+                do throws(ExportError) { try body(entries, snapshots) } catch {
+                    failure = error
+                    throw .stale
+                }
+            }
+        } catch {
+            if let failure { throw failure }
+            switch error {
+            case let .unreadable(e): throw .journalUnreadable(e)
+            case .stale:
+                sawStaleIndex = true
+                throw .journalUnreadable(.cannotOpen(path: stream.directory, reason: .system(EIO)))
+            }
+        }
+    }
+}
+
+/// The index's lookup as the importer's view of the store.
+struct IndexLookupRecords: StoredRecords {
+    let lookup: StoredRecordLookup
+    func stored(id: String) throws(StoreError) -> [JournalRecord] { try lookup.records(id: id) }
 }
 
 /// Export bytes written to stdout as they come (`export --out -`), cut only at UTF-8

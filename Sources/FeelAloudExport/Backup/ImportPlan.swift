@@ -17,7 +17,10 @@ public struct ImportPlan: Equatable, Sendable {
     /// The configuration in the backup, if any (applying it is the caller's choice).
     public var config: JSONValue?
 
-    public var isEmpty: Bool { records.isEmpty }
+    /// New records to append (`records` is empty for a streamed import: its batches hold them).
+    public var recordCount: Int { entryRevisions + tombstones + snapshotRevisions }
+
+    public var isEmpty: Bool { recordCount == 0 }
 
     /// German one-paragraph summary of what was (or will be) added.
     public var summary: String { Messages.importSummary(self) }

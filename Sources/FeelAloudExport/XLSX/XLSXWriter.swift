@@ -29,9 +29,13 @@ public enum XLSXWriter {
         var lastRow: Int { checkInDays.isEmpty ? moods.count + 1 : checkInHeaderRow + checkInDays.count }
 
         init(_ selection: ExportSelection, summary: ExportSummary) {
-            moods = Mood.allCases.map { (GermanLabels.label($0), summary.mood[$0] ?? 0) }
             var perDay: [DayKey: Int] = [:]
             for s in selection.snapshots { perDay[s.day, default: 0] += 1 }
+            self.init(summary: summary, checkInsPerDay: perDay)
+        }
+
+        init(summary: ExportSummary, checkInsPerDay perDay: [DayKey: Int]) {
+            moods = Mood.allCases.map { (GermanLabels.label($0), summary.mood[$0] ?? 0) }
             guard let first = perDay.keys.min(), let last = perDay.keys.max() else { checkInDays = []; return }
             if last.dayNumber - first.dayNumber < 400 {
                 checkInDays = (first.dayNumber...last.dayNumber).map { DayKey(dayNumber: $0) }.map { ($0, perDay[$0] ?? 0) }
@@ -66,13 +70,19 @@ public enum XLSXWriter {
     /// distribution and of the check-ins per day.
     public static func write(_ selection: ExportSelection, to sink: ByteSink, compression: ZipCompression = .deflate,
                              progress: ExportProgress? = nil) throws(ExportError) {
+        try write(rows: selection, to: sink, compression: compression, progress: progress)
+    }
+
+    /// The workbook in one pass over `rows` (issue #14): the parts that need only the counts
+    /// first, then „Tagebuch“ streamed into the archive while „Momentaufnahmen“ is compressed
+    /// aside (`BufferedZipEntry`) and the overview's figures are folded, then „Übersicht“ and
+    /// its charts. The parts' order in the archive does not matter to spreadsheet programs.
+    public static func write(rows: some ExportRows, to sink: ByteSink, compression: ZipCompression = .deflate,
+                             progress: ExportProgress? = nil) throws(ExportError) {
         let zip = ZipWriter(sink: sink, compression: compression)
-        let summary = ExportSummary(selection)
-        let lines = summary.lines
-        let chartData = ChartData(selection, summary: summary)
-        let charts = chartData.charts(sheet: sheetNames[0])
-        let snapshotRows = selection.snapshots.count + 1
-        let entryRows = selection.entries.count + 1
+        let chartCount = rows.snapshotCount > 0 ? 2 : 1
+        let snapshotRows = rows.snapshotCount + 1
+        let entryRows = rows.entryCount + 1
         let snapshotLast = SheetWriter.letters(ExportColumns.snapshotHeader.count - 1)
         let diaryLast = SheetWriter.letters(ExportColumns.diaryHeader.count - 1)
         let names: [XLSXParts.DefinedName] = [
@@ -89,7 +99,7 @@ public enum XLSXWriter {
             .init(name: "_xlnm.Print_Titles", sheet: 1, reference: XLSXParts.reference(sheetNames[1], "$1:$1")),
             .init(name: "_xlnm.Print_Titles", sheet: 2, reference: XLSXParts.reference(sheetNames[2], "$1:$1")),
         ]
-        try zip.addEntry("[Content_Types].xml", Array(XLSXParts.contentTypes(sheets: 3, charts: charts.count).utf8))
+        try zip.addEntry("[Content_Types].xml", Array(XLSXParts.contentTypes(sheets: 3, charts: chartCount).utf8))
         try zip.addEntry("_rels/.rels", Array(XLSXParts.rootRels.utf8))
         try zip.addEntry("docProps/core.xml", Array(XLSXParts.core.utf8))
         try zip.addEntry("docProps/app.xml", Array(XLSXParts.app.utf8))
@@ -97,22 +107,65 @@ public enum XLSXWriter {
         try zip.addEntry("xl/_rels/workbook.xml.rels", Array(XLSXParts.workbookRels(sheets: 3).utf8))
         try zip.addEntry("xl/styles.xml", Array(XLSXParts.styles.utf8))
         try zip.addEntry("xl/worksheets/_rels/sheet1.xml.rels", Array(XLSXParts.sheetDrawingRels.utf8))
-        try zip.addEntry("xl/drawings/drawing1.xml", Array(XLSXChart.drawing(charts).utf8))
-        try zip.addEntry("xl/drawings/_rels/drawing1.xml.rels", Array(XLSXParts.drawingRels(charts: charts.count).utf8))
-        for (i, chart) in charts.enumerated() {
-            try zip.addEntry("xl/charts/chart\(i + 1).xml", Array(chart.xml.utf8))
-        }
 
-        let total = selection.rowCount
+        let total = rows.entryCount + rows.snapshotCount
         var done = 0
         func tick() {
             done += 1
             if done % progressStep == 0 { progress?(done, total) }
         }
 
+        // Tagebuch (streamed) and Momentaufnahmen (aside), one pass.
+        try zip.beginEntry("xl/worksheets/sheet3.xml")
+        let diarySheet = SheetWriter(zip: zip)
+        let diaryWidths = widths(ExportColumns.diaryHeader, diaryMinimumWidths)
+        try diarySheet.begin(widths: diaryWidths, rows: entryRows, frozenHeader: true, selected: false, headerHeight: 30)
+        try diarySheet.row(ExportColumns.diaryHeader.map(XLSXCell.header))
+        let aside = BufferedZipEntry(name: "xl/worksheets/sheet2.xml", compression: compression)
+        let snapshotSheet = SheetWriter(zip: aside)
+        try snapshotSheet.begin(widths: widths(ExportColumns.snapshotHeader, snapshotMinimumWidths), rows: snapshotRows,
+                                frozenHeader: true, selected: false, headerHeight: 30)
+        try snapshotSheet.row(ExportColumns.snapshotHeader.map(XLSXCell.header))
+        var builder = ExportSummary.Builder(requested: rows.requested)
+        var cells = [XLSXCell](repeating: .empty, count: diaryWidths.count)
+        try rows.forEachChunk { (entries, snapshots) throws(ExportError) in
+            for e in entries {
+                cells[0] = .dateTime(e.createdAt)
+                cells[1] = .date(e.day)
+                for (i, key) in FieldKey.allCases.enumerated() {
+                    cells[2 + i] = .text(ExportColumns.fieldText(e.fields, key))
+                }
+                cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))
+                cells[8] = .wrapped(ExportColumns.fieldText(e.fields, .countermeasureActivity))
+                cells[11] = .wrapped(e.transcript)
+                cells[12] = .text(e.id)
+                try diarySheet.row(cells)
+                builder.add(e)
+                tick()
+            }
+            for s in snapshots {
+                try snapshotSheet.row([
+                    .dateTime(s.createdAt), .integer(s.rating.rawValue), .text(GermanLabels.label(s.rating)),
+                    .wrapped(s.followUpNote ?? ""), .text(GermanLabels.label(s.followUpDismissed)),
+                    .text(GermanLabels.label(s.source)), .text(s.id),
+                ])
+                builder.add(s)
+                tick()
+            }
+        }
+        try diarySheet.end(autoFilter: true)
+        try zip.endEntry()
+        try snapshotSheet.end(autoFilter: true)
+        try zip.addEntry(aside)
+
         // Übersicht: the figures in A:C, the chart data in E:F, the charts from column H.
+        let summary = builder.result
+        let lines = summary.lines
+        let chartData = ChartData(summary: summary, checkInsPerDay: builder.checkInsPerDay)
+        let charts = chartData.charts(sheet: sheetNames[0])
+        precondition(charts.count == chartCount, "XLSXWriter: check-ins counted differently than streamed")
         try zip.beginEntry("xl/worksheets/sheet1.xml")
-        var sheet = SheetWriter(zip: zip)
+        let sheet = SheetWriter(zip: zip)
         let overviewRows = max(lines.count + 1, chartData.lastRow)
         try sheet.begin(widths: widths(["Kennzahl", "Wert", "Anteil", "", "Stimmung", "Momentaufnahmen"], [38, 14, 10, 3, 12, 17]),
                         rows: overviewRows, frozenHeader: true, selected: true)
@@ -149,46 +202,11 @@ public enum XLSXWriter {
         }
         try sheet.end(drawingRelationship: "rId1")
         try zip.endEntry()
-
-        // Momentaufnahmen
-        try zip.beginEntry("xl/worksheets/sheet2.xml")
-        sheet = SheetWriter(zip: zip)
-        try sheet.begin(widths: widths(ExportColumns.snapshotHeader, snapshotMinimumWidths), rows: snapshotRows,
-                        frozenHeader: true, selected: false, headerHeight: 30)
-        try sheet.row(ExportColumns.snapshotHeader.map(XLSXCell.header))
-        for s in selection.snapshots {
-            try sheet.row([
-                .dateTime(s.createdAt), .integer(s.rating.rawValue), .text(GermanLabels.label(s.rating)),
-                .wrapped(s.followUpNote ?? ""), .text(GermanLabels.label(s.followUpDismissed)),
-                .text(GermanLabels.label(s.source)), .text(s.id),
-            ])
-            tick()
+        try zip.addEntry("xl/drawings/drawing1.xml", Array(XLSXChart.drawing(charts).utf8))
+        try zip.addEntry("xl/drawings/_rels/drawing1.xml.rels", Array(XLSXParts.drawingRels(charts: charts.count).utf8))
+        for (i, chart) in charts.enumerated() {
+            try zip.addEntry("xl/charts/chart\(i + 1).xml", Array(chart.xml.utf8))
         }
-        try sheet.end(autoFilter: true)
-        try zip.endEntry()
-
-        // Tagebuch
-        try zip.beginEntry("xl/worksheets/sheet3.xml")
-        sheet = SheetWriter(zip: zip)
-        let diaryWidths = widths(ExportColumns.diaryHeader, diaryMinimumWidths)
-        try sheet.begin(widths: diaryWidths, rows: entryRows, frozenHeader: true, selected: false, headerHeight: 30)
-        try sheet.row(ExportColumns.diaryHeader.map(XLSXCell.header))
-        var cells = [XLSXCell](repeating: .empty, count: diaryWidths.count)
-        for e in selection.entries {
-            cells[0] = .dateTime(e.createdAt)
-            cells[1] = .date(e.day)
-            for (i, key) in FieldKey.allCases.enumerated() {
-                cells[2 + i] = .text(ExportColumns.fieldText(e.fields, key))
-            }
-            cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))
-            cells[8] = .wrapped(ExportColumns.fieldText(e.fields, .countermeasureActivity))
-            cells[11] = .wrapped(e.transcript)
-            cells[12] = .text(e.id)
-            try sheet.row(cells)
-            tick()
-        }
-        try sheet.end(autoFilter: true)
-        try zip.endEntry()
         try zip.finish()
         progress?(total, total)
     }

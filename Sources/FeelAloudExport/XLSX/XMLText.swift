@@ -17,6 +17,11 @@ public enum XMLText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Bytes that may need escaping (the rest is copied in runs: issue #14).
+    static let special: [Bool] = (0..<256).map { b in
+        b < 0x20 && b != 0x09 && b != 0x0A || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x5F || b == 0xEF
+    }
+
     /// Appends the escaped UTF-8 bytes of `text` to `out`.
     public static func append(_ text: String, to out: inout [UInt8]) {
         var copy = text
@@ -24,6 +29,15 @@ public enum XMLText {
             let n = u.count
             var i = 0
             while i < n {
+                var run = i
+                special.withUnsafeBufferPointer { table in
+                    while run < n, !table[Int(u[run])] { run += 1 }
+                }
+                if run > i {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: u[i..<run]))
+                    i = run
+                    if i == n { break }
+                }
                 let b = u[i]
                 switch b {
                 case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)

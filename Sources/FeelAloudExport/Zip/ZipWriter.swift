@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How ZIP entries are stored.
 public enum ZipCompression: Sendable {
     /// Uncompressed (method 0).
@@ -12,8 +14,10 @@ public enum ZipCompression: Sendable {
 /// computed on the way and patched into the local header afterwards (the sink is seekable),
 /// so no data descriptors are needed and memory stays bounded by the buffer.
 /// Timestamps are fixed (1980-01-01 00:00) so equal content gives equal bytes.
-/// Names are flagged UTF-8 (general purpose bit 11).
-public final class ZipWriter {
+/// Names are flagged UTF-8 (general purpose bit 11). A deflated entry's buffers are checksummed,
+/// compressed and written on a second thread (issue #14: zlib was a quarter of a workbook's
+/// time), at most two buffers ahead; the bytes are the same as done inline.
+public final class ZipWriter: @unchecked Sendable {
     struct Entry {
         var name: [UInt8]
         var offset: UInt64
@@ -92,16 +96,38 @@ public final class ZipWriter {
         if buffer.count >= flushThreshold { try flush() }
     }
 
-    private func flush() throws(ExportError) {
-        guard !buffer.isEmpty else { return }
-        if deflater != nil {
-            buffer.withUnsafeBytes { raw in
+    /// The compressing thread (deflated entries) and how many buffers it may hold.
+    private let worker = DispatchQueue(label: "feelaloud.zip.deflate")
+    private let slots = DispatchSemaphore(value: 2)
+    /// The first failure of a write on the worker (read here only after `drain`).
+    private var workerError: ExportError?
+
+    /// Compresses `chunk` on the worker: CRC, deflate, write.
+    private func compressAsync(_ chunk: [UInt8]) {
+        slots.wait()
+        worker.async { [self] in
+            defer { slots.signal() }
+            guard workerError == nil, deflater != nil else { return }
+            chunk.withUnsafeBytes { raw in
                 crc.update(raw)
                 deflater!.compress(raw)
             }
             let out = deflater!.takeOutput()
-            try sink.write(out)
+            do throws(ExportError) { try sink.write(out) } catch { workerError = error; return }
             compressedSize += UInt64(out.count)
+        }
+    }
+
+    /// Waits for the worker; rethrows its failure.
+    private func drain() throws(ExportError) {
+        worker.sync {}
+        if let e = workerError { throw e }
+    }
+
+    private func flush() throws(ExportError) {
+        guard !buffer.isEmpty else { return }
+        if deflater != nil {
+            compressAsync(buffer)  // a failure there is reported by `endEntry`
         } else {
             let result: Result<Void, ExportError> = buffer.withUnsafeBytes { raw in
                 crc.update(raw)
@@ -118,6 +144,7 @@ public final class ZipWriter {
     public func endEntry() throws(ExportError) {
         guard var entry = current else { preconditionFailure("ZipWriter: no open entry") }
         try flush()
+        try drain()
         if deflater != nil {
             deflater!.finish()
             let out = deflater!.takeOutput()
@@ -136,6 +163,31 @@ public final class ZipWriter {
         try sink.patch(p, at: entry.offset + 14)
         entries.append(entry)
         current = nil
+    }
+
+    /// Adds an entry compressed aside (`BufferedZipEntry`, finished): header with its CRC and
+    /// sizes, then its bytes.
+    func addEntry(_ part: BufferedZipEntry) throws(ExportError) {
+        precondition(current == nil && !finished, "ZipWriter: entry still open or archive finished")
+        precondition(part.compression == compression, "ZipWriter: entry compressed differently")
+        let data = part.finish()
+        guard entries.count < 65_535 else { throw .tooLarge(part: part.name) }
+        let nameBytes = Array(part.name.utf8)
+        let entry = Entry(name: nameBytes, offset: sink.position, crc: part.crc, size: part.size,
+                          compressedSize: UInt64(data.count))
+        guard entry.offset < 0xFFFF_FFFF, entry.size < 0xFFFF_FFFF, entry.compressedSize < 0xFFFF_FFFF else {
+            throw .tooLarge(part: part.name)
+        }
+        var h: [UInt8] = []
+        h.le32(0x0403_4B50)
+        h.le16(20); h.le16(Self.flags); h.le16(method)
+        h.le16(Self.dosTime); h.le16(Self.dosDate)
+        h.le32(entry.crc); h.le32(UInt32(entry.compressedSize)); h.le32(UInt32(entry.size))
+        h.le16(UInt16(nameBytes.count)); h.le16(0)
+        h.append(contentsOf: nameBytes)
+        try sink.write(h)
+        try sink.write(data)
+        entries.append(entry)
     }
 
     /// Convenience: one whole entry.
@@ -172,6 +224,62 @@ public final class ZipWriter {
         try sink.write(cd)
         try sink.write(end)
         finished = true
+    }
+}
+
+/// One ZIP entry compressed into memory while another entry streams into the archive (the
+/// workbook's check-in sheet is written alongside the diary sheet in one pass over the
+/// store); `ZipWriter.addEntry(_:)` then copies it in. Holds the compressed bytes only.
+final class BufferedZipEntry {
+    let name: String
+    let compression: ZipCompression
+    private(set) var crc32 = CRC32()
+    private(set) var size: UInt64 = 0
+    private var buffer: [UInt8] = []
+    private var output: [UInt8] = []
+    private var deflater: Deflater?
+    private let flushThreshold = 1 << 18
+
+    init(name: String, compression: ZipCompression) {
+        self.name = name
+        self.compression = compression
+        deflater = compression == .deflate ? Deflater() : nil
+        buffer.reserveCapacity(flushThreshold + 65_536)
+    }
+
+    var crc: UInt32 { crc32.value }
+
+    func write(_ text: String) throws(ExportError) {
+        buffer.append(contentsOf: text.utf8)
+        flushIfNeeded()
+    }
+
+    func withBuffer(_ body: (inout [UInt8]) -> Void) { body(&buffer) }
+
+    func flushIfNeeded() {
+        if buffer.count >= flushThreshold { flush() }
+    }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { raw in
+            crc32.update(raw)
+            if deflater != nil { deflater!.compress(raw) }
+        }
+        if deflater != nil { output += deflater!.takeOutput() } else { output += buffer }
+        size += UInt64(buffer.count)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// The whole entry's stored bytes (ends the deflate stream).
+    func finish() -> [UInt8] {
+        flush()
+        if deflater != nil {
+            deflater!.finish()
+            output += deflater!.takeOutput()
+            deflater = nil
+        }
+        return output
     }
 }
 

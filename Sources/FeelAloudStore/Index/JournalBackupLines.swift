@@ -8,9 +8,10 @@ import FeelAloudCore
 /// Every journal record as the JSON backup writes it, in the backup's canonical order
 /// (written time, id, revision, kind) — without folding the diary (issue #14: export).
 /// Built only from a journal the index vouches for (no problem to report), one month file in
-/// memory at a time; it keeps per record its sort key and where its line is. A line that is
-/// already the record's canonical JSON (every line this version writes) is copied from the
-/// journal when written; any other (an older schema) keeps its re-encoded JSON.
+/// memory at a time; it keeps per record its sort key and where its line is. A line in the
+/// codec's own form (`CanonicalLineHead`: every line this version writes) is copied from the
+/// journal when written, its sort key read from its head; any other line is decoded, and one
+/// that is not already the record's canonical JSON (an older schema) keeps its re-encoded JSON.
 public final class JournalBackupLines {
     struct Item {
         var epoch: Int
@@ -50,6 +51,18 @@ public final class JournalBackupLines {
                     var end = start
                     while buf[end] != 0x0A { end += 1 }
                     let line = UnsafeBufferPointer(rebasing: buf[start..<end])
+                    // A line in the codec's own form is copied as it is: no decode, no re-encode.
+                    if let head = CanonicalLineHead.parse(line) {
+                        switch head.kind {
+                        case 0: counts.entries += 1
+                        case 1: counts.tombstones += 1
+                        default: counts.snapshots += 1
+                        }
+                        items.append(Item(epoch: head.writtenEpoch, id: head.id, revision: head.revision, kind: head.kind,
+                                          file: f, offset: start, length: end - start, json: nil))
+                        start = end + 1
+                        continue
+                    }
                     guard case let .record(record, _) = JournalCodec.decode(bytes: line) else {
                         ok = false
                         return
@@ -121,6 +134,13 @@ extension IndexedJournalStore {
     public func backupLines() -> JournalBackupLines? {
         do throws(StoreError) {
             guard let st = try Posix.status(journal.directory), Posix.isDirectory(st) else { return nil }
+            // No usable index yet: built once from the journal (as a load would), then used. The
+            // build reads through its own journal instance, so the problems a store may have are
+            // still reported by the caller's load (each instance reports them once).
+            if try lockForReading({ () throws(StoreError) -> Opened? in try open() }) == nil {
+                _ = try IndexedJournalStore(journal: FileJournalStore(directory: journal.directory), debug: false)
+                    .rebuildForReading()
+            }
             return try lockForReading { () throws(StoreError) -> JournalBackupLines? in
                 guard let o = try open() else { return nil }
                 let order = o.files.indices.sorted { o.files[$0].name < o.files[$1].name }

@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FeelAloudCore
+
+/// The live entries and check-ins of a day range, read month by month through the index
+/// (issue #14: spreadsheet exports without folding the diary). Built under the shared lock
+/// from the index's live rows and the unindexed tail (folded as `Diary` folds the journal);
+/// the journal files are opened then, so the stream reads one consistent state even when
+/// another process appends meanwhile. Each month's lines are read with one `pread` per file
+/// and decoded; chunks come in `Diary`'s order (entries by day, creation time, id; check-ins
+/// by creation time, id), so their concatenation is the folded diary's `entries` and
+/// `snapshots` restricted to the range. Memory: the row list (about 40 bytes a record) plus
+/// one month's records.
+public final class JournalLiveStream {
+    struct Row {
+        var day: Int
+        var hash: UInt64
+        var kind: JournalIndex.Kind
+        var location: JournalIndex.Location
+    }
+
+    /// Live entries / check-ins in the range.
+    public let entryCount: Int
+    public let snapshotCount: Int
+    private let rows: [Row]  // sorted by day
+    /// The journal directory read.
+    public let directory: String
+    private let names: [String]
+    private var descriptors: [Int32]
+
+    init(rows: [Row], directory: String, names: [String], descriptors: [Int32]) {
+        self.rows = rows
+        self.directory = directory
+        self.names = names
+        self.descriptors = descriptors
+        var e = 0, s = 0
+        for r in rows { if r.kind == .entry { e += 1 } else { s += 1 } }
+        entryCount = e
+        snapshotCount = s
+    }
+
+    deinit { for fd in descriptors where fd >= 0 { close(fd) } }
+
+    /// Why a chunk could not be read: a line does not match its index row (the index is stale
+    /// in a way its cheap checks did not see) or a file could not be read.
+    public enum Failure: Error, Equatable, Sendable {
+        case stale
+        case unreadable(StoreError)
+    }
+
+    /// Calls `body` with every month's entries and check-ins (months without any are skipped;
+    /// check-ins may be held back to the next call so the order holds across months).
+    public func forEachMonth(
+        _ body: (_ entries: [DiaryEntry], _ snapshots: [Snapshot]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var pending: [Snapshot] = []
+        var start = 0
+        while start < rows.count {
+            let month = DayKey(dayNumber: rows[start].day).firstOfMonth
+            let nextMonth = month.lastOfMonth.dayNumber + 1
+            var end = start
+            while end < rows.count, rows[end].day < nextMonth { end += 1 }
+            var (entries, snapshots) = try read(rows[start..<end])
+            entries.sort { ($0.day, $0.createdAt.epochSeconds, $0.id) < ($1.day, $1.createdAt.epochSeconds, $1.id) }
+            // A check-in's day is its local day, the order its instant: one from a later month
+            // can precede one from this month only within the widest UTC offset (±14 h).
+            if !pending.isEmpty { snapshots += pending }
+            snapshots.sort { ($0.createdAt.epochSeconds, $0.id) < ($1.createdAt.epochSeconds, $1.id) }
+            let safeBefore = nextMonth * 86_400 - 15 * 3600
+            let cut = end < rows.count ? (snapshots.firstIndex { $0.createdAt.epochSeconds >= safeBefore } ?? snapshots.count)
+                : snapshots.count
+            pending = Array(snapshots[cut...])
+            snapshots.removeSubrange(cut...)
+            if !entries.isEmpty || !snapshots.isEmpty { try body(entries, snapshots) }
+            start = end
+        }
+        if !pending.isEmpty { try body([], pending) }
+    }
+
+    /// The records of `slice`, read file by file in offset order.
+    private func read(_ slice: ArraySlice<Row>) throws(Failure) -> ([DiaryEntry], [Snapshot]) {
+        let sorted = slice.sorted { ($0.location.file, $0.location.offset) < ($1.location.file, $1.location.offset) }
+        var entries: [DiaryEntry] = []
+        var snapshots: [Snapshot] = []
+        var i = 0
+        while i < sorted.count {
+            // One read per run of nearby lines in one file (an old entry's later revision sits
+            // alone in a later month's file: reading from it to the next needed line would
+            // read most of that file again for every month).
+            let file = sorted[i].location.file
+            var j = i + 1
+            while j < sorted.count, sorted[j].location.file == file,
+                  sorted[j].location.offset - (sorted[j - 1].location.offset + sorted[j - 1].location.length) < 1 << 16 { j += 1 }
+            let from = sorted[i].location.offset
+            let to = sorted[i..<j].map { $0.location.offset + $0.location.length }.max() ?? from
+            guard file < descriptors.count, descriptors[file] >= 0 else { throw .stale }
+            let path = directory + "/" + names[file]
+            let bytes: [UInt8]
+            do throws(StoreError) { bytes = try Posix.read(descriptors[file], from: from, count: to - from, path: path) } catch {
+                throw .unreadable(error)
+            }
+            guard bytes.count == to - from else { throw .stale }
+            var ok = true
+            bytes.withUnsafeBufferPointer { buf in
+                for row in sorted[i..<j] {
+                    let o = row.location.offset - from
+                    let line = UnsafeBufferPointer(rebasing: buf[o..<(o + row.location.length)])
+                    guard case let .record(record, _) = JournalCodec.decode(bytes: line),
+                          JournalIndex.hash(record.id) == row.hash else { ok = false; return }
+                    switch record {
+                    case let .entry(e) where row.kind == .entry && e.day.dayNumber == row.day: entries.append(e)
+                    case let .snapshot(s) where row.kind == .snapshot && s.day.dayNumber == row.day: snapshots.append(s)
+                    default: ok = false; return
+                    }
+                }
+            }
+            guard ok else { throw .stale }
+            i = j
+        }
+        return (entries, snapshots)
+    }
+}
+
+extension IndexedJournalStore {
+    /// The live records with a day in `from...to` (nil: open end) as a month-by-month stream;
+    /// nil when the index cannot vouch for the journal (no index, a problem only the full load
+    /// reports): the caller then folds the journal. Writes only a missing or stale index.
+    public func liveStream(from: DayKey?, to: DayKey?) -> JournalLiveStream? {
+        do throws(StoreError) {
+            guard let st = try Posix.status(journal.directory), Posix.isDirectory(st) else { return nil }
+            // No usable index yet: built once from the journal (as a load would), then used. The
+            // build reads through its own journal instance, so the problems a store may have are
+            // still reported by the caller's load (each instance reports them once).
+            if try lockForReading({ () throws(StoreError) -> Opened? in try open() }) == nil {
+                _ = try IndexedJournalStore(journal: FileJournalStore(directory: journal.directory), debug: false)
+                    .rebuildForReading()
+            }
+            return try lockForReading { () throws(StoreError) -> JournalLiveStream? in
+                guard let o = try open() else { return nil }
+                let lo = from?.dayNumber ?? Int.min, hi = to?.dayNumber ?? Int.max
+                var reader = LineReader(directory: journal.journalDirectory, files: o.files)
+                defer { reader.close() }
+                let changed = try overlay(o, reader: &reader)
+                var rows: [JournalLiveStream.Row] = []
+                rows.reserveCapacity(o.index.liveCount)
+                for i in 0..<o.index.liveCount {
+                    let r = o.index.liveRow(at: i)
+                    guard r.day >= lo, r.day <= hi, changed[r.hash] == nil else { continue }
+                    rows.append(.init(day: r.day, hash: r.hash, kind: r.kind, location: r.location))
+                }
+                var unsorted = false
+                for case let r?? in changed.values where r.day >= lo && r.day <= hi {
+                    rows.append(.init(day: r.day, hash: r.hash, kind: r.kind, location: r.location))
+                    unsorted = true
+                }
+                if unsorted { rows.sort { $0.day < $1.day } }
+                var descriptors: [Int32] = []
+                for f in o.files {
+                    descriptors.append(try Posix.openForReading(journal.journalDirectory + "/" + f.name) ?? -1)
+                }
+                return JournalLiveStream(rows: rows, directory: journal.journalDirectory, names: o.files.map(\.name),
+                                         descriptors: descriptors)
+            }
+        } catch {
+            return nil
+        }
+    }
+}
