@@ -186,6 +186,8 @@ enum CorrectionClauseReader {
     static func negatedBefore(_ w: [String], _ index: Int, floor: Int) -> Bool {
         let from = max(floor, index - 2)
         guard from < index else { return false }
+        // "nicht wenig Stress", "ned vü Stress": the negation bends the amount, not the label
+        if index - 2 >= floor, CorrectionValueReader.negatedQuantity(w, (index - 1)..<index) != nil { return false }
         return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
     }
 
@@ -288,6 +290,8 @@ enum CorrectionClauseReader {
     /// "nicht schwach", "statt mittel": a contrast with the old value, no new information.
     static func isContrast(_ rest: [String]) -> Bool {
         if let f = rest.first, ["so", "sehr", "besonders", "ganz", "allzu", "wirklich", "allein", "alleine"].contains(f) { return false }
+        // "…, aber nicht viel" / "oba ned vü": a negated amount of the clause before
+        if let f = rest.first, CorrectionValueReader.lowQuantities.contains(f) || CorrectionValueReader.highQuantities.contains(f) { return false }
         let words = rest.filter { !["mehr", "wie", "angezeigt", "gedacht", "erkannt", "gesagt"].contains($0) }
         guard !words.isEmpty, words.count <= 3 else { return false }
         if Free.socialFalse.contains(in: words) || Free.notAlone.contains(in: words) || Free.socialTrue.contains(in: words) { return false }

@@ -17,13 +17,44 @@ public enum CorrectionParser {
 
         let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)
-        let readings = CorrectionSubject.apply(read(segments, current: current), segments)
+        let readings = neitherNor(CorrectionSubject.apply(read(segments, current: current), segments), segments)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
             guard !assignments.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
             return apply(assignments, to: current)
         }
+    }
+
+    /// "nicht unglücklich, aber auch nicht glücklich", "nicht traurig, aber auch nicht
+    /// froh": a clause "aber auch nicht …" that denies the mood opposite to the denied mood of
+    /// the clause before denies both sides — the mood is neutral. (A clause opening with
+    /// "nicht" reads as a contrast on its own, so the first clause's mood is read from its words.)
+    static func neitherNor(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> [CorrectionReading] {
+        var out = readings
+        func mood(_ i: Int) -> Mood? {
+            if case let .assignments(a) = readings[i], let m = a.first(where: { $0.key == .mood }), case let .mood(x) = m.value { return x }
+            return CorrectionValueReader.mood(segments[i].words.filter { !["aber", "auch", "doch", "eben"].contains($0) })
+        }
+        for i in readings.indices.dropFirst() {
+            let w = segments[i].words.filter { !["aber", "doch", "und", "eben"].contains($0) }
+            let v = segments[i - 1].words
+            guard w.count >= 3, w[0] == "auch", CorrectionValueWords.negators.contains(w[1]),
+                  v.count >= 2, CorrectionValueWords.negators.contains(v[0]) else { continue }
+            let a = mood(i - 1), b = mood(i)
+            let opposite = (a == .good && b == .bad) || (a == .bad && b == .good)
+            let antonym = v.last == "un" + (w.last ?? "") && b != nil  // "unglücklich" / "glücklich"
+            guard opposite || antonym else { continue }
+            let neutral = CorrectionAssignment(key: .mood, value: .mood(.neutral))
+            var rest: [CorrectionAssignment] = []
+            if case let .assignments(x) = readings[i] { rest = x.filter { $0.key != .mood } }
+            if case let .assignments(x) = readings[i - 1] {
+                let keep = x.filter { $0.key != .mood }
+                out[i - 1] = keep.isEmpty ? .noise : .assignments(keep)
+            }
+            out[i] = .assignments(rest + [neutral])
+        }
+        return out
     }
 
     /// An ask-back found while collecting assignments.

@@ -37,6 +37,9 @@ enum CorrectionSubject {
         .filter { if case .person = $0.cue { return true }; return false }
         .flatMap(\.phrases).map(CorrectionPhrase.init)
         .filter { $0.words.count == 1 && !["wir", "uns", "jemandem", "jemanden"].contains($0.words[0]) }
+    /// Regional person words that are persons only after a possessive, because the bare word is
+    /// something else ("mei Mo" = mein Mann, "Mo" = Montag; "mei Oide" = meine Frau).
+    static let possessedPersons: Set<String> = ["mo", "oide", "olle", "oider", "alte", "alter"]
     /// Determiners before a person who is the subject ("meine Schwester", "meinem Vater").
     static let determiners: Set<String> = ParagraphReader.subjectDeterminers.union([
         "meinem", "meinen", "dem", "den", "unserem", "unserer", "seinem", "seiner", "ihrem", "ihrer", "eure", "euer",
@@ -64,9 +67,10 @@ enum CorrectionSubject {
             return .echo(.plain)
         }
         if otherOpeners.contains(where: { o in o.count <= w.count && Array(w[0..<o.count]) == o }) { return .other }
-        for (i, t) in w.enumerated() where isPerson(t) {
+        for (i, t) in w.enumerated() where isPerson(t) || possessedPersons.contains(t) {
             if i > 0, companions.contains(w[i - 1]) || (i > 1 && companions.contains(w[i - 2])) { continue }
             if i > 0, determiners.contains(w[i - 1]) { return .other }
+            if possessedPersons.contains(t) { continue }
             if i == 0, seg.tokens[0].text.first?.isUppercase ?? false { return .other }  // "Jana war da"
         }
         return .neutral

@@ -63,8 +63,10 @@ enum CorrectionValueReader {
         guard generic, let hit = firstHit(words, CorrectionValueWords.severityGeneric) else {
             // "ein bisschen" / "etwas" alone: low.
             let alone: [[String]] = [["etwas"], ["bisschen"], ["ein", "bisschen"], ["ein", "wenig"], ["kaum"], ["wenig"]]
-            let core = words.filter { !["eher", "nur", "so"].contains($0) }
+            let core = words.filter { !["eher", "nur", "so", "aber", "auch"].contains($0) }
             if generic, alone.contains(core) { return .low }
+            // "…, aber nicht viel" / "oba ned vü": a negated amount alone
+            if generic, core.count == 2, let q = negatedQuantity(core, 1..<2) { return q == .low ? .medium : .low }
             // "totalen Stress", "Leidensdruck extrem": only an intensifier next to the label -> high.
             if generic, !core.isEmpty, CorrectionValueWords.intensifiers.matchesWhole(core) { return .high }
             return nil
@@ -104,9 +106,17 @@ enum CorrectionValueReader {
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
             || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
+        // "im Stress, aber nicht viel": a negated amount after the hit bends it
+        if scale.count == 4, idx > 0, !matchedIsNegation, tail.count >= 2, let q = negatedQuantity(tail, 1..<2) {
+            return q == .low ? scale[max(idx, 2)] : scale[1]
+        }
         // "ganz ohne Stress war es nicht": a negated "none" phrase is the lowest non-zero step
         if matchedIsNegation, idx == 0, scale.count == 4, CorrectionNegation.isLitotes(words) { return scale[1] }
         if negated && !matchedIsNegation {
+            // a clause negation right before a quantity word negates the amount, not the state:
+            // "nicht wenig Stress" / "nicht gering" (litotes) -> the middle step, "nicht viel
+            // Stress" -> the lowest non-zero step
+            if scale.count == 4, let q = negatedQuantity(words, hit.range) { return q == .low ? scale[2] : scale[1] }
             if let n = negatedTo, idx > 0 { return n }
             if idx == 0 && scale.count == 4 { return scale[2] }
             // "nicht stark" -> schwach, "nicht hoch" -> gering
@@ -118,6 +128,21 @@ enum CorrectionValueReader {
             idx += 1
         }
         return scale[idx]
+    }
+
+    /// Quantity words a clause negation ("nicht", "ned") may bend: low ones turn a litotes.
+    static let lowQuantities: Set<String> = ["wenig", "gering", "geringer", "niedrig", "klein", "wenige", "weniger"]
+    static let highQuantities: Set<String> = ["viel", "vieles", "viele", "arg"]
+
+    /// The amount a clause negation directly before the hit's first word negates (`.low` for
+    /// "nicht wenig", `.high` for "nicht viel"), nil when the negation is no quantity's.
+    static func negatedQuantity(_ words: [String], _ range: Range<Int>) -> Severity? {
+        let first = range.lowerBound
+        guard first > 0, ["nicht", "nich", "net", "ned", "nit", "nid", "nöd", "noed"].contains(words[first - 1]) else { return nil }
+        if first > 1, ["gar", "ueberhaupt", "mal", "einmal"].contains(words[first - 2]) { return nil }
+        if lowQuantities.contains(words[first]) { return .low }
+        if highQuantities.contains(words[first]) { return .high }
+        return nil
     }
 
     private static func endsWith(_ words: [String], _ list: CorrectionPhraseList) -> Bool {

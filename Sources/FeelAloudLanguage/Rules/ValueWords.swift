@@ -89,7 +89,8 @@ public enum ValueWords {
         ValueRule("value.scale.high", [
             "hoch", "hohe", "hoher", "höher", "groß", "große", "großer", "stark", "starke",
             "starker", "heftig", "extrem", "enorm", "massiv", "riesig", "high", "krass",
-            "sehr hoch", "maximal", "immens", "gewaltig", "brutal", "mega",
+            "sehr hoch", "maximal", "immens", "gewaltig", "brutal", "mega", "richtig viel", "sehr viel",
+            "ganz viel", "echt viel", "extrem viel",
         ], .scale(.high)),
         ValueRule("value.strengthScale.weak", [
             "weak",
