@@ -36,6 +36,8 @@ extension ParagraphReader {
         static let firstPerson: UInt16 = 1, firstPersonSubject: UInt16 = 2, thirdPersonVerb: UInt16 = 4
         static let thirdPersonPronoun: UInt16 = 8, subjectDeterminer: UInt16 = 16, clauseOpener: UInt16 = 32
         static let writer: UInt16 = 64, strictPronoun: UInt16 = 128, contrastStart: UInt16 = 256
+        /// `isJudgementOfTheDay` (MoodReader.swift): consolation words, the writer, the day or the writer.
+        static let consolation: UInt16 = 512, judgementWriter: UInt16 = 1024, judgementAbout: UInt16 = 2048
         static let table: WordTable<UInt16> = {
             var d: [String: UInt16] = [:]
             func add(_ words: Set<String>, _ bit: UInt16) { for w in words { d[w, default: 0] |= bit } }
@@ -48,6 +50,9 @@ extension ParagraphReader {
             add(ParagraphReader.writerWords, writer)
             add(ParagraphReader.strictPronouns, strictPronoun)
             add(ParagraphReader.contrastStarts, contrastStart)
+            add(ParagraphReader.consolationWords, consolation)
+            add(ParagraphReader.judgementWriterWords, judgementWriter)
+            add(ParagraphReader.dayWords.union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
             return WordTable(d)
         }()
         static func classes(_ words: [ScannedWord]) -> [UInt16] {
