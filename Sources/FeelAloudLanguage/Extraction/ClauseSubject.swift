@@ -30,9 +30,44 @@ extension ParagraphReader {
     /// Whether the entry contrasts the writer with another person (computed once per reader).
     static let contrastStarts = Set(contrastMarkers.map { $0[0] })
 
+    /// Bit flags per word of the word sets above (`WordClass`), one table lookup per word,
+    /// computed once per paragraph in `init`: the clause tests below run for every clause.
+    struct WordClass {
+        static let firstPerson: UInt16 = 1, firstPersonSubject: UInt16 = 2, thirdPersonVerb: UInt16 = 4
+        static let thirdPersonPronoun: UInt16 = 8, subjectDeterminer: UInt16 = 16, clauseOpener: UInt16 = 32
+        static let writer: UInt16 = 64, strictPronoun: UInt16 = 128, contrastStart: UInt16 = 256
+        /// `isJudgementOfTheDay` (MoodReader.swift): consolation words, the writer, the day or the writer.
+        static let consolation: UInt16 = 512, judgementWriter: UInt16 = 1024, judgementAbout: UInt16 = 2048
+        static let table: WordTable<UInt16> = {
+            var d: [String: UInt16] = [:]
+            func add(_ words: Set<String>, _ bit: UInt16) { for w in words { d[w, default: 0] |= bit } }
+            add(ParagraphReader.firstPerson, firstPerson)
+            add(ParagraphReader.firstPersonSubjects, firstPersonSubject)
+            add(ParagraphReader.thirdPersonVerbs, thirdPersonVerb)
+            add(ParagraphReader.thirdPersonPronouns, thirdPersonPronoun)
+            add(ParagraphReader.subjectDeterminers, subjectDeterminer)
+            add(ParagraphReader.clauseOpeners, clauseOpener)
+            add(ParagraphReader.writerWords, writer)
+            add(ParagraphReader.strictPronouns, strictPronoun)
+            add(ParagraphReader.contrastStarts, contrastStart)
+            add(ParagraphReader.consolationWords, consolation)
+            add(ParagraphReader.judgementWriterWords, judgementWriter)
+            add(ParagraphReader.dayWords.union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
+            return WordTable(d)
+        }()
+        static func classes(_ words: [ScannedWord]) -> [UInt16] {
+            var out = [UInt16](repeating: 0, count: words.count)
+            let t = table
+            for i in words.indices { out[i] = t[words[i].text] ?? 0 }
+            return out
+        }
+    }
+
+    @inline(__always) func wordIs(_ i: Int, _ bit: UInt16) -> Bool { wordClasses[i] & bit != 0 }
+
     func hasWriterContrast() -> Bool {
         let w = a.words
-        for i in w.indices where ParagraphReader.contrastStarts.contains(w[i].text) {
+        for i in w.indices where wordIs(i, WordClass.contrastStart) {
             for m in ParagraphReader.contrastMarkers where i + m.count <= w.count {
                 var ok = true
                 for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
@@ -48,7 +83,7 @@ extension ParagraphReader {
 
     /// The clauses about another person (computed once in `init`).
     func computeOtherPersonClauses() -> Set<Int> {
-        guard hasWriterContrast() else { return [] }
+        guard writerContrast else { return [] }
         var out = Set<Int>()
         for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) { out.insert(c) }
         return out
@@ -59,7 +94,7 @@ extension ParagraphReader {
     /// their negative states are not the writer's; praise of them ("Die Kollegen waren super"),
     /// their misfortunes ("Mein Mann ist gestorben") and a shared state ("…, ich auch") still are.
     func computeOtherSubjectClauses() -> Set<Int> {
-        guard otherPersonClauses.isEmpty, !hasWriterContrast() else { return [] }
+        guard otherPersonClauses.isEmpty, !writerContrast else { return [] }
         var out = Set<Int>()
         for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c, strict: true) && !sharesState(a.sentenceOfClause[c]) {
             out.insert(c)
@@ -80,7 +115,7 @@ extension ParagraphReader {
         guard f <= l else { return false }
         for i in f...min(l, f + 2) {
             let t = a.words[i].text
-            if ParagraphReader.thirdPersonPronouns.contains(t) || ParagraphReader.subjectDeterminers.contains(t) || isPersonWord(i) { return true }
+            if wordIs(i, WordClass.thirdPersonPronoun | WordClass.subjectDeterminer) || isPersonWord(i) { return true }
             if ["es", "das", "man", "alles", "nichts"].contains(t) { return true }
         }
         return false
@@ -91,7 +126,7 @@ extension ParagraphReader {
     func elidedSubject(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f < l, ["und", "aber", "doch"].contains(a.words[f].text) else { return false }
-        return ParagraphReader.thirdPersonVerbs.contains(a.words[f + 1].text)
+        return wordIs(f + 1, WordClass.thirdPersonVerb)
     }
 
     /// A clause about another person's state (stress, negative mood words), see
@@ -123,7 +158,7 @@ extension ParagraphReader {
     func clauseHasWriter(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
-        for i in f...l where ParagraphReader.writerWords.contains(a.words[i].text) || isDialectPronoun(i) { return true }
+        for i in f...l where wordIs(i, WordClass.writer) || isDialectPronoun(i) { return true }
         return false
     }
     static let writerWords: Set<String> = ["ich", "mich", "mir", "wir", "uns", "bin", "hab", "habe", "selbst", "selber"]
@@ -160,30 +195,29 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
-        let base = f < l && ParagraphReader.clauseOpeners.contains(a.words[f].text) ? f + 1 : f
+        let base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
         for i in f...l {
             if strict {
-                let t = a.words[i].text
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
-                if ParagraphReader.firstPersonSubjects.contains(t) { return false }
-                let opens = i == base || (i == base + 1 && ParagraphReader.subjectDeterminers.contains(a.words[base].text))
+                if wordIs(i, WordClass.firstPersonSubject) { return false }
+                let opens = i == base || (i == base + 1 && wordIs(base, WordClass.subjectDeterminer))
                 guard opens, i + 1 <= l else { continue }
-                let next = a.words[i + 1].text
-                let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
-                if verbNext, i == base, ParagraphReader.strictPronouns.contains(t) { other = true }
+                let verbNext = wordIs(i + 1, WordClass.thirdPersonVerb)
+                if verbNext, i == base, wordIs(i, WordClass.strictPronoun) { other = true }
                 if verbNext, isPersonWord(i) { other = true }
                 continue
             }
-            let t = a.words[i].text
             // possessives ("meine Schwester") do not make the writer the subject
-            if ParagraphReader.firstPerson.contains(t), !(t.hasPrefix("mein") || t.hasPrefix("unser")) {
-                if !(t == "selbst" || t == "selber" || t == "saeber") || i > f { return false }
+            if wordIs(i, WordClass.firstPerson) {
+                let t = a.words[i].text
+                if !(t.hasPrefix("mein") || t.hasPrefix("unser")) {
+                    if !(t == "selbst" || t == "selber" || t == "saeber") || i > f { return false }
+                }
             }
             guard i + 1 <= l || i + 1 < a.words.count else { continue }
-            let next = i + 1 <= l ? a.words[i + 1].text : ""
-            let verbNext = ParagraphReader.thirdPersonVerbs.contains(next)
-                || (i + 2 <= l && ParagraphReader.thirdPersonVerbs.contains(a.words[i + 2].text) && a.words[i + 1].text == "heute")
-            if verbNext, i == f, ParagraphReader.thirdPersonPronouns.contains(t) { other = true }
+            let verbNext = (i + 1 <= l && wordIs(i + 1, WordClass.thirdPersonVerb))
+                || (i + 2 <= l && wordIs(i + 2, WordClass.thirdPersonVerb) && a.words[i + 1].text == "heute")
+            if verbNext, i == f, wordIs(i, WordClass.thirdPersonPronoun) { other = true }
             if verbNext, isPersonWord(i) { other = true }
         }
         return other

@@ -279,6 +279,8 @@ extension ParagraphReader {
 
     static let dayWords: Set<String> = ["tag", "abend", "nachmittag", "vormittag", "morgen", "wochenende", "sonntag", "samstag", "heute"]
     static let consolationWords: Set<String> = ["wenigstens", "immerhin", "zumindest", "trotzdem"]
+    /// The writer in a judgement of the day (`isJudgementOfTheDay`; with "wir" it is also about them).
+    static let judgementWriterWords: Set<String> = ["ich", "mir", "mich", "bin"]
 
     /// A sentence that judges the writer's day or state (an explicit mood word, the day, or
     /// the writer), not only someone else ("die Erzieherinnen sind toll") and no consolation
@@ -289,11 +291,9 @@ extension ParagraphReader {
             let (f, l) = a.clauseRange[c]
             guard f <= l else { continue }
             for i in f...l {
-                let t = a.words[i].text
-                if ParagraphReader.consolationWords.contains(t) { consolation = true }
-                if ["ich", "mir", "mich", "bin"].contains(t) { writer = true }
-                if ParagraphReader.dayWords.contains(t) || ["ich", "mir", "mich", "bin", "wir"].contains(t)
-                    || ParagraphReader.moodLabels.contains(t) { about = true }
+                if wordIs(i, WordClass.consolation) { consolation = true }
+                if wordIs(i, WordClass.judgementWriter) { writer = true }
+                if wordIs(i, WordClass.judgementAbout) { about = true }
             }
             for k in a.byClause[c] { if case .mood(_, true) = a.cue(k) { about = true; explicit = true } }
         }

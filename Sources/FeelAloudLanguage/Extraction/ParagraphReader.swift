@@ -14,8 +14,15 @@ struct ParagraphReader {
     /// Clauses opening with another person as subject, no contrast (ClauseSubject.swift).
     var otherSubjectClauses = Set<Int>()
 
+    /// Per word its `WordClass` bits (ClauseSubject.swift), looked up once.
+    var wordClasses: [UInt16] = []
+    /// Whether the writer sets themselves apart from someone else (`hasWriterContrast`).
+    var writerContrast = false
+
     init(_ analysis: TextAnalysis) {
         a = analysis
+        wordClasses = WordClass.classes(a.words)
+        writerContrast = hasWriterContrast()
         assignDays()
         otherPersonClauses = computeOtherPersonClauses()
         otherSubjectClauses = computeOtherSubjectClauses()

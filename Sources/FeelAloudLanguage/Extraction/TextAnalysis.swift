@@ -311,19 +311,22 @@ struct TextAnalysis {
         sentenceLengths = Array(repeating: 0, count: sentenceCount)
         sentenceIsQuestion = Array(repeating: false, count: sentenceCount)
         sentenceIsExclamation = Array(repeating: false, count: sentenceCount)
-        for w in words where w.breakBefore == 3 && w.sentence > 0 { sentenceIsQuestion[w.sentence - 1] = true }
-        for w in words where w.breakBefore == 4 && w.sentence > 0 { sentenceIsExclamation[w.sentence - 1] = true }
+        for i in words.indices where words[i].sentence > 0 {
+            if words[i].breakBefore == 3 { sentenceIsQuestion[words[i].sentence - 1] = true }
+            if words[i].breakBefore == 4 { sentenceIsExclamation[words[i].sentence - 1] = true }
+        }
         if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x21, sentenceCount > 0 {
             sentenceIsExclamation[sentenceCount - 1] = true
         }
         if let l = bytes.lastIndex(where: { $0 > 0x20 }), bytes[l] == 0x3F, sentenceCount > 0 {
             sentenceIsQuestion[sentenceCount - 1] = true
         }
-        for (i, w) in words.enumerated() {
-            if clauseRange[w.clause].1 < clauseRange[w.clause].0 { clauseRange[w.clause] = (i, i) }
-            else { clauseRange[w.clause].1 = i }
-            sentenceOfClause[w.clause] = w.sentence
-            sentenceLengths[w.sentence] += 1
+        for i in words.indices {
+            let c = words[i].clause, s = words[i].sentence
+            if clauseRange[c].1 < clauseRange[c].0 { clauseRange[c] = (i, i) }
+            else { clauseRange[c].1 = i }
+            sentenceOfClause[c] = s
+            sentenceLengths[s] += 1
         }
         matches.sort { $0.start < $1.start || ($0.start == $1.start && $0.end > $1.end) }
         for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
