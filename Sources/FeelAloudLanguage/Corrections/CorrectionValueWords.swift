@@ -47,9 +47,25 @@ enum CorrectionValueWords {
         }
         var out = Set(meanings.filter { $0.value.count > 1 }.keys)
         // a stem ("entspannt*") that covers a plain word of another field or level ("entspannter")
-        let plain = meanings.filter { !$0.key.contains("*") && !$0.key.contains(" ") }
-        for (p, m) in meanings where p.contains("*") && !p.contains(" ") {
-            for q in plain where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
+        // (plain words bucketed by their first and last byte: a prefix stem can only cover words
+        // with its first byte, a suffix stem words with its last — the same pairs, without
+        // comparing every stem with every word, which cost a manual entry ~12 ms)
+        let plain = meanings.filter { !$0.key.utf8.contains(UInt8(ascii: "*")) && !$0.key.utf8.contains(UInt8(ascii: " ")) }
+        var byFirst: [UInt8: [(key: String, value: Set<String>)]] = [:], byLast = byFirst
+        for q in plain {
+            if let f = q.key.utf8.first { byFirst[f, default: []].append(q) }
+            if let l = q.key.utf8.last { byLast[l, default: []].append(q) }
+        }
+        let everyPlain = Array(plain)
+        for (p, m) in meanings where p.utf8.contains(UInt8(ascii: "*")) && !p.utf8.contains(UInt8(ascii: " ")) {
+            let bytes = Array(p.utf8)
+            let head = bytes.first == UInt8(ascii: "*") && bytes.count > 1
+            let tail = bytes.last == UInt8(ascii: "*") && bytes.count > 1
+            let candidates: [(key: String, value: Set<String>)]
+            if tail && !head { candidates = byFirst[bytes[0]] ?? [] }
+            else if head && !tail { candidates = byLast[bytes[bytes.count - 1]] ?? [] }
+            else { candidates = everyPlain }
+            for q in candidates where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
         }
         return out
     }()
@@ -79,8 +95,8 @@ enum CorrectionValueWords {
         let answerPhrases = fieldAnswerPhrases
         return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
             let f = GermanFolding.fold(p)
-            if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.contains("<") { return false }
-            if !f.contains(" "), labelWords.contains(where: { CorrectionPhrase.wordMatches(f, $0) }) { return false }
+            if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.utf8.contains(UInt8(ascii: "<")) { return false }
+            if !f.utf8.contains(UInt8(ascii: " ")), labelWords.contains(where: { CorrectionPhrase.wordMatches(f, $0) }) { return false }
             return true
         }
     }
@@ -95,7 +111,7 @@ enum CorrectionValueWords {
             // after the field's label the field is known: its phrases shared with other fields count too
             phrases += rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
                 let f = GermanFolding.fold(p)
-                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.contains("<")
+                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.utf8.contains(UInt8(ascii: "<"))
             }
         }
         return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
