@@ -30,29 +30,18 @@ public enum ExportCommand {
         // (issue #14): no folded diary, `--out -` written as it goes.
         if request.format == .json, request.range == nil, let indexed = store as? IndexedJournalStore,
            let lines = indexed.backupLines() {
-            let toStdout = request.outPath == "-"
-            let progress = ProgressDisplay(io: io, enabled: visible && !toStdout)
-            let path = toStdout ? nil : resolvedPath(request, workingDirectory: workingDirectory, today: today)
-            let result: Result<ExportReport, ExportError>
-            do throws(ExportError) {
-                result = .success(try Exporter.backup(
-                    count: lines.count, counts: lines.counts, config: config, to: path,
-                    sink: toStdout ? TextStreamSink(io: io) : nil, force: request.force, progress: progress.callback
-                ) { (i: Int, buffer: inout [UInt8]) throws(ExportError) in
+            let result = streamed(request, io: io, visible: visible, workingDirectory: workingDirectory, today: today) {
+                (path, sink, progress) throws(ExportError) in
+                try Exporter.backup(count: lines.count, counts: lines.counts, config: config, to: path, sink: sink,
+                                    force: request.force, progress: progress) { (i: Int, buffer: inout [UInt8]) throws(ExportError) in
                     do throws(StoreError) { try lines.appendLine(i, to: &buffer) } catch {
                         throw .journalUnreadable(error)
                     }
-                })
-            } catch {
-                result = .failure(error)
+                }
             }
-            progress.clear()
             switch result {
-            case let .success(report):
-                if !toStdout { io.write(report.summary + "\n") }
-                return .ok
-            case let .failure(e):
-                return io.fail(.export(e))
+            case .success: return .ok
+            case let .failure(e): return io.fail(.export(e))
             }
         }
         // CSV and XLSX stream month by month through the index (issue #14); a stale index seen
@@ -61,21 +50,13 @@ public enum ExportCommand {
            let stream = indexed.liveStream(from: request.range?.from, to: request.range?.to) {
             let toStdout = request.outPath == "-"
             let rows = StoreExportRows(stream: stream, requested: request.range)
-            let progress = ProgressDisplay(io: io, enabled: visible && !toStdout)
-            let path = toStdout ? nil : resolvedPath(request, workingDirectory: workingDirectory, today: today)
-            let result: Result<ExportReport, ExportError>
-            do throws(ExportError) {
-                result = .success(try Exporter.spreadsheet(request.format, rows: rows, to: path,
-                                                           sink: toStdout ? TextStreamSink(io: io) : nil,
-                                                           force: request.force, progress: progress.callback))
-            } catch {
-                result = .failure(error)
+            let result = streamed(request, io: io, visible: visible, workingDirectory: workingDirectory, today: today) {
+                (path, sink, progress) throws(ExportError) in
+                try Exporter.spreadsheet(request.format, rows: rows, to: path, sink: sink, force: request.force,
+                                         progress: progress)
             }
-            progress.clear()
             switch result {
-            case let .success(report):
-                if !toStdout { io.write(report.summary + "\n") }
-                return .ok
+            case .success: return .ok
             case let .failure(e):
                 if !(rows.sawStaleIndex && !toStdout) { return io.fail(.export(e)) }
             }
@@ -120,6 +101,26 @@ public enum ExportCommand {
     }
 
     /// The destination path: `--out` (relative to the working directory) or the default name.
+    /// One streamed export: to the resolved file (with progress on a terminal and the summary
+    /// line after it) or, for `--out -`, to stdout as it is written.
+    private static func streamed(
+        _ request: ExportRequest, io: CommandIO, visible: Bool, workingDirectory: String, today: DayKey,
+        _ write: (_ path: String?, _ sink: ByteSink?, _ progress: ExportProgress?) throws(ExportError) -> ExportReport
+    ) -> Result<ExportReport, ExportError> {
+        let toStdout = request.outPath == "-"
+        let progress = ProgressDisplay(io: io, enabled: visible && !toStdout)
+        let path = toStdout ? nil : resolvedPath(request, workingDirectory: workingDirectory, today: today)
+        let result: Result<ExportReport, ExportError>
+        do throws(ExportError) {
+            result = .success(try write(path, toStdout ? TextStreamSink(io: io) : nil, progress.callback))
+        } catch {
+            result = .failure(error)
+        }
+        progress.clear()
+        if case let .success(report) = result, !toStdout { io.write(report.summary + "\n") }
+        return result
+    }
+
     public static func resolvedPath(_ request: ExportRequest, workingDirectory: String, today: DayKey) -> String {
         let name = request.outPath ?? Exporter.defaultFileName(request.format, today: today, range: request.range)
         if name.hasPrefix("/") { return name }
