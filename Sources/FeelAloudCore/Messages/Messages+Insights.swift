@@ -10,6 +10,9 @@ extension Messages {
     /// The `clarify` sentence of `ask --json` and the REPL's answer when a question cannot be
     /// answered as asked.
     public static func clarify(_ q: Question) -> String {
+        if q.asksFuture {
+            return "Wie es wird, kann ich nicht sagen – dein Tagebuch reicht bis heute. Frag mich zum Beispiel: \(clarifyExamples)"
+        }
         if q.intent != .unknown, let u = q.unparsed {
             return "„\(u)“ habe ich als Zeitangabe nicht verstanden – dein Tagebuch reicht bis heute. Frag zum Beispiel nach „letzter Woche“, „im Oktober“, „vom 3. bis 12. September“ oder „an Ostern“."
         }

@@ -31,6 +31,9 @@ public struct Question: Equatable, Sendable {
     /// False when `range` is only a placeholder: the question maps to nothing ("unknown") or
     /// its time phrase was not understood. `ask --json` then prints `"range": null`.
     public var rangeUnderstood: Bool = true
+    /// The question asks how something *will* be ("wie wird meine Woche?"): the diary only
+    /// knows the past, so the answer asks back instead of describing the days so far.
+    public var asksFuture: Bool = false
 
     public init(
         intent: QuestionIntent, range: DateRange, field: QuestionField? = nil,

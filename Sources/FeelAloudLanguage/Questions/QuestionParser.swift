@@ -108,7 +108,25 @@ public enum QuestionParser {
         }
         question.range = range
         question.comparison = comparison
+        if intent != .trend, asksFuture(tokens), question.rangeUnderstood {
+            // "wie wird meine Woche?": the days so far are not what was asked
+            question.asksFuture = true
+            question.rangeUnderstood = false
+        }
         return question
+    }
+
+    static let futureAuxiliaries: Set<String> = ["wird", "werden", "werde", "wirst", "wirds", "wird's", "werdet"]
+    static let pastVerbs: Set<String> = [
+        "war", "waren", "warst", "hatte", "hatten", "hattest", "ging", "gings", "lief", "kam", "wurde", "wurden",
+        "geworden", "gewesen", "gehabt", "gab", "gabs", "half", "fuehlte", "traf", "konnte", "musste",
+    ]
+
+    /// A question in the future tense ("wie wird meine Woche?", "wird morgen stressig?"): a form
+    /// of werden and no past-tense verb. Comparatives after werden are trends, not the future
+    /// ("wird es besser?" — see `futureComparative`).
+    static func asksFuture(_ t: [String]) -> Bool {
+        t.contains(where: futureAuxiliaries.contains) && !t.contains(where: pastVerbs.contains) && !futureComparative(t)
     }
 
     static let dayNounOrWhich: Set<String> = ["tage", "tagen", "tag", "welchen", "welche", "welchem", "alle"]
@@ -354,7 +372,23 @@ public enum QuestionParser {
         if let first = t.first, first == "was" || first.hasPrefix("welche"),
            let f = field(of: t, allowWeak: false).0, f == .countermeasures || f == .snapshot { return .count }
         if starts(L.listWritingStarts, t) { return .list }
+        if isFieldFragment(t) { return .count }
         return .summary
+    }
+
+    static let questionWords: Set<String> = ["wie", "was", "wann", "wo", "warum", "wieso", "weshalb", "welche", "welcher", "welches", "welchen", "wer"]
+
+    /// "Ohrwürmer im November?", "Stress letzte Woche?", "Kontakte?": a bare field word with no
+    /// verb and no question word asks how often (`count`). Mood and check-ins stay a summary
+    /// ("Stimmung im Oktober?" wants the spread, not a count).
+    static func isFieldFragment(_ t: [String]) -> Bool {
+        guard let first = t.first, !questionWords.contains(first), !t.contains(where: yesNoVerbs.contains),
+              !t.contains(where: futureAuxiliaries.contains) else { return false }
+        guard let f = field(of: t, allowWeak: false).0, f != .mood, f != .snapshot else { return false }
+        let music = QuestionLexicon.musicWords.occurs(in: t)
+        return QuestionLexicon.fieldCues.contains {
+            !$0.weak && $0.field == f && (!$0.needsMusic || music) && $0.pattern.firstIndex(in: t) == 0
+        }
     }
 
     static let futureWords: Set<String> = ["wird", "werden", "wurde", "wurden", "werde", "wirst", "wirds", "wird's", "ist", "sind"]
