@@ -34,7 +34,7 @@ struct TextAnalysis {
     var sentenceIsExclamation: [Bool] = []
     /// Polarity per match (see NegationScope.swift), computed once.
     var polarities: [Polarity] = []
-    /// Per word its id in `PhraseIndex.wordIDs` (-1: no exact phrase word), looked up once.
+    /// Per word its id in `PhraseIndex.idTable` (-1: no exact phrase word), looked up once.
     var wordIDs: [Int32] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
@@ -75,7 +75,7 @@ struct TextAnalysis {
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
             if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known, heads: index.compoundHeads) {
+                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
                     w.text = j
                     w.end = words[i + span - 1].end
@@ -146,8 +146,6 @@ struct TextAnalysis {
     static let spokenPunctuationBlockers: Set<String> = ["null", "auf", "den", "der", "am", "ein", "einen", "zum", "dem"]
 
     private mutating func match() {
-        var cands: [Int] = []
-        cands.reserveCapacity(16)
         let n = words.count
         let phrases = index.phrases
         let store = index.pieceStore
@@ -157,7 +155,7 @@ struct TextAnalysis {
         // every word looked up once; exact pieces then compare integers
         var ids = [Int32](repeating: -1, count: n)
         // which phrase words occur at all (the phrases' rare-word prefilter)
-        var present = [Bool](repeating: false, count: index.wordIDs.count)
+        var present = [Bool](repeating: false, count: index.idTable.count)
         let idTable = index.idTable
         for i in 0..<n { if let id = idTable[words[i].text] { ids[i] = id; present[Int(id)] = true } }
         wordIDs = ids
@@ -190,11 +188,9 @@ struct TextAnalysis {
                     }
                 }
             }
-            index.affixCandidates(for: text, into: &cands)
-            if cands.isEmpty { continue }
-            for pi in cands {
+            index.forEachAffixCandidate(of: text) { pi in
                 let phrase = phrases[pi]
-                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { continue }
+                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { return }
                 if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
