@@ -82,6 +82,8 @@ final class PhraseIndex: Sendable {
         /// A regional participle or "-isch" form the regional repairs turn into a known word
         /// (`derivedStandard`): `GermanNormalizer.standard` precomputed.
         static let derived: UInt8 = 32
+        /// "isch" and "ne", which `TextAnalysis.normalise` reads by their neighbours.
+        static let contextual: UInt8 = 64
     }
 
     /// `GermanNormalizer.standard(w, known:)` for every word it repairs through its rules
@@ -259,6 +261,7 @@ final class PhraseIndex: Sendable {
         for w in c.fillers { set(w, WordFlags.filler) }
         for f in c.multi { set(f[0], WordFlags.multiFillerStart) }
         for w in RegionalForms.map.keys { set(w, WordFlags.regional) }
+        for w in ["isch", "ne"] { set(w, WordFlags.contextual) }
         var derived: [String: String] = [:]
         for w in PhraseIndex.derivableForms(of: known) where RegionalForms.map[w] == nil && !known.contains(w) {
             if let std = GermanNormalizer.standard(w, known: known), std.count == 1 {
@@ -280,6 +283,7 @@ final class PhraseIndex: Sendable {
         for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
         for w in knownWords { flags[w, default: 0] |= WordFlags.known }
         for w in derivedStandard.keys { flags[w, default: 0] |= WordFlags.derived }
+        for w in ["isch", "ne"] { flags[w, default: 0] |= WordFlags.contextual }
         return flags
     }
 

@@ -104,14 +104,14 @@ struct TextAnalysis {
             }
             if skipped { continue }
             // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
-            if w.text == "isch" {
+            if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "isch" {
                 let next = i + 1 < words.count ? words[i + 1].text : ""
                 let prev = out.last?.text ?? ""
                 w.text = GermanNormalizer.ichVerbs.contains(next) || GermanNormalizer.ichVerbs.contains(prev) ? "ich" : "ist"
                 out.append(w); i += 1; continue
             }
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
-            if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
+            if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"
             } else if flags & PhraseIndex.WordFlags.derived != 0, let std = index.derivedStandard[w.text] {
                 // a regional participle or "-isch" form, precomputed (`PhraseIndex.derivedStandard`)
@@ -262,15 +262,34 @@ struct TextAnalysis {
     private mutating func resolve() {
         let m = matches.count
         if m == 0 { return }
+        // per match, looked up once: block, family index, slot
+        let rules = index.rules
+        var block = [Bool](repeating: false, count: m)
+        var fam = [Int](repeating: 0, count: m)
+        var slotOf = [Int](repeating: 0, count: m)
+        var anyBlock = false, anyNegation = false
+        let negation = TextAnalysis.familyIndex(.negation), modifier = TextAnalysis.familyIndex(.modifier)
+        let time = TextAnalysis.familyIndex(.time)
+        for k in 0..<m {
+            let r = rules[matches[k].rule]
+            block[k] = r.isBlock
+            fam[k] = r.familyIndex
+            slotOf[k] = slot(matches[k].rule)
+            anyBlock = anyBlock || r.isBlock
+            anyNegation = anyNegation || r.familyIndex == negation
+        }
         // 1. blocks kill overlapping matches of their own family
-        for b in 0..<m where isBlock(b) {
-            let fam = index.rules[matches[b].rule].family
-            for o in 0..<m where o != b && !isBlock(o) && matches[o].alive {
-                if index.rules[matches[o].rule].family == fam && overlaps(b, o) { matches[o].alive = false }
+        if anyBlock {
+            for b in 0..<m where block[b] {
+                for o in 0..<m where o != b && !block[o] && matches[o].alive {
+                    if fam[o] == fam[b] && overlaps(b, o) { matches[o].alive = false }
+                }
             }
         }
         // 2. longest match per slot
-        var order = Array(0..<m).filter { matches[$0].alive && !isBlock($0) }
+        var order: [Int] = []
+        order.reserveCapacity(m)
+        for k in 0..<m where matches[k].alive && !block[k] { order.append(k) }
         order.sort {
             let a = matches[$0], b = matches[$1]
             if a.weight != b.weight { return a.weight > b.weight }
@@ -278,25 +297,29 @@ struct TextAnalysis {
             return $0 < $1
         }
         var accepted: [Int] = []
-        var slots: [Int] = []
+        accepted.reserveCapacity(order.count)
         for o in order {
-            let s = slot(matches[o].rule)
+            let s = slotOf[o]
             var dead = false
-            for (k, a) in accepted.enumerated() where slots[k] == s && overlaps(a, o) { dead = true; break }
-            if dead { matches[o].alive = false } else { accepted.append(o); slots.append(s) }
+            for a in accepted where slotOf[a] == s && overlaps(a, o) { dead = true; break }
+            if dead { matches[o].alive = false } else { accepted.append(o) }
         }
         // 3. negation words inside a phrase of another family belong to that phrase
-        for o in 0..<m where matches[o].alive {
-            guard index.rules[matches[o].rule].family == .negation else { continue }
-            for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
-                let fam = index.rules[matches[k].rule].family
-                if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
-                    matches[o].consumedBy |= TextAnalysis.bit(ofRule: index.rules[matches[k].rule])
+        if anyNegation {
+            for o in 0..<m where matches[o].alive && fam[o] == negation {
+                for k in 0..<m where k != o && matches[k].alive && !block[k] {
+                    let f = fam[k]
+                    if f != negation && f != modifier && f != time && overlaps(o, k) {
+                        matches[o].consumedBy |= UInt32(1) << UInt32(f)
+                    }
                 }
             }
         }
-        for b in 0..<m where isBlock(b) { matches[b].alive = false }
+        if anyBlock { for b in 0..<m where block[b] { matches[b].alive = false } }
     }
+
+    /// `RuleRegistry.Family.allCases` index of `f` (what `PhraseIndex.Rule.familyIndex` holds).
+    static func familyIndex(_ f: RuleRegistry.Family) -> Int { RuleRegistry.Family.allCases.firstIndex(of: f)! }
 
     private mutating func group() {
         clauseCount = (words.last?.clause ?? -1) + 1

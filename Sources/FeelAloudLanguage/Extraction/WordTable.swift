@@ -53,27 +53,29 @@ struct WordTable<Value: Sendable>: Sendable {
     }
 
     subscript(_ word: String) -> Value? {
-        let h = WordTable.hash(word)
-        var s = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let e = Int(slots[s])
-            if e < 0 { return nil }
-            if hashes[e] == h, equal(word, e) { return values[e] }
-            s = (s + 1) & mask
-        }
+        // one pass over contiguous bytes (a small string is copied to the stack): no UTF8View
+        // iteration, no closure per probe
+        var word = word
+        return word.withUTF8 { self[bytes: $0] }
     }
 
-    @inline(__always) private func equal(_ word: String, _ e: Int) -> Bool {
-        let from = Int(keyStart[e]), to = Int(keyStart[e + 1])
-        let u = word.utf8
-        guard u.count == to - from else { return false }
-        if from == to { return true }
-        if let r = u.withContiguousStorageIfAvailable({ w in
-            keyBytes.withUnsafeBufferPointer { k in memcmp(w.baseAddress!, k.baseAddress! + from, w.count) == 0 }
-        }) { return r }
-        var i = from
-        for b in u { if keyBytes[i] != b { return false }; i += 1 }
-        return true
+    /// The value of the key `bytes`, nil when absent.
+    subscript(bytes u: UnsafeBufferPointer<UInt8>) -> Value? {
+        let h = WordTable.hash(u)
+        var s = Int(truncatingIfNeeded: h) & mask
+        return keyBytes.withUnsafeBufferPointer { k -> Value? in
+            while true {
+                let e = Int(slots[s])
+                if e < 0 { return nil }
+                if hashes[e] == h {
+                    let from = Int(keyStart[e]), to = Int(keyStart[e + 1])
+                    if u.count == to - from, u.count == 0 || memcmp(u.baseAddress!, k.baseAddress! + from, u.count) == 0 {
+                        return values[e]
+                    }
+                }
+                s = (s + 1) & mask
+            }
+        }
     }
 }
 
