@@ -44,6 +44,17 @@ struct ExtractionSpeedStructuresTests {
         }
         #expect(index.exactOffsets.count == index.idTable.count + 1)
         #expect(index.exactPhrase.count == index.exactSecond.count)
+        // the split by second word holds every exact-first phrase once, where `match` looks
+        #expect(index.exactLone.count + index.exactPairs.list.count == index.exactPhrase.count)
+        for w in 0..<index.idTable.count {
+            let lone = index.exactLone[Int(index.exactLoneOffsets[w])..<Int(index.exactLoneOffsets[w + 1])]
+            for q in Int(index.exactOffsets[w])..<Int(index.exactOffsets[w + 1]) {
+                let second = index.exactSecond[q]
+                if second < 0 { #expect(lone.contains(Int32(q))) } else {
+                    #expect(index.exactPairs.list[index.exactPairs.range(PhraseIndex.pairKey(Int32(w), second))].contains(Int32(q)))
+                }
+            }
+        }
     }
 
     /// "Papa ist total gestresst" (no contrast by the writer): not the writer's stress; praise of

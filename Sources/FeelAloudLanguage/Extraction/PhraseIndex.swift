@@ -61,7 +61,20 @@ final class PhraseIndex: Sendable {
     let exactPhrase: [Int32]
     let exactSecond: [Int32]
     let exactAnchor: [Int32]
+    /// The exact-first phrases split by their second word, as positions in the CSR arrays
+    /// above: per first word those without an exact second word
+    /// (`exactLone[exactLoneOffsets[w] ..< exactLoneOffsets[w + 1]]`), per (first, second) word
+    /// pair the others (`exactPairs`, key `pairKey`). A word's candidates are the two lists
+    /// merged back into CSR order: the phrases whose second word is not the next word are never
+    /// looked at (`TextAnalysis.match`).
+    let exactLone: [Int32]
+    let exactLoneOffsets: [Int32]
+    let exactPairs: AffixTable
     static let gapID: Int32 = -2
+
+    @inline(__always) static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 {
+        (UInt64(UInt32(bitPattern: first)) << 32) | UInt64(UInt32(bitPattern: second)) | (1 << 63)
+    }
 
     /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check
     /// (`WordFlags`): one lookup instead of one per table. Built on the bytes (`WordTableBuilder`),
@@ -84,6 +97,8 @@ final class PhraseIndex: Sendable {
         static let derived: UInt8 = 32
         /// "isch" and "ne", which `TextAnalysis.normalise` reads by their neighbours.
         static let contextual: UInt8 = 64
+        /// `GermanNormalizer.noCompoundStart`: never the first half of a joined compound.
+        static let noCompoundStart: UInt8 = 128
     }
 
     /// `GermanNormalizer.standard(w, known:)` for every word it repairs through its rules
@@ -123,6 +138,8 @@ final class PhraseIndex: Sendable {
             known.reserveCapacity(4096)
             store.reserveCapacity(12_000)
             pieceIDs.reserveCapacity(12_000)
+            var idWords: [String] = []
+            idWords.reserveCapacity(4096)
             let families = RuleRegistry.Family.allCases
             for (family, table) in RuleRegistry.tables {
                 let familyIndex = families.firstIndex(of: family)!
@@ -135,25 +152,48 @@ final class PhraseIndex: Sendable {
                     for p in r.phrases {
                         let first = store.count
                         var weight = 0
-                        PhraseIndex.forEachWord(of: p, variants: { variants[$0] }) { w in
-                            guard fillerTable.find(w) == nil else { return }
-                            let piece = PhraseIndex.piece(w)
-                            switch piece {
-                            case .gap:
+                        // one folded word of the phrase (after the variants): its piece
+                        func add(_ u: UnsafeBufferPointer<UInt8>) {
+                            guard fillerTable.find(bytes: u) == nil else { return }
+                            if u.count == 1, u[0] == 0x7E {
                                 // gaps at the start are dropped (at the end: below)
                                 if store.count == first { return }
                                 pieceIDs.append(PhraseIndex.gapID)
-                            case let .exact(e):
-                                let next = Int32(ids.count)
-                                let (id, inserted) = ids.insert(e, next)
-                                if inserted, e.utf8.count >= 3 { known.insert(e) }
-                                pieceIDs.append(Int32(id))
-                                weight += 1
-                            default:
-                                pieceIDs.append(-1)
-                                weight += 1
+                                store.append(.gap)
+                                return
                             }
-                            store.append(piece)
+                            weight += 1
+                            if u.contains(0x2A) {
+                                // prefix, suffix, infix (and a stray "*"): the string code
+                                let piece = PhraseIndex.piece(String(decoding: u, as: UTF8.self))
+                                if case let .exact(e) = piece {
+                                    var e = e
+                                    e.withUTF8 { exact($0) }
+                                    return
+                                }
+                                pieceIDs.append(-1)
+                                store.append(piece)
+                                return
+                            }
+                            exact(u)
+                        }
+                        func exact(_ u: UnsafeBufferPointer<UInt8>) {
+                            let next = Int32(ids.count)
+                            let (id, inserted) = ids.insert(bytes: u, next)
+                            if inserted {
+                                let e = String(decoding: u, as: UTF8.self)
+                                idWords.append(e)
+                                if u.count >= 3 { known.insert(e) }
+                            }
+                            pieceIDs.append(Int32(id))
+                            store.append(.exact(idWords[id]))
+                        }
+                        PhraseIndex.forEachWordBytes(of: p) { u in
+                            if !(u.count == 1 && u[0] == 0x7E), !u.contains(0x2A), u[0] != 0x3C, let v = variants[bytes: u] {
+                                for x in v { var x = x; x.withUTF8 { add($0) } }
+                            } else {
+                                add(u)
+                            }
                         }
                         while store.count > first, store.last == .gap { store.removeLast(); pieceIDs.removeLast() }
                         guard store.count > first else { continue }
@@ -230,6 +270,19 @@ final class PhraseIndex: Sendable {
         self.exactPhrase = flat
         self.exactSecond = seconds
         self.exactAnchor = anchors
+        // split by the second word: per first word the phrases without an exact second word,
+        // and per (first, second) pair the others (positions in the CSR arrays, ascending)
+        var lone: [Int32] = [], loneOffsets: [Int32] = [0]
+        var pairs: [UInt64: [Int]] = [:]
+        for w in 0..<wordCount {
+            for q in Int(exactCount[w])..<Int(exactCount[w + 1]) {
+                if seconds[q] < 0 { lone.append(Int32(q)) } else { pairs[PhraseIndex.pairKey(Int32(w), seconds[q]), default: []].append(q) }
+            }
+            loneOffsets.append(Int32(lone.count))
+        }
+        self.exactLone = lone
+        self.exactLoneOffsets = loneOffsets
+        self.exactPairs = AffixTable(pairs)
         self.idTable = WordTable(c.ids)
         // per-word flags, on the bytes
         let known = c.known
@@ -262,6 +315,7 @@ final class PhraseIndex: Sendable {
         for f in c.multi { set(f[0], WordFlags.multiFillerStart) }
         for w in RegionalForms.map.keys { set(w, WordFlags.regional) }
         for w in ["isch", "ne"] { set(w, WordFlags.contextual) }
+        for w in GermanNormalizer.noCompoundStart { set(w, WordFlags.noCompoundStart) }
         var derived: [String: String] = [:]
         for w in PhraseIndex.derivableForms(of: known) where RegionalForms.map[w] == nil && !known.contains(w) {
             if let std = GermanNormalizer.standard(w, known: known), std.count == 1 {
@@ -284,6 +338,7 @@ final class PhraseIndex: Sendable {
         for w in knownWords { flags[w, default: 0] |= WordFlags.known }
         for w in derivedStandard.keys { flags[w, default: 0] |= WordFlags.derived }
         for w in ["isch", "ne"] { flags[w, default: 0] |= WordFlags.contextual }
+        for w in GermanNormalizer.noCompoundStart { flags[w, default: 0] |= WordFlags.noCompoundStart }
         return flags
     }
 
@@ -322,10 +377,19 @@ final class PhraseIndex: Sendable {
         return out
     }
 
-    /// `words(of:variants:)` word by word, with any variant lookup (the index build uses the
-    /// byte-keyed `variantTable`).
+    /// `words(of:variants:)` word by word, with any variant lookup.
     @inline(__always)
     static func forEachWord(of phrase: String, variants: (String) -> [String]?, _ body: (String) -> Void) {
+        forEachWordBytes(of: phrase) { u in
+            let w = String(decoding: u, as: UTF8.self)
+            if u.count == 1, u[0] == 0x7E { body(w); return }
+            if !u.contains(0x2A), u[0] != 0x3C, let v = variants(w) { for x in v { body(x) } } else { body(w) }
+        }
+    }
+
+    /// The folded words of a phrase as bytes, before the variants ("hab's" -> "hab" "es",
+    /// hyphens and apostrophes joined): the index build interns them without a `String` each.
+    static func forEachWordBytes(of phrase: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var folded = PhraseIndex.foldBytes(phrase) ?? Array(GermanFolding.fold(phrase).utf8)
         // "'s " -> " es ", a final "'s" -> " es"
         if folded.count >= 3, folded.contains(0x27) {
@@ -354,9 +418,7 @@ final class PhraseIndex: Sendable {
                 continue
             }
             if word.isEmpty { continue }
-            let w = String(decoding: word, as: UTF8.self)
-            if word.count == 1, word[0] == 0x7E { body(w); word.removeAll(keepingCapacity: true); continue }
-            if !word.contains(0x2A), word[0] != 0x3C, let v = variants(w) { for x in v { body(x) } } else { body(w) }
+            word.withUnsafeBufferPointer { body($0) }
             word.removeAll(keepingCapacity: true)
         }
     }
@@ -480,30 +542,32 @@ final class PhraseIndex: Sendable {
     }
 }
 
-/// Phrase lists keyed by three bytes (`PhraseIndex.key3`), flat, behind open addressing with a
-/// multiplicative hash: what `[UInt32: [Int]]` answered, without `Hasher` per word.
+/// Phrase lists keyed by an integer (three bytes, `PhraseIndex.key3`, or a word pair,
+/// `PhraseIndex.pairKey`), flat, behind open addressing with a multiplicative hash: what
+/// `[UInt32: [Int]]` answered, without `Hasher` per word.
 struct AffixTable: Sendable {
-    private let keys: [UInt32]
+    private let keys: [UInt64]
     private let used: [Bool]
     private let start: [Int32]
     private let end: [Int32]
-    private let shift: UInt32
+    private let shift: UInt64
     private let mask: Int
     let list: [Int32]
 
-    init(_ d: [UInt32: [Int]]) {
-        var bits: UInt32 = 4
+    init<K: FixedWidthInteger>(_ d: [K: [Int]]) {
+        var bits: UInt64 = 4
         while (1 << bits) < d.count * 2 { bits += 1 }
         let size = 1 << Int(bits)
-        var keys = [UInt32](repeating: 0, count: size), used = [Bool](repeating: false, count: size)
+        var keys = [UInt64](repeating: 0, count: size), used = [Bool](repeating: false, count: size)
         var start = [Int32](repeating: 0, count: size), end = [Int32](repeating: 0, count: size)
         var list: [Int32] = []
-        let shift = 32 - bits
+        let shift = 64 - bits
         for (k, phrases) in d {
-            var s = Int((k &* 0x9E37_79B1) >> shift)
+            let key = UInt64(truncatingIfNeeded: k)
+            var s = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while used[s] { s = (s + 1) & (size - 1) }
             used[s] = true
-            keys[s] = k
+            keys[s] = key
             start[s] = Int32(list.count)
             for p in phrases { list.append(Int32(p)) }
             end[s] = Int32(list.count)
@@ -517,9 +581,11 @@ struct AffixTable: Sendable {
         self.list = list
     }
 
-    /// Positions in `list` of the phrases of `key` (empty when none).
-    @inline(__always) func range(_ key: UInt32) -> Range<Int> {
-        var s = Int((key &* 0x9E37_79B1) >> shift)
+    /// Positions in `list` of the entries of `key` (empty when none).
+    @inline(__always) func range(_ key: UInt32) -> Range<Int> { range(UInt64(key)) }
+
+    @inline(__always) func range(_ key: UInt64) -> Range<Int> {
+        var s = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while used[s] {
             if keys[s] == key { return Int(start[s])..<Int(end[s]) }
             s = (s + 1) & mask

@@ -73,7 +73,8 @@ struct TextAnalysis {
             // one lookup tells which of the tables below can apply to this word
             let flags = index.flagTable[w.text] ?? 0
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
-            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
+            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle,
+               TextAnalysis.mayCompound(w.text, flags, words[i + 1].text, index) {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
                 if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
@@ -138,6 +139,15 @@ struct TextAnalysis {
         words = out
     }
 
+    /// The guard of `GermanNormalizer.compound` on the words' flags (no `Set<String>` lookups):
+    /// false exactly when `compound(a, b, …)` returns nil before looking at the joined word.
+    @inline(__always) static func mayCompound(_ a: String, _ fa: UInt8, _ b: String, _ index: PhraseIndex) -> Bool {
+        guard a.utf8.count >= 3, b.utf8.count >= 2, fa & PhraseIndex.WordFlags.noCompoundStart == 0 else { return false }
+        if fa & PhraseIndex.WordFlags.known == 0 { return true }
+        let fb = index.flagTable[b] ?? 0
+        return fb & PhraseIndex.WordFlags.known == 0 || b == "zu"
+    }
+
     /// Dictated punctuation words and the break they stand for (see `normalise`).
     static let spokenPunctuation: [String: UInt8] = [
         "komma": 1, "punkt": 2, "fragezeichen": 3, "ausrufezeichen": 4, "doppelpunkt": 1, "absatz": 2,
@@ -150,8 +160,9 @@ struct TextAnalysis {
         let phrases = index.phrases
         let store = index.pieceStore
         let pieceIDs = index.pieceIDs
-        let offsets = index.exactOffsets, exactPhrase = index.exactPhrase
-        let exactSecond = index.exactSecond, exactAnchor = index.exactAnchor
+        let exactPhrase = index.exactPhrase
+        let exactAnchor = index.exactAnchor
+        let lone = index.exactLone, loneOffsets = index.exactLoneOffsets, pairs = index.exactPairs
         // every word looked up once; exact pieces then compare integers
         var ids = [Int32](repeating: -1, count: n)
         // which phrase words occur at all (the phrases' rare-word prefilter)
@@ -171,14 +182,19 @@ struct TextAnalysis {
             let id = ids[i]
             // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
             if id >= 0 {
-                var q = Int(offsets[Int(id)])
-                let qEnd = Int(offsets[Int(id) + 1])
-                while q < qEnd {
-                    defer { q += 1 }
-                    let second = exactSecond[q]
-                    if second >= 0 {
-                        guard i + 1 < n, ids[i + 1] == second, words[i + 1].clause == clause else { continue }
-                    }
+                // the phrases without an exact second word and those whose second word is the
+                // next word, merged back into CSR order (`PhraseIndex.exactPairs`)
+                var l = Int(loneOffsets[Int(id)])
+                let lEnd = Int(loneOffsets[Int(id) + 1])
+                var pr = 0..<0
+                if i + 1 < n, ids[i + 1] >= 0, words[i + 1].clause == clause {
+                    pr = pairs.range(PhraseIndex.pairKey(id, ids[i + 1]))
+                }
+                var pp = pr.lowerBound
+                while l < lEnd || pp < pr.upperBound {
+                    let q: Int
+                    if pp < pr.upperBound && (l >= lEnd || pairs.list[pp] < lone[l]) { q = Int(pairs.list[pp]); pp += 1 }
+                    else { q = Int(lone[l]); l += 1 }
                     let anchor = exactAnchor[q]
                     if anchor >= 0, !present[Int(anchor)] { continue }
                     let phrase = phrases[Int(exactPhrase[q])]

@@ -128,6 +128,18 @@ struct WordTableBuilder<Value: Sendable>: Sendable {
         return (values.count - 1, true)
     }
 
+    /// Entry number of the key `bytes`, nil when absent.
+    func find(bytes u: UnsafeBufferPointer<UInt8>) -> Int? {
+        let h = WordTable<Value>.hash(u)
+        var s = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let e = Int(slots[s])
+            if e < 0 { return nil }
+            if hashes[e] == h, equal(u, e) { return e }
+            s = (s + 1) & mask
+        }
+    }
+
     /// Entry number of `key`, nil when absent.
     func find(_ key: String) -> Int? {
         let h = WordTable<Value>.hash(key)
