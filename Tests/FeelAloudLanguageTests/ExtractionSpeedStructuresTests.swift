@@ -8,7 +8,7 @@ import Testing
 /// phrases that cannot match, and another person's state is not the writer's.
 struct ExtractionSpeedStructuresTests {
     /// Every word of every corpus paragraph: the one-lookup path of `TextAnalysis.normalise`
-    /// (`rawWordFlags` + `derivedStandard`) gives what `GermanNormalizer.standard` derives.
+    /// (`flagTable` + `derivedStandard`) gives what `GermanNormalizer.standard` derives.
     @Test func derivedFormsAreTheNormalizersRepairs() throws {
         let index = PhraseIndex.shared
         var checked = 0
@@ -19,7 +19,7 @@ struct ExtractionSpeedStructuresTests {
         // plus forms the rules derive that the corpus may lack
         words.formUnion(["jechillt", "gspuert", "gnossn", "gholfa", "traurisch", "stressisch", "misch"])
         for w in words {
-            let flags = index.rawWordFlags[w] ?? 0
+            let flags = index.flagTable[w] ?? 0
             guard flags & (PhraseIndex.WordFlags.regional | PhraseIndex.WordFlags.known) == 0 else { continue }
             let expected = GermanNormalizer.standard(w, known: index.knownWords)
             let fast = flags & PhraseIndex.WordFlags.derived != 0 ? index.derivedStandard[w].map { [$0] } : nil
@@ -42,8 +42,19 @@ struct ExtractionSpeedStructuresTests {
             if ph.second >= 0 { #expect(index.pieceIDs[ph.first + 1] == ph.second) }
             if ph.anchor >= 0 { #expect(ids.contains(ph.anchor)) }
         }
-        #expect(index.exactOffsets.count == index.wordIDs.count + 1)
+        #expect(index.exactOffsets.count == index.idTable.count + 1)
         #expect(index.exactPhrase.count == index.exactSecond.count)
+        // the split by second word holds every exact-first phrase once, where `match` looks
+        #expect(index.exactLone.count + index.exactPairs.list.count == index.exactPhrase.count)
+        for w in 0..<index.idTable.count {
+            let lone = index.exactLone[Int(index.exactLoneOffsets[w])..<Int(index.exactLoneOffsets[w + 1])]
+            for q in Int(index.exactOffsets[w])..<Int(index.exactOffsets[w + 1]) {
+                let second = index.exactSecond[q]
+                if second < 0 { #expect(lone.contains(Int32(q))) } else {
+                    #expect(index.exactPairs.list[index.exactPairs.range(PhraseIndex.pairKey(Int32(w), second))].contains(Int32(q)))
+                }
+            }
+        }
     }
 
     /// "Papa ist total gestresst" (no contrast by the writer): not the writer's stress; praise of

@@ -166,8 +166,31 @@ struct FirstParagraphBuildTests {
             for (k, v) in dictionary { #expect(table[k] == v, "\(k)") }
             for p in probes { #expect(table[p] == dictionary[p], "\(p)") }
         }
-        check(index.flagTable, index.rawWordFlags)
-        check(index.idTable, index.wordIDs)
+        // the flags as the string code built them (sets of heads, fillers, regional forms)
+        check(index.flagTable, index.referenceFlags())
+        // word ids: every exact piece, numbered in the order the words first occur in the store
+        var ids: [String: Int32] = [:]
+        for piece in index.pieceStore { if case let .exact(w) = piece, ids[w] == nil { ids[w] = Int32(ids.count) } }
+        check(index.idTable, ids)
+        for (k, piece) in index.pieceStore.enumerated() {
+            switch piece {
+            case let .exact(w): #expect(index.pieceIDs[k] == ids[w])
+            case .gap: #expect(index.pieceIDs[k] == PhraseIndex.gapID)
+            default: #expect(index.pieceIDs[k] == -1)
+            }
+        }
+        // the words-only path (manual entry, corrections) knows the index's words
+        #expect(PhraseIndex.lexiconKnownWords == index.knownWords)
+        // the affix tables answer as the dictionaries, for every corpus word
+        for p in probes where p.utf8.count >= 3 {
+            var fast: [Int] = []
+            index.affixCandidates(for: p, into: &fast)
+            var slow: [Int] = []
+            slow += index.prefixIndex[PhraseIndex.key3(p.utf8.prefix(3))] ?? []
+            slow += index.suffixIndex[PhraseIndex.key3(p.utf8.suffix(3))] ?? []
+            slow += index.infixPhrases
+            #expect(fast == slow, "\(p)")
+        }
         check(ClauseSplitter.membershipTable, ClauseSplitter.membership)
         let g = SongGazetteer.shared
         var firsts: [String: Int32] = [:]

@@ -4,7 +4,7 @@
 /// positions for titles and activities); "a bissl" style softeners become "ein bisschen".
 enum CorrectionDialect {
     /// Words the lexicons know (for the participle repairs), shared with extraction.
-    static var known: Set<String> { PhraseIndex.shared.knownWords }
+    static var known: Set<String> { PhraseIndex.lexiconKnownWords }
 
     /// Mood emoji of the shared mood table (`MoodLexicon`, "mood.good*" / "mood.bad*") -> the
     /// correction word for that mood ("😊" -> "gut", "😭" -> "schlecht").

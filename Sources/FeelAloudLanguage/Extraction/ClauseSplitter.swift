@@ -41,11 +41,18 @@ enum ClauseSplitter {
 
     /// Per word, which of the sets above hold it (one lookup per word instead of one per set).
     enum Member {
-        static let conjunction: UInt8 = 1, particleHost: UInt8 = 2, particleFollower: UInt8 = 4
-        static let undStarter: UInt8 = 8, softStart: UInt8 = 16, timeGlue: UInt8 = 32
+        static let conjunction: UInt16 = 1, particleHost: UInt16 = 2, particleFollower: UInt16 = 4
+        static let undStarter: UInt16 = 8, softStart: UInt16 = 16, timeGlue: UInt16 = 32
+        /// The single words `assign` tests by name, as bits (no string comparison per word).
+        static let aberOrDoch: UInt16 = 64, und: UInt16 = 128, seit: UInt16 = 256, dann: UInt16 = 512
     }
-    static let membership: [String: UInt8] = {
-        var m: [String: UInt8] = [:]
+    static let membership: [String: UInt16] = {
+        var m: [String: UInt16] = [:]
+        m["aber", default: 0] |= Member.aberOrDoch
+        m["doch", default: 0] |= Member.aberOrDoch
+        m["und", default: 0] |= Member.und
+        m["seit", default: 0] |= Member.seit
+        m["dann", default: 0] |= Member.dann
         for w in conjunctions { m[w, default: 0] |= Member.conjunction }
         for w in particleHosts { m[w, default: 0] |= Member.particleHost }
         for w in particleFollowers { m[w, default: 0] |= Member.particleFollower }
@@ -63,35 +70,38 @@ enum ClauseSplitter {
         var clauseLength = 0
         var sawSeit = false
         var hasPunctuation = false
-        for w in words where w.breakBefore >= 2 { hasPunctuation = true; break }
         let n = words.count
-        var member = [UInt8](repeating: 0, count: n)
+        var member = [UInt16](repeating: 0, count: n)
         let table = membershipTable
-        for i in 0..<n { member[i] = table[words[i].text] ?? 0 }
+        for i in 0..<n {
+            if words[i].breakBefore >= 2 { hasPunctuation = true }
+            member[i] = table[words[i].text] ?? 0
+        }
         // after the last word the "next word" is "", which `particleFollowers` holds
         let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0
+        let beforeFirst = membership[""] ?? 0
         for i in 0..<n {
-            let w = words[i].text
             let m = member[i]
-            let prevM: UInt8 = i > 0 ? member[i - 1] : (membership[""] ?? 0)
+            let prevM: UInt16 = i > 0 ? member[i - 1] : beforeFirst
             var newClause = false
             if i > 0 {
-                if words[i].breakBefore >= 2 { sentence += 1; newClause = true }
-                else if words[i].breakBefore == 1 { newClause = true }
+                let breakBefore = words[i].breakBefore
+                if breakBefore >= 2 { sentence += 1; newClause = true }
+                else if breakBefore == 1 { newClause = true }
                 else if m & Member.conjunction != 0 { newClause = true }
-                else if w == "aber" || w == "doch" {
-                    let nextM: UInt8 = i + 1 < n ? member[i + 1] : endFollower
+                else if m & Member.aberOrDoch != 0 {
+                    let nextM: UInt16 = i + 1 < n ? member[i + 1] : endFollower
                     newClause = prevM & Member.particleHost == 0 && nextM & Member.particleFollower == 0
                 }
-                else if w == "und", i + 1 < n, member[i + 1] & Member.undStarter != 0 { newClause = true }
-                else if m & Member.softStart != 0, prevM & Member.timeGlue == 0, words[i - 1].text != "und", !sawSeit {
-                    let minimum = softStartMinimum[w] ?? 3
+                else if m & Member.und != 0, i + 1 < n, member[i + 1] & Member.undStarter != 0 { newClause = true }
+                else if m & Member.softStart != 0, prevM & Member.timeGlue == 0, prevM & Member.und == 0, !sawSeit {
+                    let minimum = softStartMinimum[words[i].text] ?? 3
                     newClause = clauseLength >= (hasPunctuation ? minimum + 4 : minimum)
-                        && !(w == "dann" && words[i - 1].text == "und")
+                        && !(m & Member.dann != 0 && prevM & Member.und != 0)
                 }
             }
             if newClause { clause += 1; clauseLength = 0; sawSeit = false }
-            if w == "seit" { sawSeit = true }
+            if m & Member.seit != 0 { sawSeit = true }
             words[i].sentence = sentence
             words[i].clause = clause
             clauseLength += 1

@@ -1,5 +1,6 @@
 /// The rule tables compiled once into lookup structures: phrases indexed by their first word
-/// (exact, prefix or suffix), the variant map and the filler set. Built lazily as a `static let`.
+/// (exact, prefix or suffix), the per-word flag and id tables. Built lazily as a `static let` on the
+/// first paragraph; `Compiled` (the folded phrases and their words) is shared with manual entry.
 final class PhraseIndex: Sendable {
     enum Piece: Sendable, Equatable {
         case exact(String)
@@ -37,26 +38,22 @@ final class PhraseIndex: Sendable {
     let rules: [Rule]
     let phrases: [Phrase]
     let pieceStore: [Piece]
-    let exactIndex: [String: [Int]]
     let prefixIndex: [UInt32: [Int]]
     let suffixIndex: [UInt32: [Int]]
     let infixPhrases: [Int]
-    /// Regional/misspelt single-word forms -> standard word (`RegionalForms.singleWord`).
-    let variants: [String: String]
+    /// `prefixIndex` and `suffixIndex` flat (CSR) behind a small open-addressing table keyed by
+    /// the three bytes (`AffixTable`): the per-word lookups hash no `UInt32` through `Hasher`.
+    let prefixTable: AffixTable
+    let suffixTable: AffixTable
     /// Every exact word of every phrase: what `GermanNormalizer` may repair a word into.
     let knownWords: Set<String>
-    /// Beginnings of known words (`GermanNormalizer.compoundHeads`).
-    let compoundHeads: Set<String>
     let fillers: Set<String>
     let multiFillers: [[String]]
 
-    /// Every exact phrase word interned to a small integer: a paragraph's words are looked up
-    /// once (`TextAnalysis.wordIDs`) and phrases are matched by comparing integers.
-    let wordIDs: [String: Int32]
     /// Per piece of `pieceStore`: the word id of an exact piece, `PhraseIndex.gapID` for a gap,
     /// -1 for prefix/suffix/infix pieces (matched on the text).
     let pieceIDs: [Int32]
-    /// Phrases whose first piece is the exact word with that id (same order as `exactIndex`),
+    /// Phrases whose first piece is the exact word with that id (in phrase order),
     /// flat (CSR): the phrases of word id `w` are `exactPhrase[exactOffsets[w] ..< exactOffsets[w + 1]]`,
     /// with their prefilter (`Phrase.second`, `Phrase.anchor`) beside them, so the candidates of a
     /// word are read from consecutive memory and most are rejected without touching `phrases`.
@@ -64,15 +61,32 @@ final class PhraseIndex: Sendable {
     let exactPhrase: [Int32]
     let exactSecond: [Int32]
     let exactAnchor: [Int32]
+    /// The exact-first phrases split by their second word, as positions in the CSR arrays
+    /// above: per first word those without an exact second word
+    /// (`exactLone[exactLoneOffsets[w] ..< exactLoneOffsets[w + 1]]`), per (first, second) word
+    /// pair the others (`exactPairs`, key `pairKey`). A word's candidates are the two lists
+    /// merged back into CSR order: the phrases whose second word is not the next word are never
+    /// looked at (`TextAnalysis.match`).
+    let exactLone: [Int32]
+    let exactLoneOffsets: [Int32]
+    let exactPairs: AffixTable
     static let gapID: Int32 = -2
 
-    /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check:
-    /// one lookup instead of one per table (`WordFlags`).
-    let rawWordFlags: [String: UInt8]
-    /// `rawWordFlags` and `wordIDs` as byte-keyed tables (`WordTable`) for the per-word lookups.
+    @inline(__always) static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 {
+        (UInt64(UInt32(bitPattern: first)) << 32) | UInt64(UInt32(bitPattern: second)) | (1 << 63)
+    }
+
+    /// Per word as written (before normalisation), what `TextAnalysis.normalise` must check
+    /// (`WordFlags`): one lookup instead of one per table. Built on the bytes (`WordTableBuilder`),
+    /// compound heads included, without a `Set` or `Dictionary` of strings in between.
     let flagTable: WordTable<UInt8>
+    /// Every exact phrase word interned to a small integer (ids in the order the words first
+    /// occur in `pieceStore`): a paragraph's words are looked up once (`TextAnalysis.wordIDs`)
+    /// and phrases are matched by comparing integers.
     let idTable: WordTable<Int32>
     enum WordFlags {
+        /// A beginning (3 letters up to all but 2) of a known word of 6+ letters
+        /// (`GermanNormalizer.compoundHeads`): a dictated first half of a compound.
         static let compoundHead: UInt8 = 1
         static let filler: UInt8 = 2
         static let multiFillerStart: UInt8 = 4
@@ -81,94 +95,147 @@ final class PhraseIndex: Sendable {
         /// A regional participle or "-isch" form the regional repairs turn into a known word
         /// (`derivedStandard`): `GermanNormalizer.standard` precomputed.
         static let derived: UInt8 = 32
+        /// "isch" and "ne", which `TextAnalysis.normalise` reads by their neighbours.
+        static let contextual: UInt8 = 64
+        /// `GermanNormalizer.noCompoundStart`: never the first half of a joined compound.
+        static let noCompoundStart: UInt8 = 128
     }
 
     /// `GermanNormalizer.standard(w, known:)` for every word it repairs through its rules
     /// ("jechillt" -> "gechillt", "traurisch" -> "traurig"), precomputed from the known words, so
-    /// normalising a word costs one lookup (`rawWordFlags`) instead of building candidates.
+    /// normalising a word costs one lookup (`flagTable`) instead of building candidates.
     let derivedStandard: [String: String]
 
     static let shared = PhraseIndex()
 
-    private init() {
-        let variants = RegionalForms.singleWord
+    /// The words the rule tables use (`knownWords`) without building the index: manual entry
+    /// and corrections need only these (`CorrectionDialect.known`, #14).
+    public static var lexiconKnownWords: Set<String> { Compiled.shared.known }
+
+    /// The lexicons' phrases folded and split into pieces, exact words interned: the part of
+    /// the index that `knownWords` needs, built once and shared by `PhraseIndex.init`.
+    struct Compiled: Sendable {
+        var rules: [Rule] = []
+        var phrases: [Phrase] = []
+        var store: [Piece] = []
+        var pieceIDs: [Int32] = []
+        /// Exact word -> id (value = id).
+        var ids = WordTableBuilder<Int32>(capacity: 4096)
         var known = Set<String>()
         var fillers = Set<String>()
         var multi: [[String]] = []
-        for f in Fillers.words {
-            // fillers are matched on the words as written ("jo" is a filler, "ja" is not)
-            let parts = PhraseIndex.words(of: f, variants: [:])
-            if parts.count == 1 { fillers.insert(parts[0]) } else if parts.count > 1 { multi.append(parts) }
-        }
-        var rules: [Rule] = []
-        var phrases: [Phrase] = []
-        var exact: [String: [Int]] = [:]
-        var prefix: [UInt32: [Int]] = [:]
-        var suffix: [UInt32: [Int]] = [:]
-        var infix: [Int] = []
-        var store: [Piece] = []
-        for (family, table) in RuleRegistry.tables {
-            for r in table {
-                let ri = rules.count
-                rules.append(Rule(id: r.id, family: family, cue: r.cue))
-                for p in r.phrases {
-                    var pieces: [Piece] = []
-                    for w in PhraseIndex.words(of: p, variants: RegionalForms.map) where !fillers.contains(w) {
-                        let piece = PhraseIndex.piece(w)
-                        if case let .exact(e) = piece, e.utf8.count >= 3 { known.insert(e) }
-                        pieces.append(piece)
-                    }
-                    while pieces.first == .gap { pieces.removeFirst() }
-                    while pieces.last == .gap { pieces.removeLast() }
-                    guard let first = pieces.first else { continue }
-                    let pi = phrases.count
-                    phrases.append(Phrase(rule: ri, first: store.count, count: pieces.count, weight: pieces.filter { $0 != .gap }.count))
-                    store.append(contentsOf: pieces)
-                    switch first {
-                    case let .exact(w): exact[w, default: []].append(pi)
-                    case let .prefix(w): prefix[PhraseIndex.key3(w.utf8.prefix(3)), default: []].append(pi)
-                    case let .suffix(w): suffix[PhraseIndex.key3(w.utf8.suffix(3)), default: []].append(pi)
-                    case .infix: infix.append(pi)
-                    case .gap: break
+
+        static let shared = Compiled()
+
+        init() {
+            var fillerTable = WordTableBuilder<UInt8>(capacity: 64)
+            for f in Fillers.words {
+                // fillers are matched on the words as written ("jo" is a filler, "ja" is not)
+                let parts = PhraseIndex.words(of: f, variants: [:])
+                if parts.count == 1 { fillers.insert(parts[0]); fillerTable.insert(parts[0], 1) } else if parts.count > 1 { multi.append(parts) }
+            }
+            let variants = PhraseIndex.variantTable
+            known.reserveCapacity(4096)
+            store.reserveCapacity(12_000)
+            pieceIDs.reserveCapacity(12_000)
+            var idWords: [String] = []
+            idWords.reserveCapacity(4096)
+            let families = RuleRegistry.Family.allCases
+            for (family, table) in RuleRegistry.tables {
+                let familyIndex = families.firstIndex(of: family)!
+                for r in table {
+                    let ri = rules.count
+                    var rule = Rule(id: r.id, family: family, cue: r.cue)
+                    rule.familyIndex = familyIndex
+                    if case .block = r.cue { rule.isBlock = true }
+                    rules.append(rule)
+                    for p in r.phrases {
+                        let first = store.count
+                        var weight = 0
+                        // one folded word of the phrase (after the variants): its piece
+                        func add(_ u: UnsafeBufferPointer<UInt8>) {
+                            guard fillerTable.find(bytes: u) == nil else { return }
+                            if u.count == 1, u[0] == 0x7E {
+                                // gaps at the start are dropped (at the end: below)
+                                if store.count == first { return }
+                                pieceIDs.append(PhraseIndex.gapID)
+                                store.append(.gap)
+                                return
+                            }
+                            weight += 1
+                            if u.contains(0x2A) {
+                                // prefix, suffix, infix (and a stray "*"): the string code
+                                let piece = PhraseIndex.piece(String(decoding: u, as: UTF8.self))
+                                if case let .exact(e) = piece {
+                                    var e = e
+                                    e.withUTF8 { exact($0) }
+                                    return
+                                }
+                                pieceIDs.append(-1)
+                                store.append(piece)
+                                return
+                            }
+                            exact(u)
+                        }
+                        func exact(_ u: UnsafeBufferPointer<UInt8>) {
+                            let next = Int32(ids.count)
+                            let (id, inserted) = ids.insert(bytes: u, next)
+                            if inserted {
+                                let e = String(decoding: u, as: UTF8.self)
+                                idWords.append(e)
+                                if u.count >= 3 { known.insert(e) }
+                            }
+                            pieceIDs.append(Int32(id))
+                            store.append(.exact(idWords[id]))
+                        }
+                        PhraseIndex.forEachWordBytes(of: p) { u in
+                            if !(u.count == 1 && u[0] == 0x7E), !u.contains(0x2A), u[0] != 0x3C, let v = variants[bytes: u] {
+                                for x in v { var x = x; x.withUTF8 { add($0) } }
+                            } else {
+                                add(u)
+                            }
+                        }
+                        while store.count > first, store.last == .gap { store.removeLast(); pieceIDs.removeLast() }
+                        guard store.count > first else { continue }
+                        phrases.append(Phrase(rule: ri, first: first, count: store.count - first, weight: weight))
                     }
                 }
             }
         }
-        let families = RuleRegistry.Family.allCases
-        self.rules = rules.map { r in
-            var r = r
-            r.familyIndex = families.firstIndex(of: r.family)!
-            if case .block = r.cue { r.isBlock = true }
-            return r
-        }
-        self.pieceStore = store
-        self.exactIndex = exact
-        self.prefixIndex = prefix
-        self.suffixIndex = suffix
-        self.infixPhrases = infix
-        self.variants = variants
-        self.knownWords = known
-        self.compoundHeads = GermanNormalizer.compoundHeads(of: known)
-        self.fillers = fillers
-        self.multiFillers = multi
-        var ids: [String: Int32] = [:]
-        var pieceIDs: [Int32] = []
-        pieceIDs.reserveCapacity(store.count)
-        for piece in store {
-            switch piece {
-            case let .exact(w):
-                if ids[w] == nil { ids[w] = Int32(ids.count) }
-                pieceIDs.append(ids[w]!)
-            case .gap: pieceIDs.append(PhraseIndex.gapID)
-            default: pieceIDs.append(-1)
-            }
-        }
-        var byID = [[Int]](repeating: [], count: ids.count)
-        for (w, list) in exact { byID[Int(ids[w]!)] = list }
+    }
+
+    /// `RegionalForms.map` as a byte-keyed table (the phrase words' variant lookups).
+    static let variantTable: WordTable<[String]> = {
+        var b = WordTableBuilder<[String]>(capacity: RegionalForms.map.count)
+        for (k, v) in RegionalForms.map { b.insert(k, v) }
+        return WordTable(b)
+    }()
+
+    private init() {
+        let c = Compiled.shared
+        rules = c.rules
+        pieceStore = c.store
+        pieceIDs = c.pieceIDs
+        knownWords = c.known
+        fillers = c.fillers
+        multiFillers = c.multi
+        let store = c.store
+        let wordCount = c.ids.count
+        var prefix: [UInt32: [Int]] = [:]
+        var suffix: [UInt32: [Int]] = [:]
+        var infix: [Int] = []
         // the prefilter: second word and a rare (longest) further word of each phrase
-        var filtered = phrases
+        var filtered = c.phrases
+        var exactCount = [Int32](repeating: 0, count: wordCount + 1)
         for k in filtered.indices {
             let ph = filtered[k]
+            switch store[ph.first] {
+            case .exact: exactCount[Int(pieceIDs[ph.first]) + 1] += 1
+            case let .prefix(w): prefix[PhraseIndex.key3(w.utf8.prefix(3)), default: []].append(k)
+            case let .suffix(w): suffix[PhraseIndex.key3(w.utf8.suffix(3)), default: []].append(k)
+            case .infix: infix.append(k)
+            case .gap: break
+            }
             if ph.count >= 2 { filtered[k].second = pieceIDs[ph.first + 1] >= 0 ? pieceIDs[ph.first + 1] : -1 }
             var best = -1
             var bestLength = 0
@@ -180,39 +247,99 @@ final class PhraseIndex: Sendable {
             filtered[k].anchor = best >= 0 ? pieceIDs[best] : -1
         }
         self.phrases = filtered
-        self.wordIDs = ids
-        self.pieceIDs = pieceIDs
-        var offsets: [Int32] = [0]
-        var flat: [Int32] = [], seconds: [Int32] = [], anchors: [Int32] = []
-        for list in byID {
-            for pi in list {
-                flat.append(Int32(pi))
-                seconds.append(filtered[pi].second)
-                anchors.append(filtered[pi].anchor)
-            }
-            offsets.append(Int32(flat.count))
+        self.prefixIndex = prefix
+        self.suffixIndex = suffix
+        self.infixPhrases = infix
+        self.prefixTable = AffixTable(prefix)
+        self.suffixTable = AffixTable(suffix)
+        // exact first words: counting sort by word id keeps the phrase order per word
+        for w in 0..<wordCount { exactCount[w + 1] += exactCount[w] }
+        self.exactOffsets = exactCount
+        var fill = exactCount
+        var flat = [Int32](repeating: 0, count: Int(exactCount[wordCount]))
+        var seconds = flat, anchors = flat
+        for (k, ph) in filtered.enumerated() {
+            guard case .exact = store[ph.first] else { continue }
+            let id = Int(pieceIDs[ph.first])
+            let slot = Int(fill[id])
+            fill[id] += 1
+            flat[slot] = Int32(k)
+            seconds[slot] = ph.second
+            anchors[slot] = ph.anchor
         }
-        self.exactOffsets = offsets
         self.exactPhrase = flat
         self.exactSecond = seconds
         self.exactAnchor = anchors
-        var flags: [String: UInt8] = [:]
-        for w in self.compoundHeads { flags[w, default: 0] |= WordFlags.compoundHead }
-        for w in fillers { flags[w, default: 0] |= WordFlags.filler }
-        for f in multi { flags[f[0], default: 0] |= WordFlags.multiFillerStart }
-        for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
-        for w in known { flags[w, default: 0] |= WordFlags.known }
+        // split by the second word: per first word the phrases without an exact second word,
+        // and per (first, second) pair the others (positions in the CSR arrays, ascending)
+        var lone: [Int32] = [], loneOffsets: [Int32] = [0]
+        var pairs: [UInt64: [Int]] = [:]
+        for w in 0..<wordCount {
+            for q in Int(exactCount[w])..<Int(exactCount[w + 1]) {
+                if seconds[q] < 0 { lone.append(Int32(q)) } else { pairs[PhraseIndex.pairKey(Int32(w), seconds[q]), default: []].append(q) }
+            }
+            loneOffsets.append(Int32(lone.count))
+        }
+        self.exactLone = lone
+        self.exactLoneOffsets = loneOffsets
+        self.exactPairs = AffixTable(pairs)
+        self.idTable = WordTable(c.ids)
+        // per-word flags, on the bytes
+        let known = c.known
+        var flags = WordTableBuilder<UInt8>(capacity: 16_384)
+        func set(_ w: String, _ bit: UInt8) {
+            let (e, _) = flags.insert(w, 0)
+            flags[entry: e] |= bit
+        }
+        for w in known {
+            set(w, WordFlags.known)
+            guard w.utf8.count >= 6 else { continue }
+            var ascii = true
+            for b in w.utf8 where b >= 0x80 { ascii = false; break }
+            if ascii {
+                // bytes are characters: the beginnings without a Character walk or a String
+                var w = w
+                w.withUTF8 { u in
+                    for n in 3...(u.count - 2) {
+                        let (e, _) = flags.insert(bytes: UnsafeBufferPointer(rebasing: u[0..<n]), 0)
+                        flags[entry: e] |= WordFlags.compoundHead
+                    }
+                }
+                continue
+            }
+            let chars = Array(w)
+            guard chars.count >= 6 else { continue }
+            for n in 3...(chars.count - 2) { set(String(chars[0..<n]), WordFlags.compoundHead) }
+        }
+        for w in c.fillers { set(w, WordFlags.filler) }
+        for f in c.multi { set(f[0], WordFlags.multiFillerStart) }
+        for w in RegionalForms.map.keys { set(w, WordFlags.regional) }
+        for w in ["isch", "ne"] { set(w, WordFlags.contextual) }
+        for w in GermanNormalizer.noCompoundStart { set(w, WordFlags.noCompoundStart) }
         var derived: [String: String] = [:]
         for w in PhraseIndex.derivableForms(of: known) where RegionalForms.map[w] == nil && !known.contains(w) {
             if let std = GermanNormalizer.standard(w, known: known), std.count == 1 {
                 derived[w] = std[0]
-                flags[w, default: 0] |= WordFlags.derived
+                set(w, WordFlags.derived)
             }
         }
         self.derivedStandard = derived
-        self.rawWordFlags = flags
         self.flagTable = WordTable(flags)
-        self.idTable = WordTable(ids)
+    }
+
+    /// The per-word flags as the string code built them (`Set`s and a `Dictionary`): the
+    /// reference `flagTable` is tested against.
+    func referenceFlags() -> [String: UInt8] {
+        var flags: [String: UInt8] = [:]
+        for w in GermanNormalizer.compoundHeads(of: knownWords) { flags[w, default: 0] |= WordFlags.compoundHead }
+        for w in fillers { flags[w, default: 0] |= WordFlags.filler }
+        for f in multiFillers { flags[f[0], default: 0] |= WordFlags.multiFillerStart }
+        for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
+        for w in knownWords { flags[w, default: 0] |= WordFlags.known }
+        for w in derivedStandard.keys { flags[w, default: 0] |= WordFlags.derived }
+        for w in ["isch", "ne"] { flags[w, default: 0] |= WordFlags.contextual }
+        for w in GermanNormalizer.noCompoundStart { flags[w, default: 0] |= WordFlags.noCompoundStart }
+        return flags
     }
 
     /// Every word `GermanNormalizer.standard` could repair into a known word: the inverse of its
@@ -245,9 +372,27 @@ final class PhraseIndex: Sendable {
     /// when the index is built on the first paragraph); `GermanFolding.fold` does the folding
     /// where a phrase has characters other than ASCII, umlauts, ß and apostrophes.
     static func words(of phrase: String, variants: [String: [String]]) -> [String] {
+        var out: [String] = []
+        forEachWord(of: phrase, variants: { variants[$0] }) { out.append($0) }
+        return out
+    }
+
+    /// `words(of:variants:)` word by word, with any variant lookup.
+    @inline(__always)
+    static func forEachWord(of phrase: String, variants: (String) -> [String]?, _ body: (String) -> Void) {
+        forEachWordBytes(of: phrase) { u in
+            let w = String(decoding: u, as: UTF8.self)
+            if u.count == 1, u[0] == 0x7E { body(w); return }
+            if !u.contains(0x2A), u[0] != 0x3C, let v = variants(w) { for x in v { body(x) } } else { body(w) }
+        }
+    }
+
+    /// The folded words of a phrase as bytes, before the variants ("hab's" -> "hab" "es",
+    /// hyphens and apostrophes joined): the index build interns them without a `String` each.
+    static func forEachWordBytes(of phrase: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var folded = PhraseIndex.foldBytes(phrase) ?? Array(GermanFolding.fold(phrase).utf8)
         // "'s " -> " es ", a final "'s" -> " es"
-        if folded.count >= 3 {
+        if folded.count >= 3, folded.contains(0x27) {
             var out: [UInt8] = []
             out.reserveCapacity(folded.count + 4)
             var i = 0
@@ -262,8 +407,8 @@ final class PhraseIndex: Sendable {
             folded.removeLast(2)
             folded.append(contentsOf: [0x20, 0x65, 0x73])
         }
-        var out: [String] = []
         var word: [UInt8] = []
+        word.reserveCapacity(24)
         var i = 0
         while i <= folded.count {
             let b: UInt8 = i < folded.count ? folded[i] : 0x20
@@ -273,12 +418,9 @@ final class PhraseIndex: Sendable {
                 continue
             }
             if word.isEmpty { continue }
-            let w = String(decoding: word, as: UTF8.self)
-            if word.count == 1, word[0] == 0x7E { out.append(w); word.removeAll(keepingCapacity: true); continue }
-            if !word.contains(0x2A), word[0] != 0x3C, let v = variants[w] { out.append(contentsOf: v) } else { out.append(w) }
+            word.withUnsafeBufferPointer { body($0) }
             word.removeAll(keepingCapacity: true)
         }
-        return out
     }
 
     /// `GermanFolding.fold` on bytes for ASCII, umlauts, ß/ẞ and the apostrophes it unifies;
@@ -374,27 +516,80 @@ final class PhraseIndex: Sendable {
     }
 
     /// Candidate phrases whose first piece is a prefix, suffix or infix that may match `word`
-    /// (the exact ones come from `exactByID`).
+    /// (the exact ones come from `exactOffsets`), in the order prefix, suffix, infix.
     @inline(__always) func affixCandidates(for word: String, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
-        let u = word.utf8
-        if u.count >= 3 {
-            if let p = prefixIndex[PhraseIndex.key3(u.prefix(3))] { out.append(contentsOf: p) }
-            if let s = suffixIndex[PhraseIndex.key3(u.suffix(3))] { out.append(contentsOf: s) }
-            if !infixPhrases.isEmpty { out.append(contentsOf: infixPhrases) }
-        }
+        forEachAffixCandidate(of: word) { out.append($0) }
     }
 
-    /// Candidate phrases whose first piece may match `word`.
-    @inline(__always) func candidates(for word: String, into out: inout [Int]) {
-        out.removeAll(keepingCapacity: true)
-        if let e = exactIndex[word] { out.append(contentsOf: e) }
+    /// `affixCandidates` without a list: `body` gets each candidate phrase in the same order.
+    @inline(__always) func forEachAffixCandidate(of word: String, _ body: (Int) -> Void) {
         let u = word.utf8
-        if u.count >= 3 {
-            if let p = prefixIndex[PhraseIndex.key3(u.prefix(3))] { out.append(contentsOf: p) }
-            if let s = suffixIndex[PhraseIndex.key3(u.suffix(3))] { out.append(contentsOf: s) }
-            if !infixPhrases.isEmpty { out.append(contentsOf: infixPhrases) }
+        let n = u.count
+        guard n >= 3 else { return }
+        var head: UInt32 = 0, tail: UInt32 = 0
+        var i = 0
+        for b in u {
+            if i < 3 { head = (head << 8) | UInt32(b) }
+            if i >= n - 3 { tail = (tail << 8) | UInt32(b) }
+            i += 1
         }
+        let p = prefixTable.range(head)
+        for k in p { body(Int(prefixTable.list[k])) }
+        let s = suffixTable.range(tail)
+        for k in s { body(Int(suffixTable.list[k])) }
+        for pi in infixPhrases { body(pi) }
     }
 }
 
+/// Phrase lists keyed by an integer (three bytes, `PhraseIndex.key3`, or a word pair,
+/// `PhraseIndex.pairKey`), flat, behind open addressing with a multiplicative hash: what
+/// `[UInt32: [Int]]` answered, without `Hasher` per word.
+struct AffixTable: Sendable {
+    private let keys: [UInt64]
+    private let used: [Bool]
+    private let start: [Int32]
+    private let end: [Int32]
+    private let shift: UInt64
+    private let mask: Int
+    let list: [Int32]
+
+    init<K: FixedWidthInteger>(_ d: [K: [Int]]) {
+        var bits: UInt64 = 4
+        while (1 << bits) < d.count * 2 { bits += 1 }
+        let size = 1 << Int(bits)
+        var keys = [UInt64](repeating: 0, count: size), used = [Bool](repeating: false, count: size)
+        var start = [Int32](repeating: 0, count: size), end = [Int32](repeating: 0, count: size)
+        var list: [Int32] = []
+        let shift = 64 - bits
+        for (k, phrases) in d {
+            let key = UInt64(truncatingIfNeeded: k)
+            var s = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while used[s] { s = (s + 1) & (size - 1) }
+            used[s] = true
+            keys[s] = key
+            start[s] = Int32(list.count)
+            for p in phrases { list.append(Int32(p)) }
+            end[s] = Int32(list.count)
+        }
+        self.keys = keys
+        self.used = used
+        self.start = start
+        self.end = end
+        self.shift = shift
+        self.mask = size - 1
+        self.list = list
+    }
+
+    /// Positions in `list` of the entries of `key` (empty when none).
+    @inline(__always) func range(_ key: UInt32) -> Range<Int> { range(UInt64(key)) }
+
+    @inline(__always) func range(_ key: UInt64) -> Range<Int> {
+        var s = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while used[s] {
+            if keys[s] == key { return Int(start[s])..<Int(end[s]) }
+            s = (s + 1) & mask
+        }
+        return 0..<0
+    }
+}

@@ -34,7 +34,7 @@ struct TextAnalysis {
     var sentenceIsExclamation: [Bool] = []
     /// Polarity per match (see NegationScope.swift), computed once.
     var polarities: [Polarity] = []
-    /// Per word its id in `PhraseIndex.wordIDs` (-1: no exact phrase word), looked up once.
+    /// Per word its id in `PhraseIndex.idTable` (-1: no exact phrase word), looked up once.
     var wordIDs: [Int32] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
@@ -73,9 +73,10 @@ struct TextAnalysis {
             // one lookup tells which of the tables below can apply to this word
             let flags = index.flagTable[w.text] ?? 0
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
-            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle {
+            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle,
+               TextAnalysis.mayCompound(w.text, flags, words[i + 1].text, index) {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known, heads: index.compoundHeads) {
+                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
                     w.text = j
                     w.end = words[i + span - 1].end
@@ -104,14 +105,14 @@ struct TextAnalysis {
             }
             if skipped { continue }
             // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
-            if w.text == "isch" {
+            if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "isch" {
                 let next = i + 1 < words.count ? words[i + 1].text : ""
                 let prev = out.last?.text ?? ""
                 w.text = GermanNormalizer.ichVerbs.contains(next) || GermanNormalizer.ichVerbs.contains(prev) ? "ich" : "ist"
                 out.append(w); i += 1; continue
             }
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
-            if w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
+            if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"
             } else if flags & PhraseIndex.WordFlags.derived != 0, let std = index.derivedStandard[w.text] {
                 // a regional participle or "-isch" form, precomputed (`PhraseIndex.derivedStandard`)
@@ -138,6 +139,15 @@ struct TextAnalysis {
         words = out
     }
 
+    /// The guard of `GermanNormalizer.compound` on the words' flags (no `Set<String>` lookups):
+    /// false exactly when `compound(a, b, …)` returns nil before looking at the joined word.
+    @inline(__always) static func mayCompound(_ a: String, _ fa: UInt8, _ b: String, _ index: PhraseIndex) -> Bool {
+        guard a.utf8.count >= 3, b.utf8.count >= 2, fa & PhraseIndex.WordFlags.noCompoundStart == 0 else { return false }
+        if fa & PhraseIndex.WordFlags.known == 0 { return true }
+        let fb = index.flagTable[b] ?? 0
+        return fb & PhraseIndex.WordFlags.known == 0 || b == "zu"
+    }
+
     /// Dictated punctuation words and the break they stand for (see `normalise`).
     static let spokenPunctuation: [String: UInt8] = [
         "komma": 1, "punkt": 2, "fragezeichen": 3, "ausrufezeichen": 4, "doppelpunkt": 1, "absatz": 2,
@@ -146,18 +156,17 @@ struct TextAnalysis {
     static let spokenPunctuationBlockers: Set<String> = ["null", "auf", "den", "der", "am", "ein", "einen", "zum", "dem"]
 
     private mutating func match() {
-        var cands: [Int] = []
-        cands.reserveCapacity(16)
         let n = words.count
         let phrases = index.phrases
         let store = index.pieceStore
         let pieceIDs = index.pieceIDs
-        let offsets = index.exactOffsets, exactPhrase = index.exactPhrase
-        let exactSecond = index.exactSecond, exactAnchor = index.exactAnchor
+        let exactPhrase = index.exactPhrase
+        let exactAnchor = index.exactAnchor
+        let lone = index.exactLone, loneOffsets = index.exactLoneOffsets, pairs = index.exactPairs
         // every word looked up once; exact pieces then compare integers
         var ids = [Int32](repeating: -1, count: n)
         // which phrase words occur at all (the phrases' rare-word prefilter)
-        var present = [Bool](repeating: false, count: index.wordIDs.count)
+        var present = [Bool](repeating: false, count: index.idTable.count)
         let idTable = index.idTable
         for i in 0..<n { if let id = idTable[words[i].text] { ids[i] = id; present[Int(id)] = true } }
         wordIDs = ids
@@ -173,14 +182,19 @@ struct TextAnalysis {
             let id = ids[i]
             // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
             if id >= 0 {
-                var q = Int(offsets[Int(id)])
-                let qEnd = Int(offsets[Int(id) + 1])
-                while q < qEnd {
-                    defer { q += 1 }
-                    let second = exactSecond[q]
-                    if second >= 0 {
-                        guard i + 1 < n, ids[i + 1] == second, words[i + 1].clause == clause else { continue }
-                    }
+                // the phrases without an exact second word and those whose second word is the
+                // next word, merged back into CSR order (`PhraseIndex.exactPairs`)
+                var l = Int(loneOffsets[Int(id)])
+                let lEnd = Int(loneOffsets[Int(id) + 1])
+                var pr = 0..<0
+                if i + 1 < n, ids[i + 1] >= 0, words[i + 1].clause == clause {
+                    pr = pairs.range(PhraseIndex.pairKey(id, ids[i + 1]))
+                }
+                var pp = pr.lowerBound
+                while l < lEnd || pp < pr.upperBound {
+                    let q: Int
+                    if pp < pr.upperBound && (l >= lEnd || pairs.list[pp] < lone[l]) { q = Int(pairs.list[pp]); pp += 1 }
+                    else { q = Int(lone[l]); l += 1 }
                     let anchor = exactAnchor[q]
                     if anchor >= 0, !present[Int(anchor)] { continue }
                     let phrase = phrases[Int(exactPhrase[q])]
@@ -190,11 +204,9 @@ struct TextAnalysis {
                     }
                 }
             }
-            index.affixCandidates(for: text, into: &cands)
-            if cands.isEmpty { continue }
-            for pi in cands {
+            index.forEachAffixCandidate(of: text) { pi in
                 let phrase = phrases[pi]
-                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { continue }
+                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { return }
                 if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                     matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
                                          sentence: words[i].sentence, weight: phrase.weight))
@@ -266,15 +278,34 @@ struct TextAnalysis {
     private mutating func resolve() {
         let m = matches.count
         if m == 0 { return }
+        // per match, looked up once: block, family index, slot
+        let rules = index.rules
+        var block = [Bool](repeating: false, count: m)
+        var fam = [Int](repeating: 0, count: m)
+        var slotOf = [Int](repeating: 0, count: m)
+        var anyBlock = false, anyNegation = false
+        let negation = TextAnalysis.familyIndex(.negation), modifier = TextAnalysis.familyIndex(.modifier)
+        let time = TextAnalysis.familyIndex(.time)
+        for k in 0..<m {
+            let r = rules[matches[k].rule]
+            block[k] = r.isBlock
+            fam[k] = r.familyIndex
+            slotOf[k] = slot(matches[k].rule)
+            anyBlock = anyBlock || r.isBlock
+            anyNegation = anyNegation || r.familyIndex == negation
+        }
         // 1. blocks kill overlapping matches of their own family
-        for b in 0..<m where isBlock(b) {
-            let fam = index.rules[matches[b].rule].family
-            for o in 0..<m where o != b && !isBlock(o) && matches[o].alive {
-                if index.rules[matches[o].rule].family == fam && overlaps(b, o) { matches[o].alive = false }
+        if anyBlock {
+            for b in 0..<m where block[b] {
+                for o in 0..<m where o != b && !block[o] && matches[o].alive {
+                    if fam[o] == fam[b] && overlaps(b, o) { matches[o].alive = false }
+                }
             }
         }
         // 2. longest match per slot
-        var order = Array(0..<m).filter { matches[$0].alive && !isBlock($0) }
+        var order: [Int] = []
+        order.reserveCapacity(m)
+        for k in 0..<m where matches[k].alive && !block[k] { order.append(k) }
         order.sort {
             let a = matches[$0], b = matches[$1]
             if a.weight != b.weight { return a.weight > b.weight }
@@ -282,25 +313,29 @@ struct TextAnalysis {
             return $0 < $1
         }
         var accepted: [Int] = []
-        var slots: [Int] = []
+        accepted.reserveCapacity(order.count)
         for o in order {
-            let s = slot(matches[o].rule)
+            let s = slotOf[o]
             var dead = false
-            for (k, a) in accepted.enumerated() where slots[k] == s && overlaps(a, o) { dead = true; break }
-            if dead { matches[o].alive = false } else { accepted.append(o); slots.append(s) }
+            for a in accepted where slotOf[a] == s && overlaps(a, o) { dead = true; break }
+            if dead { matches[o].alive = false } else { accepted.append(o) }
         }
         // 3. negation words inside a phrase of another family belong to that phrase
-        for o in 0..<m where matches[o].alive {
-            guard index.rules[matches[o].rule].family == .negation else { continue }
-            for k in 0..<m where k != o && matches[k].alive && !isBlock(k) {
-                let fam = index.rules[matches[k].rule].family
-                if fam != .negation && fam != .modifier && fam != .time && overlaps(o, k) {
-                    matches[o].consumedBy |= TextAnalysis.bit(ofRule: index.rules[matches[k].rule])
+        if anyNegation {
+            for o in 0..<m where matches[o].alive && fam[o] == negation {
+                for k in 0..<m where k != o && matches[k].alive && !block[k] {
+                    let f = fam[k]
+                    if f != negation && f != modifier && f != time && overlaps(o, k) {
+                        matches[o].consumedBy |= UInt32(1) << UInt32(f)
+                    }
                 }
             }
         }
-        for b in 0..<m where isBlock(b) { matches[b].alive = false }
+        if anyBlock { for b in 0..<m where block[b] { matches[b].alive = false } }
     }
+
+    /// `RuleRegistry.Family.allCases` index of `f` (what `PhraseIndex.Rule.familyIndex` holds).
+    static func familyIndex(_ f: RuleRegistry.Family) -> Int { RuleRegistry.Family.allCases.firstIndex(of: f)! }
 
     private mutating func group() {
         clauseCount = (words.last?.clause ?? -1) + 1

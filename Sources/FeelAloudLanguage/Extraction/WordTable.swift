@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// An immutable hash table from words to values, keyed by their UTF-8 bytes (FNV-1a, open
-/// addressing): the per-word lookups of the extractor (`PhraseIndex.rawWordFlags`,
-/// `PhraseIndex.wordIDs`, `ClauseSplitter.membership`) run for every word of every paragraph,
+/// addressing): the per-word lookups of the extractor (`PhraseIndex.flagTable`,
+/// `PhraseIndex.idTable`, `ClauseSplitter.membership`) run for every word of every paragraph,
 /// and Swift's `Dictionary<String, _>` spends most of such a lookup in `Hasher`. Same answers as
 /// the dictionary it is built from (`ExtractionSpeedStructuresTests`).
 struct WordTable<Value: Sendable>: Sendable {
@@ -16,28 +16,26 @@ struct WordTable<Value: Sendable>: Sendable {
     private let values: [Value]
 
     init(_ dictionary: [String: Value]) {
-        var size = 16
-        while size < dictionary.count * 2 { size <<= 1 }
-        var slots = [Int32](repeating: -1, count: size)
-        var hashes: [UInt64] = [], bytes: [UInt8] = [], starts: [Int32] = [0], values: [Value] = []
-        hashes.reserveCapacity(dictionary.count)
-        values.reserveCapacity(dictionary.count)
-        for key in dictionary.keys {
-            let h = WordTable.hash(key)
-            var s = Int(truncatingIfNeeded: h) & (size - 1)
-            while slots[s] >= 0 { s = (s + 1) & (size - 1) }
-            slots[s] = Int32(values.count)
-            hashes.append(h)
-            bytes.append(contentsOf: key.utf8)
-            starts.append(Int32(bytes.count))
-            values.append(dictionary[key]!)
+        var b = WordTableBuilder<Value>(capacity: dictionary.count)
+        for (key, value) in dictionary { b.insert(key, value) }
+        self.init(b)
+    }
+
+    /// The table a builder filled (no copy of the keys, no second hashing).
+    init(_ builder: WordTableBuilder<Value>) {
+        self.slots = builder.slots
+        self.mask = builder.mask
+        self.hashes = builder.hashes
+        self.keyBytes = builder.keyBytes
+        self.keyStart = builder.keyStart
+        self.values = builder.values
+    }
+
+    /// Every key with its value (in insertion order).
+    var entries: [(String, Value)] {
+        values.indices.map { e in
+            (String(decoding: keyBytes[Int(keyStart[e])..<Int(keyStart[e + 1])], as: UTF8.self), values[e])
         }
-        self.slots = slots
-        self.mask = size - 1
-        self.hashes = hashes
-        self.keyBytes = bytes
-        self.keyStart = starts
-        self.values = values
     }
 
     var count: Int { values.count }
@@ -48,27 +46,141 @@ struct WordTable<Value: Sendable>: Sendable {
         return h ^ (h >> 29)
     }
 
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h ^ (h >> 29)
+    }
+
     subscript(_ word: String) -> Value? {
-        let h = WordTable.hash(word)
+        // one pass over contiguous bytes (a small string is copied to the stack): no UTF8View
+        // iteration, no closure per probe
+        var word = word
+        return word.withUTF8 { self[bytes: $0] }
+    }
+
+    /// The value of the key `bytes`, nil when absent.
+    subscript(bytes u: UnsafeBufferPointer<UInt8>) -> Value? {
+        let h = WordTable.hash(u)
+        var s = Int(truncatingIfNeeded: h) & mask
+        return keyBytes.withUnsafeBufferPointer { k -> Value? in
+            while true {
+                let e = Int(slots[s])
+                if e < 0 { return nil }
+                if hashes[e] == h {
+                    let from = Int(keyStart[e]), to = Int(keyStart[e + 1])
+                    if u.count == to - from, u.count == 0 || memcmp(u.baseAddress!, k.baseAddress! + from, u.count) == 0 {
+                        return values[e]
+                    }
+                }
+                s = (s + 1) & mask
+            }
+        }
+    }
+}
+
+/// Fills a `WordTable` without a `Dictionary` in between: keys are hashed once (FNV-1a, as the
+/// table looks them up) and may be given as bytes, so building the phrase index's word tables on
+/// the first paragraph creates no `String` per key (#14).
+struct WordTableBuilder<Value: Sendable>: Sendable {
+    fileprivate var slots: [Int32]
+    fileprivate var mask: Int
+    fileprivate var hashes: [UInt64] = []
+    fileprivate var keyBytes: [UInt8] = []
+    fileprivate var keyStart: [Int32] = [0]
+    fileprivate(set) var values: [Value] = []
+
+    init(capacity: Int = 16) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+        hashes.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    var count: Int { values.count }
+
+    /// Entry number of `key`, inserting it with `value` when new.
+    @discardableResult
+    mutating func insert(_ key: String, _ value: @autoclosure () -> Value) -> (index: Int, inserted: Bool) {
+        var key = key
+        return key.withUTF8 { insert(bytes: $0, value()) }
+    }
+
+    /// Entry number of the key `bytes`, inserting it with `value` when new.
+    @discardableResult
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>, _ value: @autoclosure () -> Value) -> (index: Int, inserted: Bool) {
+        if values.count * 2 >= slots.count { grow() }
+        let h = WordTable<Value>.hash(bytes)
+        var s = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let e = Int(slots[s])
+            if e < 0 { break }
+            if hashes[e] == h, equal(bytes, e) { return (e, false) }
+            s = (s + 1) & mask
+        }
+        slots[s] = Int32(values.count)
+        hashes.append(h)
+        keyBytes.append(contentsOf: bytes)
+        keyStart.append(Int32(keyBytes.count))
+        values.append(value())
+        return (values.count - 1, true)
+    }
+
+    /// Entry number of the key `bytes`, nil when absent.
+    func find(bytes u: UnsafeBufferPointer<UInt8>) -> Int? {
+        let h = WordTable<Value>.hash(u)
         var s = Int(truncatingIfNeeded: h) & mask
         while true {
             let e = Int(slots[s])
             if e < 0 { return nil }
-            if hashes[e] == h, equal(word, e) { return values[e] }
+            if hashes[e] == h, equal(u, e) { return e }
             s = (s + 1) & mask
         }
     }
 
-    @inline(__always) private func equal(_ word: String, _ e: Int) -> Bool {
+    /// Entry number of `key`, nil when absent.
+    func find(_ key: String) -> Int? {
+        let h = WordTable<Value>.hash(key)
+        var s = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let e = Int(slots[s])
+            if e < 0 { return nil }
+            if hashes[e] == h {
+                var i = Int(keyStart[e])
+                let to = Int(keyStart[e + 1])
+                var same = key.utf8.count == to - i
+                if same { for b in key.utf8 { if keyBytes[i] != b { same = false; break }; i += 1 } }
+                if same { return e }
+            }
+            s = (s + 1) & mask
+        }
+    }
+
+    /// The value of entry `index` (from `insert`).
+    subscript(entry index: Int) -> Value {
+        get { values[index] }
+        set { values[index] = newValue }
+    }
+
+    @inline(__always) private func equal(_ w: UnsafeBufferPointer<UInt8>, _ e: Int) -> Bool {
         let from = Int(keyStart[e]), to = Int(keyStart[e + 1])
-        let u = word.utf8
-        guard u.count == to - from else { return false }
-        if from == to { return true }
-        if let r = u.withContiguousStorageIfAvailable({ w in
-            keyBytes.withUnsafeBufferPointer { k in memcmp(w.baseAddress!, k.baseAddress! + from, w.count) == 0 }
-        }) { return r }
+        guard w.count == to - from else { return false }
         var i = from
-        for b in u { if keyBytes[i] != b { return false }; i += 1 }
+        for b in w { if keyBytes[i] != b { return false }; i += 1 }
         return true
+    }
+
+    private mutating func grow() {
+        let size = slots.count * 2
+        var fresh = [Int32](repeating: -1, count: size)
+        for e in hashes.indices {
+            var s = Int(truncatingIfNeeded: hashes[e]) & (size - 1)
+            while fresh[s] >= 0 { s = (s + 1) & (size - 1) }
+            fresh[s] = Int32(e)
+        }
+        slots = fresh
+        mask = size - 1
     }
 }
