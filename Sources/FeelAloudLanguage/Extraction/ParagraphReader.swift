@@ -135,6 +135,15 @@ struct ParagraphReader {
             }
         }
         if down { return -1 }
+        // "so nervös", "so gestresst", "so nervig" (DECISIONS.md): "so" right before a stress or
+        // distress word raises it; "so ein Lied", "nur so ab und zu" are no degree
+        if !up, m.start > 0, a.words[m.start - 1].text == "so", a.words[m.start - 1].clause == m.clause {
+            switch a.cue(k) {
+            case .stress(let l) where l != .none: up = true
+            case .distress(let l) where l != .none: up = true
+            default: break
+            }
+        }
         return up ? 1 : 0
     }
 
