@@ -52,7 +52,7 @@ extension ParagraphReader {
             add(ParagraphReader.contrastStarts, contrastStart)
             add(ParagraphReader.consolationWords, consolation)
             add(ParagraphReader.judgementWriterWords, judgementWriter)
-            add(ParagraphReader.dayWords.union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
+            add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
             return WordTable(d)
         }()
         static func classes(_ words: [ScannedWord]) -> [UInt16] {
@@ -171,12 +171,19 @@ extension ParagraphReader {
         switch w[i].text {
         case "mia":
             guard i + 1 < w.count, w[i + 1].clause == w[i].clause, ParagraphReader.miaVerbs.contains(w[i + 1].text) else { return false }
-            return rewritten(i + 1)
+            if rewritten(i + 1) { return true }
+            // "Mia geht's ned so guat": the verb's contraction, and dialect words later in the clause
+            guard i + 2 < w.count, w[i + 2].text == "es", w[i + 2].clause == w[i].clause else { return false }
+            var j = i + 3
+            while j < w.count, w[j].clause == w[i].clause { if rewritten(j) { return true }; j += 1 }
+            return false
         case "ben":
             return i > 0 && w[i - 1].clause == w[i].clause && ["ich", "ist"].contains(w[i - 1].text)
         default: return false
         }
     }
+    /// Focus particles that may stand before a clause's subject ("nur der Chef", "sogar mein Mann").
+    static let focusParticles: Set<String> = ["nur", "bloss", "auch", "sogar", "selbst", "ausgerechnet"]
     static let miaVerbs: Set<String> = [
         "ist", "war", "waren", "sind", "haben", "hat", "geht", "ging", "reicht", "gefaellt", "tut", "san", "ham", "hom",
     ]
@@ -195,7 +202,9 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
-        let base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        var base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        // "Nur der Chef war schlecht gelaunt", "Auch meine Schwester war …": a focus particle before the subject
+        if strict, base < l, ParagraphReader.focusParticles.contains(a.words[base].text) { base += 1 }
         for i in f...l {
             if strict {
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject

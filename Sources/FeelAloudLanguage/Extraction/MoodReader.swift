@@ -96,8 +96,9 @@ extension ParagraphReader {
         var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
-                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed, !otherSubjectState(c) { explicitNegative = true }
-                if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
+                guard case let .mood(w, explicit) = a.cue(k), explicit || judgesADay(k), a.polarity(k) == .affirmed else { continue }
+                if w < 0, !otherSubjectState(c) { explicitNegative = true }
+                if w > 0 { explicitPositive = true }
             }
         }
         var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
@@ -105,6 +106,7 @@ extension ParagraphReader {
         // "Ned guat, ned schlecht.": a sentence denying both poles is a neutral statement
         let balanced = balancedNegationSentences()
         for s in balanced.sorted() { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
+        let answers = fieldAnswerSentences()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
@@ -116,14 +118,22 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
                     if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
+                    // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
+                    if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
+                    // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day
+                    if music, weight > 0, weight <= 1, overlapsPurpose(k) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     var w = Double(abs(weight))
-                    if explicit || labelledMood(k) { w = max(w, 3) }
+                    // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
+                    // (or night, shift, week) is an explicit judgement
+                    if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
-                    case .negated: positive.toggle(); w = positive ? 0.5 : 1
+                    // "gar kein so schlechter Tag": a denied bad judgement of the day is a litotes (good,
+                    // as "nicht schlecht"); other denied words only lean a little
+                    case .negated: positive.toggle(); w = positive ? (judgesADay(k) ? 2 : 0.5) : 1
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
                     }
@@ -135,6 +145,8 @@ extension ParagraphReader {
                         } else { pos += w }
                     } else { neg += w }
                 case .moodNeutral:
+                    // "Stress? Na ja, ein bisschen.": a hedge in another field's answer is no judgement of the day
+                    if answers.contains(a.sentenceOfClause[c]) { continue }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += 1 }
@@ -188,7 +200,82 @@ extension ParagraphReader {
         if let last = lastNet, last >= a.sentenceCount - 2, lastNeutralSentence != last, isJudgementOfTheDay(sentence: last) {
             e.concluding = sentenceNet[last]
         }
+        // "Im Großen und Ganzen ein guter Tag: …", "Alles in allem …", "Unterm Strich …": an overall
+        // statement judges the day wherever it stands (the last such sentence with content)
+        if let s = overallSentences().filter({ sentenceNet[$0] != 0 && isJudgementOfTheDay(sentence: $0) }).max() {
+            e.concluding = sentenceNet[s]
+            if s > lastNeutralSentence { e.concludingNeutral = false }
+        }
         return e
+    }
+
+    /// Words that name a stretch of the day a judgement can be about ("ein guter Dienst", "eine harte
+    /// Nacht", "ein herrlicher Montag").
+    static let dayNouns: Set<String> = [
+        "tag", "abend", "nachmittag", "vormittag", "morgen", "mittag", "nacht", "dienst", "schicht", "woche",
+        "wochenende", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+        "feiertag", "arbeitstag", "urlaubstag", "ausflug", "start", "auftakt", "abschluss",
+    ]
+
+    /// The mood word judges a day: its phrase ends in a day noun ("harte Nacht") or one follows it
+    /// ("guter Dienst", "scheener Dag" → "schoener tag").
+    func judgesADay(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end > m.start else { return false }
+        if m.end - m.start > 1, ParagraphReader.dayNouns.contains(a.words[m.end - 1].text) { return true }
+        return m.end < a.words.count && a.words[m.end].clause == m.clause && ParagraphReader.dayNouns.contains(a.words[m.end].text)
+    }
+
+    /// Sentences with an overall marker ("im großen und ganzen", "alles in allem", "unterm Strich",
+    /// "insgesamt", "im Endeffekt", "Fazit", "summa summarum").
+    func overallSentences() -> [Int] {
+        var out: [Int] = []
+        let w = a.words
+        for i in w.indices {
+            var hit = false
+            for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
+                var ok = true
+                for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
+                if ok { hit = true; break }
+            }
+            if hit, out.last != w[i].sentence { out.append(w[i].sentence) }
+        }
+        return out
+    }
+    static let overallMarkers: [[String]] = [
+        ["im", "grossen", "und", "ganzen"], ["alles", "in", "allem"], ["unterm", "strich"], ["unter", "dem", "strich"],
+        ["insgesamt"], ["im", "endeffekt"], ["fazit"], ["summa", "summarum"], ["alles", "in", "allem", "gesehen"],
+    ]
+
+    /// Sentences answering a short question about another field ("Stress? Na ja, ein bisschen.",
+    /// "Ohrwurm? Ja, leider."): the question has at most four words, a stress, earworm or music cue
+    /// and no mood label.
+    func fieldAnswerSentences() -> Set<Int> {
+        var out = Set<Int>()
+        for s in 0..<max(0, a.sentenceCount - 1) where a.sentenceIsQuestion[s] && a.sentenceLengths[s] <= 4 {
+            var field = false, moodLabel = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+                let (f, l) = a.clauseRange[c]
+                if f <= l { for i in f...l where ParagraphReader.moodLabels.contains(a.words[i].text) { moodLabel = true } }
+                for k in a.byClause[c] {
+                    switch a.cue(k) {
+                    case .stress, .earworm, .headLocus, .distress: field = true
+                    default: break
+                    }
+                }
+            }
+            if field && !moodLabel { out.insert(s + 1) }
+        }
+        return out
+    }
+
+    /// The mood word is also (part of) a countermeasure's purpose or effect ("hat geklappt", "geholfen").
+    func overlapsPurpose(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .purpose = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
     }
 
     /// The documented precedence (docs/extractor.md, MoodReader): a concluding judgement of the
