@@ -124,4 +124,78 @@ struct GeneralisationTests {
         #expect(try read("Meeting verschoben, Mittag am Schreibtisch.").socialContact == false)
         #expect(try read("Meeting mit dem Team, danach Mittag am Schreibtisch.").socialContact)
     }
+
+    // MARK: third round (seen in 43–45 after their first sight)
+
+    @Test func anEvaluationOfADayOrShiftIsAJudgement() throws {
+        // a mild word before a day noun judges the day and outweighs the stress before it
+        #expect(try read("Ich bin ziemlich gestresst, aber am Ende war es ein guter Dienst.").mood == .good)
+        #expect(try read("Um vier war ich völlig am Ende, die Kollegin hat mir Kaffee gemacht, das hat gutgetan. Aber eine harte Nacht.").mood == .bad)
+        // the same word without a day noun stays mild
+        #expect(try read("Ich bin ziemlich gestresst, aber der Kaffee schmeckte gut.").mood == .neutral)
+    }
+
+    @Test func aDeniedBadDayIsALitotes() throws {
+        #expect(try read("Eigentlich war es gar kein so schlechter Tag.").mood == .good)
+        // a denied emotion word is no joy
+        #expect(try read("Ich war nicht traurig.").mood == .neutral)
+    }
+
+    @Test func anOverallStatementDecidesWhereverItStands() throws {
+        #expect(try read("Im Großen und Ganzen ein guter Tag: Arbeit erledigt, abends Sport. Dann noch Ärger mit der Steuer.").mood == .good)
+        // without the overall marker the concluding sentence decides
+        #expect(try read("Ein guter Morgen: Arbeit erledigt, abends Sport. Dann noch richtig Ärger mit der Steuer, ich bin so sauer.").mood == .bad)
+    }
+
+    @Test func mildWordsAnsweringAnotherFieldAreNoMood() throws {
+        #expect(try read("Ohrwurm? Ja, leider. 'Macarena', immer wieder. Nervt.").mood == .neutral)
+        #expect(try read("Heute Homeoffice, war lustig. Stress? Na ja, ein bisschen.").mood == .good)
+        // a mood label's answer still counts
+        #expect(try read("Stimmung? Leider mies.").mood == .bad)
+    }
+
+    @Test func aRemedysSuccessIsNoJoy() throws {
+        #expect(try read("Hab 'Atemlos' im Kopf. Hab laut Rammstein gehört, um es zu vertreiben, hat geklappt.").mood == .neutral)
+        #expect(try read("Die Prüfung hat geklappt, endlich!").mood == .good)
+    }
+
+    @Test func aFocusParticleBeforeAnotherPersonsSubject() throws {
+        #expect(try read("Ein guter Tag. Nur der Chef war mal wieder schlecht gelaunt.").mood == .good)
+        #expect(try read("Ein guter Tag. Nur ich war am Abend schlecht gelaunt.").mood != .good)
+    }
+
+    @Test func soRaisesStressButIsNoDegreeBeforeAnArticle() throws {
+        #expect(try read("Ich war so nervös vor der Prüfung.").stress == .high)
+        #expect(try read("Ich war nervös vor der Prüfung.").stress == .medium)
+        #expect(try read("Immer wieder so ein Jingle im Kopf.").earwormStrength == .medium)
+    }
+
+    @Test func answerParticlesBeforeAStressValue() throws {
+        #expect(try read("Stress? Na ja, ein bisschen.").stress == .low)
+        #expect(try read("Stress? Kaum.").stress == .low)
+        #expect(try read("Stress? Ja.").stress == .medium)
+    }
+
+    @Test func noTimeForIsNoStressAndNoContact() throws {
+        let f = try read("Klausurphase, keine Zeit für Freunde.")
+        #expect(f.stress == nil && f.socialContact == false)
+        #expect(try read("Heute keine Pause, mit Freunden telefoniert.").socialContact)
+        #expect(try read("Wollte joggen, hab's aber gelassen.").stress == nil)
+        #expect(try read("Ich war ganz gelassen.").stress == Severity.none)
+    }
+
+    @Test func regionalFormsOfTheFreshVoices() throws {
+        // Upper Palatinate, South Tyrolean, Luxembourgish-influenced, Platt, Upper Swabian
+        #expect(try read("Heint hob i mit meine Spezln a Bier trunkn. Des hout gout tan.").mood == .good)
+        #expect(try read("Heint hon i olm wieder des Kufsteinlied im Kopf ghobt.").earwormStrength == .medium)
+        #expect(try read("Haut hat ech de ganzen Dag 'Bella Ciao' am Kapp. Et huet mech net gestéiert.").distress == Severity.none)
+        #expect(try read("Hüüt 'An de Nordseeküste' in Kopp, aver blots en beten.").earwormStrength == .weak)
+        #expect(try read("Heit isch a gmüatlicher Dag gsi.").stress == Severity.none)
+        #expect(try read("Mamma mia, was für ein Stress.").socialContact == false)
+    }
+
+    @Test func yesterdayInALateAttributeIsNoTopic() throws {
+        #expect(try extractor.extract("Super, der Laptop ist mitten in der Hausarbeit abgestürzt und die letzte Sicherung ist von gestern.").dayOffset == 0)
+        #expect(try extractor.extract("Gestern war ein langer Tag, viel Stress im Büro.").dayOffset == -1)
+    }
 }

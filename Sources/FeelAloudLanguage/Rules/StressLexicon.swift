@@ -54,7 +54,7 @@ enum StressLexicon {
             "am ende des tages", "am ende der", "am ende alles",
             // "keine Zeit für Freunde" is no stress word; "hab's dann gelassen" = left it (not calm)
             "keine zeit fuer", "kaum zeit fuer", "es doch gelassen", "es dann gelassen", "es lieber gelassen",
-            "es dann doch gelassen", "es sein gelassen", "hab es gelassen", "habe es gelassen", "sein gelassen",
+            "es dann doch gelassen", "es sein gelassen", "hab es gelassen", "habe es gelassen", "hab es ~ gelassen", "habe es ~ gelassen", "haben es ~ gelassen", "hat es ~ gelassen", "sein gelassen",
             "bleiben gelassen", "liegen gelassen", "stehen gelassen", "im stich gelassen",
         ], .block),
     ]
