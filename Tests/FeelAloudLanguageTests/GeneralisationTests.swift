@@ -198,4 +198,18 @@ struct GeneralisationTests {
         #expect(try extractor.extract("Super, der Laptop ist mitten in der Hausarbeit abgestürzt und die letzte Sicherung ist von gestern.").dayOffset == 0)
         #expect(try extractor.extract("Gestern war ein langer Tag, viel Stress im Büro.").dayOffset == -1)
     }
+
+    @Test func aClearEvaluationAfterAberOutweighsTheSituationBeforeIt() throws {
+        #expect(try read("Ich war so nervös, dass ich kaum geschlafen hab, aber es lief super.").mood == .good)
+        #expect(try read("Anstrengend, aber irgendwie auch lustig.").mood == .good)
+        // mild praise only balances (DECISIONS.md), an explicit emotion before "aber" stays
+        #expect(try read("Nervt, aber der Abend war ganz nett.").mood == .neutral)
+        #expect(try read("Ich bin traurig, aber das Essen war super.").mood != .good)
+        #expect(try read("Ich bin todtraurig.").mood == .bad)
+    }
+
+    @Test func aStressAnswerSetsTheStressLevelForTheMoodToo() throws {
+        #expect(try read("War lustig heute. Stress? Ein bisschen.").mood == .good)
+        #expect(try read("Stress? Total.").mood != .good)
+    }
 }

@@ -107,9 +107,16 @@ extension ParagraphReader {
         let balanced = balancedNegationSentences()
         for s in balanced.sorted() { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
         let answers = fieldAnswerSentences()
+        var clausePos = Array(repeating: 0.0, count: a.clauseCount), clauseNeg = clausePos
+        var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
-            defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
+            let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
+            defer {
+                sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before
+                clausePos[c] = pos - pos0; clauseNeg[c] = neg - neg0
+                if sarcasmPositive != sarcasm0 { sarcasticSentences.insert(a.sentenceOfClause[c]) }
+            }
             let (first, last) = a.clauseRange[c]
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)
@@ -124,6 +131,7 @@ extension ParagraphReader {
                     if music, weight > 0, weight <= 1, overlapsPurpose(k) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
+                    if explicit || labelledMood(k) { explicitClauses.insert(c) }
                     var w = Double(abs(weight))
                     // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
                     // (or night, shift, week) is an explicit judgement
@@ -160,12 +168,29 @@ extension ParagraphReader {
                     if otherSubjectState(c) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
-                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        // "Stress? Ein bisschen." is the level the stress reader reads
+                        let v = labelValue(k) ?? ParagraphReader.severity(level, shiftedBy: shift(k))
                         if v == .high { neg += 3 } else if v == .medium { neg += 1 }
                     }
                 default: break
                 }
             }
+        }
+        // "Anstrengend, aber irgendwie auch lustig", "so nervös …, aber es lief super": in a sentence
+        // turning on "aber", a clear evaluation after it (weight ≥ 2) outweighs the situations before
+        // it (stress, annoyance, misfortunes, mild words) — not an explicit emotion word before it
+        for s in 0..<a.sentenceCount where !sarcasticSentences.contains(s) {
+            var clauses: [Int] = []
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s && isEntryDay(clause: c) { clauses.append(c) }
+            guard let turn = clauses.last(where: { $0 != clauses.first && a.words[a.clauseRange[$0].0].text == "aber" }) else { continue }
+            var bp = 0.0, bn = 0.0, ap = 0.0, an = 0.0, explicitBefore = false
+            for c in clauses {
+                if c < turn { bp += clausePos[c]; bn += clauseNeg[c]; if explicitClauses.contains(c) { explicitBefore = true } }
+                else { ap += clausePos[c]; an += clauseNeg[c] }
+            }
+            let after = ap - an, before = bp - bn
+            guard !explicitBefore, abs(after) >= 2, after * before < 0 else { continue }
+            pos -= bp; neg -= bn; sentenceNet[s] -= before
         }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
