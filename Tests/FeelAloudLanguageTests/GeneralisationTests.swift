@@ -212,4 +212,14 @@ struct GeneralisationTests {
         #expect(try read("War lustig heute. Stress? Ein bisschen.").mood == .good)
         #expect(try read("Stress? Total.").mood != .good)
     }
+
+    @Test func mildWordsInTheRemedysClauseAreAboutTheRemedy() throws {
+        #expect(try read("Hab 'Layla' im Kopf, das nervt. Ich habe es mit einem Rätsel versucht, um es loszuwerden, leider ohne Erfolg.").mood == .neutral)
+        #expect(try read("Hab 'Layla' im Kopf. Leider regnet es den ganzen Tag, alles grau.").mood == .bad)
+    }
+
+    @Test func anAdjectiveBetweenArticleAndPerson() throws {
+        #expect(try read("Die ganze Abteilung war angespannt. Ich hab mein Ding gemacht.").stress == nil)
+        #expect(try read("Die ganze Woche war ich angespannt.").stress == .medium)
+    }
 }

@@ -182,6 +182,11 @@ extension ParagraphReader {
         default: return false
         }
     }
+    /// Adjectives between an article and the person it opens a clause with ("die ganze Abteilung").
+    static let personAdjectives: Set<String> = [
+        "ganze", "kleine", "kleiner", "grosse", "grosser", "beste", "bester", "neue", "neuer", "alte", "alter",
+        "liebe", "lieber", "aeltere", "aelterer", "juengere", "juengerer", "juengste", "aelteste", "arme", "armer",
+    ]
     /// Focus particles that may stand before a clause's subject ("nur der Chef", "sogar mein Mann").
     static let focusParticles: Set<String> = ["nur", "bloss", "auch", "sogar", "selbst", "ausgerechnet"]
     static let miaVerbs: Set<String> = [
@@ -209,7 +214,9 @@ extension ParagraphReader {
             if strict {
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
                 if wordIs(i, WordClass.firstPersonSubject) { return false }
+                // "Die ganze Abteilung war angespannt", "Meine kleine Schwester ist …": one adjective between
                 let opens = i == base || (i == base + 1 && wordIs(base, WordClass.subjectDeterminer))
+                    || (i == base + 2 && wordIs(base, WordClass.subjectDeterminer) && ParagraphReader.personAdjectives.contains(a.words[base + 1].text))
                 guard opens, i + 1 <= l else { continue }
                 let verbNext = wordIs(i + 1, WordClass.thirdPersonVerb)
                 if verbNext, i == base, wordIs(i, WordClass.strictPronoun) { other = true }

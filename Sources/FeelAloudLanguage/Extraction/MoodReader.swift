@@ -127,8 +127,9 @@ extension ParagraphReader {
                     if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
                     // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
                     if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
-                    // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day
-                    if music, weight > 0, weight <= 1, overlapsPurpose(k) { continue }
+                    // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day,
+                    // "…, leider ohne Erfolg" its failure no grief (mild words in the remedy's clause)
+                    if music, !explicit, abs(weight) <= 1, overlapsPurpose(k) || clauseHasPurpose(c) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
                     if explicit || labelledMood(k) { explicitClauses.insert(c) }
@@ -292,6 +293,11 @@ extension ParagraphReader {
             if field && !moodLabel { out.insert(s + 1) }
         }
         return out
+    }
+
+    func clauseHasPurpose(_ c: Int) -> Bool {
+        for o in a.byClause[c] { if case .purpose = a.cue(o) { return true } }
+        return false
     }
 
     /// The mood word is also (part of) a countermeasure's purpose or effect ("hat geklappt", "geholfen").
