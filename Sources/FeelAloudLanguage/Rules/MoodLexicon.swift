@@ -119,7 +119,7 @@ enum MoodLexicon {
             "harte nacht", "harter tag", "harten tag", "harte woche", "harte schicht", "harter dienst", "harten dienst",
         ], .mood(weight: -2, explicit: false)),
         PhraseRule("mood.bad.mild", [
-            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "alleine", "keine lust", "keinen bock", "kein bock",
+            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "keine lust", "keinen bock", "kein bock",
             "langweilig", "langeweile", "schwierig", "grau", "regnerisch", "trüb", "trueb",
             "kalt", "angespannt", "erschoepft",
             "verschlafen", "verpasst", "zu spaet", "krank", "verloren", "erkaeltung", "erkaeltet", "kritik", "schlecht geschlafen",
