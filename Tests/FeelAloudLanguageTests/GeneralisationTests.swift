@@ -222,4 +222,9 @@ struct GeneralisationTests {
         #expect(try read("Die ganze Abteilung war angespannt. Ich hab mein Ding gemacht.").stress == nil)
         #expect(try read("Die ganze Woche war ich angespannt.").stress == .medium)
     }
+
+    @Test func anotherPersonsWellbeingIsTheirs() throws {
+        #expect(try read("Meiner Frau geht es schlecht, sie hat Grippe. Ich hab ihr Suppe gekocht.").mood == .neutral)
+        #expect(try read("Mir geht es schlecht, ich hab Grippe.").mood == .bad)
+    }
 }

@@ -14,7 +14,7 @@ extension ParagraphReader {
     /// Finite verbs right after a person that make the person the subject.
     static let thirdPersonVerbs: Set<String> = [
         "ist", "war", "hat", "hatte", "sind", "waren", "haben", "hatten", "wirkt", "wirkte", "schien",
-        "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt",
+        "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt", "geht", "ging",
     ]
     /// Pronouns that open a clause about another person when a finite verb follows.
     static let thirdPersonPronouns: Set<String> = ["er", "sie", "der", "die", "dae", "alle"]
