@@ -227,4 +227,9 @@ struct GeneralisationTests {
         #expect(try read("Meiner Frau geht es schlecht, sie hat Grippe. Ich hab ihr Suppe gekocht.").mood == .neutral)
         #expect(try read("Mir geht es schlecht, ich hab Grippe.").mood == .bad)
     }
+
+    @Test func aPostVerbalNichtDoesNotReachBackAcrossUnd() throws {
+        #expect(try read("Klasse, mein Fahrrad wurde geklaut und der Bus kam nicht. Was für ein herrlicher Montag.").mood == .bad)
+        #expect(try read("Hab 'Layla' im Kopf, es stört mich nicht.").distress == Severity.none)
+    }
 }
