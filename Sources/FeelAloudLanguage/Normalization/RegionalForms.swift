@@ -172,7 +172,7 @@ public enum RegionalForms {
         (.upperPalatinate, "hout=hat gout=gut tan=getan bou=sohn arbat=arbeit af=auf gleesn=gelesen eahm=ihm schöi=schoen niat=nicht"),
         (.lowGerman, "blots=nur bloots=nur beten=bisschen harr=hatte wunnerbor=wunderbar eten=gegessen koken=kuchen"),
         (.tyrolean, "olm=immer olls=alles luscht=lust glocht=gelacht gmocht=gemacht schiefgongen=schiefgegangen ondern=anderen nocht=nacht"),
-        (.luxembourgish, "haut=heute ech=ich mech=mich huet=hat hunn=haben mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
+        (.luxembourgish, "haut=heute ech=ich mech=mich hunn=haben mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
         (.koelsch, "et=es"),
     ]
 
