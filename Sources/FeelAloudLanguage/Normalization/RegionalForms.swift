@@ -173,7 +173,17 @@ public enum RegionalForms {
         (.lowGerman, "blots=nur bloots=nur beten=bisschen harr=hatte wunnerbor=wunderbar eten=gegessen koken=kuchen"),
         (.tyrolean, "olm=immer olls=alles luscht=lust glocht=gelacht gmocht=gemacht schiefgongen=schiefgegangen ondern=anderen nocht=nacht"),
         (.luxembourgish, "haut=heute ech=ich mech=mich hunn=haben mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
-        (.koelsch, "et=es"),
+        (.koelsch, "et=es dä=der"),
+        // Frequent forms of the regions above not yet listed (issue #11, generalisation to unseen voices)
+        (.bavarian, "gsagt=gesagt gmoant=gemeint gschlofn=geschlafen kemma=gekommen dei=dein hoam=zuhause nia=nie iatz=jetzt gspassig=lustig gschimpft=geschimpft miad=muede zfriedn=zufrieden gfreid=gefreut vui=viel san=sind samma=sind+wir gnua=genug hoagascht=besuch"),
+        (.swiss, "truurig=traurig müed=muede wüetend=wuetend glachet=gelacht händ=haben gschaffet=gearbeitet"),
+        (.swabian, "schaffa=arbeiten dhoim=zuhause drhoim=zuhause gsait=gesagt grind=kopf"),
+        (.hessian, "aach=auch"),
+        (.lowGerman, "hebbt=haben wi=wir kien=kein klönen=reden bannig=sehr vadder=vater mööd=muede maakt=gemacht"),
+        (.tyrolean, "epes=etwas hoangart=besuch"),
+        (.luxembourgish, "schéin=schoen schéine=schoene frënd=freund frëndin=freundin kolleeg=kollege frou=froh glécklech=gluecklich näischt=nichts gesongen=gesungen geschwat=geredet telefonéiert=telefoniert menger=meiner mäin=mein meng=meine"),
+        (.saxon, "heeme=zuhause guud=gut"),
+        (.colloquial, "jetz=jetzt"),
     ]
 
     /// Every form in table order. Split and folded on the UTF-8 bytes (it runs on the first
