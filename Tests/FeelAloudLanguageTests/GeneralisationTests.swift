@@ -232,4 +232,9 @@ struct GeneralisationTests {
         #expect(try read("Klasse, mein Fahrrad wurde geklaut und der Bus kam nicht. Was für ein herrlicher Montag.").mood == .bad)
         #expect(try read("Hab 'Layla' im Kopf, es stört mich nicht.").distress == Severity.none)
     }
+
+    @Test func aVerblessNoteThatTheEarwormIsGone() throws {
+        #expect(try read("Ohrwurm weg, Laune gut.").musicInHead == false)
+        #expect(try read("Morgens 'Layla' im Kopf, abends Ohrwurm weg.").musicInHead)
+    }
 }
