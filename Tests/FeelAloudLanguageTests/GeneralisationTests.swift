@@ -237,4 +237,10 @@ struct GeneralisationTests {
         #expect(try read("Ohrwurm weg, Laune gut.").musicInHead == false)
         #expect(try read("Morgens 'Layla' im Kopf, abends Ohrwurm weg.").musicInHead)
     }
+
+    @Test func aConcludingSentenceAboutTheEveningJudgesTheDay() throws {
+        #expect(try read("Heute gestresst, der Chef hat rumgebrüllt, ein Kollege krank. Abends mit meiner Frau auf dem Balkon gesessen, das war schön.").mood == .good)
+        // a sentence about someone else is no judgement of the writer's day
+        #expect(try read("Heute gestresst, der Chef hat rumgebrüllt, ein Kollege krank. Die Blumen im Park sind schön.").mood != .good)
+    }
 }

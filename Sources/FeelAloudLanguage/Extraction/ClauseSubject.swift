@@ -52,7 +52,7 @@ extension ParagraphReader {
             add(ParagraphReader.contrastStarts, contrastStart)
             add(ParagraphReader.consolationWords, consolation)
             add(ParagraphReader.judgementWriterWords, judgementWriter)
-            add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
+            add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.partOfDayAdverbs).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
             return WordTable(d)
         }()
         static func classes(_ words: [ScannedWord]) -> [UInt16] {

@@ -243,6 +243,9 @@ extension ParagraphReader {
         "feiertag", "arbeitstag", "urlaubstag", "ausflug", "start", "auftakt", "abschluss",
     ]
 
+    /// "Abends …, das war schön": a part of the day a concluding sentence can judge.
+    static let partOfDayAdverbs: Set<String> = ["abends", "morgens", "mittags", "nachmittags", "vormittags", "nachts", "ovends", "owends", "obends"]
+
     /// The mood word judges a day: its phrase ends in a day noun ("harte Nacht") or one follows it
     /// ("guter Dienst", "scheener Dag" → "schoener tag").
     func judgesADay(_ k: Int) -> Bool {
