@@ -243,4 +243,15 @@ struct GeneralisationTests {
         // a sentence about someone else is no judgement of the writer's day
         #expect(try read("Heute gestresst, der Chef hat rumgebrüllt, ein Kollege krank. Die Blumen im Park sind schön.").mood != .good)
     }
+
+    @Test func aShortPraiseOfTheDayAfterMisfortunesIsIronic() throws {
+        #expect(try read("Der Zug hatte eine Stunde Verspätung, ich kam zu spät zur Arbeit. Toller Start in die Woche.").mood == .bad)
+        // with a contrast word it consoles
+        #expect(try read("Der Zug hatte eine Stunde Verspätung, ich kam zu spät zur Arbeit. Trotzdem ein toller Start in die Woche.").mood != .bad)
+    }
+
+    @Test func anExceptionWeighsHalf() throws {
+        #expect(try read("Heute war eigentlich ein guter Tag, bis auf den Streit mit meinem Freund.").mood == .good)
+        #expect(try read("Heute war ein guter Tag. Dann der Streit mit meinem Freund, ich bin total traurig.").mood == .bad)
+    }
 }

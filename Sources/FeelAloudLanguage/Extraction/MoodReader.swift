@@ -149,16 +149,21 @@ extension ParagraphReader {
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
-                            || followsMisfortune(k) || ironicOpening(k) {
+                            || followsMisfortune(k) || ironicOpening(k)
+                            || (misfortunes >= 2 && sentenceWords <= 6 && judgesADay(k) && !hasContrast(a.sentenceOfClause[c])) {
                             sarcasmPositive += w
                         } else { pos += w }
-                    } else { neg += w }
+                    } else {
+                        // "ein guter Tag, bis auf den Streit mit meinem Freund": an exception weighs half
+                        if afterException(k) { w /= 2 }
+                        neg += w
+                    }
                 case .moodNeutral:
                     // "Stress? Na ja, ein bisschen.": a hedge in another field's answer is no judgement of the day
                     if answers.contains(a.sentenceOfClause[c]) { continue }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
-                    if a.polarity(k) == .affirmed { neg += 1 }
+                    if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed, !otherSubjectState(c) {
@@ -242,6 +247,31 @@ extension ParagraphReader {
         "wochenende", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
         "feiertag", "arbeitstag", "urlaubstag", "ausflug", "start", "auftakt", "abschluss",
     ]
+
+    /// Words that turn a sentence against the misfortunes before it ("Trotzdem ein schöner Tag").
+    static let contrastWords: Set<String> = ["trotzdem", "aber", "doch", "dennoch", "dann", "danach", "spaeter", "insgesamt", "trotz", "immerhin", "wenigstens", "zum", "endlich"]
+
+    /// "Toller Start in die Woche." after two misfortunes: a short praise of the day without a
+    /// contrast word is ironic.
+    func hasContrast(_ s: Int) -> Bool {
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+            let (f, l) = a.clauseRange[c]
+            if f <= l { for i in f...l where ParagraphReader.contrastWords.contains(a.words[i].text) { return true } }
+        }
+        return false
+    }
+
+    /// The cue stands after "bis auf" / "abgesehen von" / "außer" in its clause (an exception).
+    func afterException(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        var i = a.clauseRange[m.clause].0
+        while i + 1 < m.start {
+            let t = a.words[i].text, n = a.words[i + 1].text
+            if (t == "bis" && n == "auf") || (t == "abgesehen" && n == "von") { return true }
+            i += 1
+        }
+        return false
+    }
 
     /// "Abends …, das war schön": a part of the day a concluding sentence can judge.
     static let partOfDayAdverbs: Set<String> = ["abends", "morgens", "mittags", "nachmittags", "vormittags", "nachts", "ovends", "owends", "obends"]
