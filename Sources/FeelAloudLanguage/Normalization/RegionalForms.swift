@@ -179,7 +179,7 @@ public enum RegionalForms {
         (.swiss, "truurig=traurig müed=muede wüetend=wuetend glachet=gelacht händ=haben gschaffet=gearbeitet"),
         (.swabian, "schaffa=arbeiten dhoim=zuhause drhoim=zuhause gsait=gesagt grind=kopf"),
         (.hessian, "aach=auch"),
-        (.lowGerman, "hebbt=haben wi=wir kien=kein klönen=reden bannig=sehr vadder=vater mööd=muede maakt=gemacht"),
+        (.lowGerman, "geiht=geht ut=aus utn=aus+dem hebbt=haben wi=wir kien=kein klönen=reden bannig=sehr vadder=vater mööd=muede maakt=gemacht"),
         (.tyrolean, "epes=etwas hoangart=besuch"),
         (.luxembourgish, "schéin=schoen schéine=schoene frënd=freund frëndin=freundin kolleeg=kollege frou=froh glécklech=gluecklich näischt=nichts gesongen=gesungen geschwat=geredet telefonéiert=telefoniert menger=meiner mäin=mein meng=meine"),
         (.saxon, "heeme=zuhause guud=gut"),
