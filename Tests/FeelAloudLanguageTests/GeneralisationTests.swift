@@ -254,4 +254,10 @@ struct GeneralisationTests {
         #expect(try read("Heute war eigentlich ein guter Tag, bis auf den Streit mit meinem Freund.").mood == .good)
         #expect(try read("Heute war ein guter Tag. Dann der Streit mit meinem Freund, ich bin total traurig.").mood == .bad)
     }
+
+    @Test func anElidedSubjectGoesOnWhenTheWriterIsSetApart() throws {
+        let f = try read("Mein Mann hatte heute seinen ersten Arbeitstag und war total nervös. Ich selbst war ganz ruhig.")
+        #expect(f.stress == Severity.none)
+        #expect(try read("Mein Mann hatte heute frei und ich war total nervös. Ich selbst bin so.").stress == .high, "the writer in the next clause")
+    }
 }

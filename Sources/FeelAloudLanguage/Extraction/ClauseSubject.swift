@@ -85,7 +85,15 @@ extension ParagraphReader {
     func computeOtherPersonClauses() -> Set<Int> {
         guard writerContrast else { return [] }
         var out = Set<Int>()
-        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) { out.insert(c) }
+        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) {
+            out.insert(c)
+            // "Mein Mann hatte seinen ersten Arbeitstag und war total nervös. Ich selbst …": the
+            // elided subject goes on here too
+            var n = c + 1
+            while n < a.clauseCount, a.sentenceOfClause[n] == a.sentenceOfClause[c], !clauseHasWriter(n), elidedSubject(n) {
+                out.insert(n); n += 1
+            }
+        }
         return out
     }
 
