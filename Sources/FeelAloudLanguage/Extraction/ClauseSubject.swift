@@ -14,7 +14,7 @@ extension ParagraphReader {
     /// Finite verbs right after a person that make the person the subject.
     static let thirdPersonVerbs: Set<String> = [
         "ist", "war", "hat", "hatte", "sind", "waren", "haben", "hatten", "wirkt", "wirkte", "schien",
-        "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt",
+        "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt", "geht", "ging",
     ]
     /// Pronouns that open a clause about another person when a finite verb follows.
     static let thirdPersonPronouns: Set<String> = ["er", "sie", "der", "die", "dae", "alle"]
@@ -52,7 +52,7 @@ extension ParagraphReader {
             add(ParagraphReader.contrastStarts, contrastStart)
             add(ParagraphReader.consolationWords, consolation)
             add(ParagraphReader.judgementWriterWords, judgementWriter)
-            add(ParagraphReader.dayWords.union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
+            add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.partOfDayAdverbs).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
             return WordTable(d)
         }()
         static func classes(_ words: [ScannedWord]) -> [UInt16] {
@@ -85,7 +85,15 @@ extension ParagraphReader {
     func computeOtherPersonClauses() -> Set<Int> {
         guard writerContrast else { return [] }
         var out = Set<Int>()
-        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) { out.insert(c) }
+        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c) {
+            out.insert(c)
+            // "Mein Mann hatte seinen ersten Arbeitstag und war total nervös. Ich selbst …": the
+            // elided subject goes on here too
+            var n = c + 1
+            while n < a.clauseCount, a.sentenceOfClause[n] == a.sentenceOfClause[c], !clauseHasWriter(n), elidedSubject(n) {
+                out.insert(n); n += 1
+            }
+        }
         return out
     }
 
@@ -171,12 +179,24 @@ extension ParagraphReader {
         switch w[i].text {
         case "mia":
             guard i + 1 < w.count, w[i + 1].clause == w[i].clause, ParagraphReader.miaVerbs.contains(w[i + 1].text) else { return false }
-            return rewritten(i + 1)
+            if rewritten(i + 1) { return true }
+            // "Mia geht's ned so guat": the verb's contraction, and dialect words later in the clause
+            guard i + 2 < w.count, w[i + 2].text == "es", w[i + 2].clause == w[i].clause else { return false }
+            var j = i + 3
+            while j < w.count, w[j].clause == w[i].clause { if rewritten(j) { return true }; j += 1 }
+            return false
         case "ben":
             return i > 0 && w[i - 1].clause == w[i].clause && ["ich", "ist"].contains(w[i - 1].text)
         default: return false
         }
     }
+    /// Adjectives between an article and the person it opens a clause with ("die ganze Abteilung").
+    static let personAdjectives: Set<String> = [
+        "ganze", "kleine", "kleiner", "grosse", "grosser", "beste", "bester", "neue", "neuer", "alte", "alter",
+        "liebe", "lieber", "aeltere", "aelterer", "juengere", "juengerer", "juengste", "aelteste", "arme", "armer",
+    ]
+    /// Focus particles that may stand before a clause's subject ("nur der Chef", "sogar mein Mann").
+    static let focusParticles: Set<String> = ["nur", "bloss", "auch", "sogar", "selbst", "ausgerechnet"]
     static let miaVerbs: Set<String> = [
         "ist", "war", "waren", "sind", "haben", "hat", "geht", "ging", "reicht", "gefaellt", "tut", "san", "ham", "hom",
     ]
@@ -195,12 +215,16 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         var other = false
-        let base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        var base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        // "Nur der Chef war schlecht gelaunt", "Auch meine Schwester war …": a focus particle before the subject
+        if strict, base < l, ParagraphReader.focusParticles.contains(a.words[base].text) { base += 1 }
         for i in f...l {
             if strict {
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
                 if wordIs(i, WordClass.firstPersonSubject) { return false }
+                // "Die ganze Abteilung war angespannt", "Meine kleine Schwester ist …": one adjective between
                 let opens = i == base || (i == base + 1 && wordIs(base, WordClass.subjectDeterminer))
+                    || (i == base + 2 && wordIs(base, WordClass.subjectDeterminer) && ParagraphReader.personAdjectives.contains(a.words[base + 1].text))
                 guard opens, i + 1 <= l else { continue }
                 let verbNext = wordIs(i + 1, WordClass.thirdPersonVerb)
                 if verbNext, i == base, wordIs(i, WordClass.strictPronoun) { other = true }

@@ -96,8 +96,9 @@ extension ParagraphReader {
         var explicitPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
-                if case let .mood(w, true) = a.cue(k), w < 0, a.polarity(k) == .affirmed, !otherSubjectState(c) { explicitNegative = true }
-                if case let .mood(w, true) = a.cue(k), w > 0, a.polarity(k) == .affirmed { explicitPositive = true }
+                guard case let .mood(w, explicit) = a.cue(k), explicit || judgesADay(k), a.polarity(k) == .affirmed else { continue }
+                if w < 0, !otherSubjectState(c) { explicitNegative = true }
+                if w > 0 { explicitPositive = true }
             }
         }
         var sentenceNet = Array(repeating: 0.0, count: a.sentenceCount)
@@ -105,9 +106,17 @@ extension ParagraphReader {
         // "Ned guat, ned schlecht.": a sentence denying both poles is a neutral statement
         let balanced = balancedNegationSentences()
         for s in balanced.sorted() { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
+        let answers = fieldAnswerSentences()
+        var clausePos = Array(repeating: 0.0, count: a.clauseCount), clauseNeg = clausePos
+        var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
-            defer { sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before }
+            let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
+            defer {
+                sentenceNet[a.sentenceOfClause[c]] += (pos - neg - sarcasmPositive) - before
+                clausePos[c] = pos - pos0; clauseNeg[c] = neg - neg0
+                if sarcasmPositive != sarcasm0 { sarcasticSentences.insert(a.sentenceOfClause[c]) }
+            }
             let (first, last) = a.clauseRange[c]
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)
@@ -116,28 +125,45 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
                     if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
+                    // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
+                    if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
+                    // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day,
+                    // "…, leider ohne Erfolg" its failure no grief (mild words in the remedy's clause)
+                    if music, !explicit, abs(weight) <= 1, overlapsPurpose(k) || clauseHasPurpose(c) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
+                    if explicit || labelledMood(k) { explicitClauses.insert(c) }
                     var w = Double(abs(weight))
-                    if explicit || labelledMood(k) { w = max(w, 3) }
+                    // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
+                    // (or night, shift, week) is an explicit judgement
+                    if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
                     if shift(k) > 0 { w *= 1.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
-                    case .negated: positive.toggle(); w = positive ? 0.5 : 1
+                    // "gar kein so schlechter Tag": a denied bad judgement of the day is a litotes (good,
+                    // as "nicht schlecht"); other denied words only lean a little
+                    case .negated: positive.toggle(); w = positive ? (judgesADay(k) ? 2 : 0.5) : 1
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
                     }
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
-                            || followsMisfortune(k) || ironicOpening(k) {
+                            || followsMisfortune(k) || ironicOpening(k)
+                            || (misfortunes >= 2 && sentenceWords <= 6 && judgesADay(k) && !hasContrast(a.sentenceOfClause[c])) {
                             sarcasmPositive += w
                         } else { pos += w }
-                    } else { neg += w }
+                    } else {
+                        // "ein guter Tag, bis auf den Streit mit meinem Freund": an exception weighs half
+                        if afterException(k) { w /= 2 }
+                        neg += w
+                    }
                 case .moodNeutral:
+                    // "Stress? Na ja, ein bisschen.": a hedge in another field's answer is no judgement of the day
+                    if answers.contains(a.sentenceOfClause[c]) { continue }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
-                    if a.polarity(k) == .affirmed { neg += 1 }
+                    if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed, !otherSubjectState(c) {
@@ -148,12 +174,29 @@ extension ParagraphReader {
                     if otherSubjectState(c) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
-                        let v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                        // "Stress? Ein bisschen." is the level the stress reader reads
+                        let v = labelValue(k) ?? ParagraphReader.severity(level, shiftedBy: shift(k))
                         if v == .high { neg += 3 } else if v == .medium { neg += 1 }
                     }
                 default: break
                 }
             }
+        }
+        // "Anstrengend, aber irgendwie auch lustig", "so nervös …, aber es lief super": in a sentence
+        // turning on "aber", a clear evaluation after it (weight ≥ 2) outweighs the situations before
+        // it (stress, annoyance, misfortunes, mild words) — not an explicit emotion word before it
+        for s in 0..<a.sentenceCount where !sarcasticSentences.contains(s) {
+            var clauses: [Int] = []
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s && isEntryDay(clause: c) { clauses.append(c) }
+            guard let turn = clauses.last(where: { $0 != clauses.first && a.words[a.clauseRange[$0].0].text == "aber" }) else { continue }
+            var bp = 0.0, bn = 0.0, ap = 0.0, an = 0.0, explicitBefore = false
+            for c in clauses {
+                if c < turn { bp += clausePos[c]; bn += clauseNeg[c]; if explicitClauses.contains(c) { explicitBefore = true } }
+                else { ap += clausePos[c]; an += clauseNeg[c] }
+            }
+            let after = ap - an, before = bp - bn
+            guard !explicitBefore, abs(after) >= 2, after * before < 0 else { continue }
+            pos -= bp; neg -= bn; sentenceNet[s] -= before
         }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
@@ -188,7 +231,115 @@ extension ParagraphReader {
         if let last = lastNet, last >= a.sentenceCount - 2, lastNeutralSentence != last, isJudgementOfTheDay(sentence: last) {
             e.concluding = sentenceNet[last]
         }
+        // "Im Großen und Ganzen ein guter Tag: …", "Alles in allem …", "Unterm Strich …": an overall
+        // statement judges the day wherever it stands (the last such sentence with content)
+        if let s = overallSentences().filter({ sentenceNet[$0] != 0 && isJudgementOfTheDay(sentence: $0) }).max() {
+            e.concluding = sentenceNet[s]
+            if s > lastNeutralSentence { e.concludingNeutral = false }
+        }
         return e
+    }
+
+    /// Words that name a stretch of the day a judgement can be about ("ein guter Dienst", "eine harte
+    /// Nacht", "ein herrlicher Montag").
+    static let dayNouns: Set<String> = [
+        "tag", "abend", "nachmittag", "vormittag", "morgen", "mittag", "nacht", "dienst", "schicht", "woche",
+        "wochenende", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+        "feiertag", "arbeitstag", "urlaubstag", "ausflug", "start", "auftakt", "abschluss",
+    ]
+
+    /// Words that turn a sentence against the misfortunes before it ("Trotzdem ein schöner Tag").
+    static let contrastWords: Set<String> = ["trotzdem", "aber", "doch", "dennoch", "dann", "danach", "spaeter", "insgesamt", "trotz", "immerhin", "wenigstens", "zum", "endlich"]
+
+    /// "Toller Start in die Woche." after two misfortunes: a short praise of the day without a
+    /// contrast word is ironic.
+    func hasContrast(_ s: Int) -> Bool {
+        for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+            let (f, l) = a.clauseRange[c]
+            if f <= l { for i in f...l where ParagraphReader.contrastWords.contains(a.words[i].text) { return true } }
+        }
+        return false
+    }
+
+    /// The cue stands after "bis auf" / "abgesehen von" / "außer" in its clause (an exception).
+    func afterException(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        var i = a.clauseRange[m.clause].0
+        while i + 1 < m.start {
+            let t = a.words[i].text, n = a.words[i + 1].text
+            if (t == "bis" && n == "auf") || (t == "abgesehen" && n == "von") { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// "Abends …, das war schön": a part of the day a concluding sentence can judge.
+    static let partOfDayAdverbs: Set<String> = ["abends", "morgens", "mittags", "nachmittags", "vormittags", "nachts", "ovends", "owends", "obends"]
+
+    /// The mood word judges a day: its phrase ends in a day noun ("harte Nacht") or one follows it
+    /// ("guter Dienst", "scheener Dag" → "schoener tag").
+    func judgesADay(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.end > m.start else { return false }
+        if m.end - m.start > 1, ParagraphReader.dayNouns.contains(a.words[m.end - 1].text) { return true }
+        return m.end < a.words.count && a.words[m.end].clause == m.clause && ParagraphReader.dayNouns.contains(a.words[m.end].text)
+    }
+
+    /// Sentences with an overall marker ("im großen und ganzen", "alles in allem", "unterm Strich",
+    /// "insgesamt", "im Endeffekt", "Fazit", "summa summarum").
+    func overallSentences() -> [Int] {
+        var out: [Int] = []
+        let w = a.words
+        for i in w.indices {
+            var hit = false
+            for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
+                var ok = true
+                for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
+                if ok { hit = true; break }
+            }
+            if hit, out.last != w[i].sentence { out.append(w[i].sentence) }
+        }
+        return out
+    }
+    static let overallMarkers: [[String]] = [
+        ["im", "grossen", "und", "ganzen"], ["alles", "in", "allem"], ["unterm", "strich"], ["unter", "dem", "strich"],
+        ["insgesamt"], ["im", "endeffekt"], ["fazit"], ["summa", "summarum"], ["alles", "in", "allem", "gesehen"],
+    ]
+
+    /// Sentences answering a short question about another field ("Stress? Na ja, ein bisschen.",
+    /// "Ohrwurm? Ja, leider."): the question has at most four words, a stress, earworm or music cue
+    /// and no mood label.
+    func fieldAnswerSentences() -> Set<Int> {
+        var out = Set<Int>()
+        for s in 0..<max(0, a.sentenceCount - 1) where a.sentenceIsQuestion[s] && a.sentenceLengths[s] <= 4 {
+            var field = false, moodLabel = false
+            for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s {
+                let (f, l) = a.clauseRange[c]
+                if f <= l { for i in f...l where ParagraphReader.moodLabels.contains(a.words[i].text) { moodLabel = true } }
+                for k in a.byClause[c] {
+                    switch a.cue(k) {
+                    case .stress, .earworm, .headLocus, .distress: field = true
+                    default: break
+                    }
+                }
+            }
+            if field && !moodLabel { out.insert(s + 1) }
+        }
+        return out
+    }
+
+    func clauseHasPurpose(_ c: Int) -> Bool {
+        for o in a.byClause[c] { if case .purpose = a.cue(o) { return true } }
+        return false
+    }
+
+    /// The mood word is also (part of) a countermeasure's purpose or effect ("hat geklappt", "geholfen").
+    func overlapsPurpose(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .purpose = a.cue(o), a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
     }
 
     /// The documented precedence (docs/extractor.md, MoodReader): a concluding judgement of the

@@ -206,6 +206,13 @@ extension TextAnalysis {
     }
 
     /// The cue a negation word applies to.
+    /// An "und"/"oder" between two word positions (a coordination the look-back does not cross).
+    func coordinated(_ from: Int, _ to: Int) -> Bool {
+        var i = from
+        while i < to { if words[i].text == "und" || words[i].text == "oder" { return true }; i += 1 }
+        return false
+    }
+
     func target(of o: Int, lookBack: Bool) -> Int? {
         let neg = matches[o]
         var after: Int? = nil
@@ -216,7 +223,8 @@ extension TextAnalysis {
                 if m.start - neg.end <= 3 {
                     if after == nil || m.start < matches[after!].start { after = c }
                 }
-            } else if m.end <= neg.start, neg.start - m.end <= 4 {
+            } else if m.end <= neg.start, neg.start - m.end <= 4, !coordinated(m.end, neg.start) {
+                // (not across "und": "mein Fahrrad wurde geklaut und der Bus kam nicht")
                 if before == nil || m.end > matches[before!].end { before = c }
             }
         }

@@ -35,6 +35,7 @@ struct ParagraphReader {
         var current: Int? = nil
         var anyToday = false
         var firstRef: (clause: Int, day: Int)? = nil
+        var firstRefWord = Int.max   // where the first day reference stands
         var addendum: Int? = nil   // sentence of "Nachtrag"
         var topic = false   // the current day was set at the start of a sentence ("Gestern war …")
         for c in 0..<a.clauseCount {
@@ -66,7 +67,10 @@ struct ParagraphReader {
             if today { current = 0; anyToday = true; topic = sentenceStart }
             else if let p = past { current = p; topic = sentenceStart }
             else if other { current = ParagraphReader.otherDay; topic = sentenceStart }
-            if firstRef == nil, today || past != nil { firstRef = (c, today ? 0 : past!) }
+            if firstRef == nil, today || past != nil {
+                firstRef = (c, today ? 0 : past!)
+                for k in a.byClause[c] { if case .time = a.cue(k) { firstRefWord = min(firstRefWord, a.matches[k].start) } }
+            }
             clauseDay[c] = current
         }
         if let s = addendum, s <= 1 {
@@ -77,7 +81,9 @@ struct ParagraphReader {
             }
             dayOffset = d
         } else if let f = firstRef, f.day < 0, !anyToday, a.sentenceOfClause[f.clause] == 0,
-                  a.clauseRange[f.clause].0 <= 5 {
+                  a.clauseRange[f.clause].0 <= 5, firstRefWord <= 8 {
+            // the entry's topic is named near its start ("Gestern war …"), not in an attribute at
+            // the end of a long first sentence ("… und die letzte Sicherung ist von gestern")
             dayOffset = f.day
         }
     }
@@ -135,6 +141,15 @@ struct ParagraphReader {
             }
         }
         if down { return -1 }
+        // "so nervös", "so gestresst", "so nervig" (DECISIONS.md): "so" right before a stress or
+        // distress word raises it; "so ein Lied", "nur so ab und zu" are no degree
+        if !up, m.start > 0, a.words[m.start - 1].text == "so", a.words[m.start - 1].clause == m.clause {
+            switch a.cue(k) {
+            case .stress(let l) where l != .none: up = true
+            case .distress(let l) where l != .none: up = true
+            default: break
+            }
+        }
         return up ? 1 : 0
     }
 

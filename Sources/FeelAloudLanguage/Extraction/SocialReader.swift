@@ -85,7 +85,9 @@ extension ParagraphReader {
 
 
     /// Group words that, as a clause of their own, address the reader ("…, Leute.").
-    static let vocatives: Set<String> = ["leute", "jungs", "maedels", "freunde", "kinder", "kids", "homies", "guys", "folks", "leude"]
+    /// "Klasse, mein Fahrrad wurde geklaut": a praise word that is also a group word, as a clause
+    /// of its own, is an interjection.
+    static let vocatives: Set<String> = ["leute", "jungs", "maedels", "freunde", "kinder", "kids", "homies", "guys", "folks", "leude", "klasse"]
 
     static let nonNames: Set<String> = [
         "kaugummi", "musik", "kopfhoerern", "kopfhoerer", "freude", "abstand", "erfolg", "absicht",

@@ -22,6 +22,9 @@ extension ParagraphReader {
         return best
     }
 
+    /// Particles that may open a short answer before its value ("Na ja, ein bisschen").
+    static let answerParticles: Set<String> = ["na", "ja", "naja", "hm", "hmm", "joa", "also", "tja", "aeh", "aehm", "nun"]
+
     /// "Stress: hoch", "Stress gering", "Stress war mittel": a level value after the word.
     func labelValue(_ k: Int) -> Severity? {
         let m = a.matches[k]
@@ -31,8 +34,12 @@ extension ParagraphReader {
         guard i < a.words.count else { return nil }
         // "Stress? Ein bisschen." answers the question with a softened level
         if a.words[i].sentence == m.sentence + 1, a.words[i].breakBefore == 3 {
-            let t = a.words[i].text, t2 = i + 1 < a.words.count ? a.words[i + 1].text : ""
-            if (t == "ein" && t2 == "bisschen") || ["bisschen", "etwas", "wenig", "bissl"].contains(t) { return .low }
+            // "Stress? Na ja, ein bisschen.", "Stress? Hm, kaum.": particles before the answer
+            var j = i
+            while j - i < 2, j + 1 < a.words.count, a.words[j + 1].sentence == a.words[i].sentence,
+                  ParagraphReader.answerParticles.contains(a.words[j].text) { j += 1 }
+            let t = a.words[j].text, t2 = j + 1 < a.words.count ? a.words[j + 1].text : ""
+            if (t == "ein" && t2 == "bisschen") || ["bisschen", "etwas", "wenig", "bissl", "kaum"].contains(t) { return .low }
             return LabelValues.levels[t]
         }
         guard a.words[i].sentence == m.sentence else { return nil }

@@ -14,6 +14,10 @@ public enum RegionalForms {
         case bavarian, austrian, swiss, swabian, hessian, berlin, koelsch, ruhr, saxon, northern
         /// Franconian, Palatinate (Pfälzisch), Low German (Plattdeutsch), Tyrolean.
         case franconian, palatinate, lowGerman, tyrolean
+        /// Upper Palatinate (Oberpfälzisch, North Bavarian: "hout", "gout", "Bou").
+        case upperPalatinate
+        /// German written by speakers of Luxembourgish ("haut", "ech", "am Kapp").
+        case luxembourgish
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -162,6 +166,24 @@ public enum RegionalForms {
         (.austrian, "zwida=zwider ogezipft=angezipft vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
         (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janzen=ganzen"),
         (.swiss, "dergäge=dagegen"),
+        // Fresh voices of corpus 44/45 (issue #11): Upper Swabian, Upper Palatinate, North
+        // Frisian Platt, South Tyrolean, Luxembourgish-influenced German
+        (.swabian, "hau=hab ganza=ganzen luschtig=lustig gschaffat=gearbeitet scheener=schoener gmüatlicher=gemuetlicher schwoger=schwager mim=meinem"),
+        (.upperPalatinate, "hout=hat gout=gut tan=getan bou=sohn arbat=arbeit af=auf gleesn=gelesen eahm=ihm schöi=schoen niat=nicht"),
+        (.lowGerman, "blots=nur bloots=nur beten=bisschen harr=hatte wunnerbor=wunderbar eten=gegessen koken=kuchen"),
+        (.tyrolean, "olm=immer olls=alles luscht=lust glocht=gelacht gmocht=gemacht schiefgongen=schiefgegangen ondern=anderen nocht=nacht"),
+        (.luxembourgish, "haut=heute ech=ich mech=mich hunn=haben mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
+        (.koelsch, "et=es dä=der"),
+        // Frequent forms of the regions above not yet listed (issue #11, generalisation to unseen voices)
+        (.bavarian, "gsagt=gesagt gmoant=gemeint gschlofn=geschlafen kemma=gekommen dei=dein hoam=zuhause nia=nie iatz=jetzt gspassig=lustig gschimpft=geschimpft miad=muede zfriedn=zufrieden gfreid=gefreut vui=viel san=sind samma=sind+wir gnua=genug hoagascht=besuch"),
+        (.swiss, "truurig=traurig müed=muede wüetend=wuetend glachet=gelacht händ=haben gschaffet=gearbeitet"),
+        (.swabian, "schaffa=arbeiten dhoim=zuhause drhoim=zuhause gsait=gesagt grind=kopf"),
+        (.hessian, "aach=auch"),
+        (.lowGerman, "geiht=geht ut=aus utn=aus+dem hebbt=haben wi=wir kien=kein klönen=reden bannig=sehr vadder=vater mööd=muede maakt=gemacht"),
+        (.tyrolean, "epes=etwas hoangart=besuch"),
+        (.luxembourgish, "schéin=schoen schéine=schoene frënd=freund frëndin=freundin kolleeg=kollege frou=froh glécklech=gluecklich näischt=nichts gesongen=gesungen geschwat=geredet telefonéiert=telefoniert menger=meiner mäin=mein meng=meine"),
+        (.saxon, "heeme=zuhause guud=gut"),
+        (.colloquial, "jetz=jetzt"),
     ]
 
     /// Every form in table order. Split and folded on the UTF-8 bytes (it runs on the first

@@ -49,8 +49,10 @@ enum CountermeasureLexicon {
                    .activity(phrase: "geduscht", inherent: false)),
         PhraseRule("cm.tv", ["serie", "film geschaut", "fernseh*", "ferngesehen", "netflix", "youtube-video*"],
                    .activity(phrase: "Serie/Film geschaut", inherent: false)),
-        PhraseRule("cm.noise", ["weisses rauschen", "rauschen", "ohrstoepsel", "ohrstoepsel*", "ohropax", "stille gesucht"],
+        PhraseRule("cm.noise", ["weisses rauschen", "rauschen", "stille gesucht"],
                    .activity(phrase: "weißes Rauschen", inherent: false)),
+        PhraseRule("cm.earplugs", ["ohrstoepsel", "ohrstoepsel*", "ohropax", "oropax"],
+                   .activity(phrase: "Ohrstöpsel/Ohropax", inherent: false)),
         PhraseRule("cm.instrument", [
             "gitarre gespielt", "klavier gespielt", "instrument", "musik gemacht", "geuebt",
         ], .activity(phrase: "Musik gemacht", inherent: false)),

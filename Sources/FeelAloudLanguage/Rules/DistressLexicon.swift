@@ -50,7 +50,7 @@ enum DistressLexicon {
             "zum durchdrehen", "drehe durch", "dreh durch", "durchgedreht", "am durchdrehen",
             "heulen", "tortur", "hoelle", "die pest", "schlimmste", "unaushaltbar",
             "treibt mich in den wahnsinn", "halt* ~ kaum ~ aus", "kaum noch aus", "kaum aus",
-            "zerrt an ~ nerven", "raubt ~ nerv", "zum verrueckt*", "geh kaputt", "koennte schreien", "kann nicht mehr", "kann nimmer", "halts nicht aus",
+            "zerrt an ~ nerven", "raubt ~ nerv", "zum verrueckt*", "geh kaputt", "koennte schreien", "haette ~ schreien koennen", "kann nicht mehr", "kann nimmer", "halts nicht aus",
             "halt* ~ nicht ~ aus", "dreh ~ durch", "kurz vorm durchdrehen", "raste ~ aus", "killt mich",
             "drives me crazy", "driving me crazy", "drives me nuts", "drives me insane", "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",

@@ -36,6 +36,8 @@ enum MoodLexicon {
             "ois passt", "ois basst", "super abend", "netter abend", "netten abend", "macht laune",
             "macht gute laune", "trotzdem super", "trotzdem schoen", "trotzdem gut", "trotzdem toll",
             "zu traenen geruehrt", "geheult und gelacht", "danke fuer diesen tag",
+            // Westphalian "ne Pläsier"
+            "plaesier",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
             "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
@@ -66,7 +68,7 @@ enum MoodLexicon {
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
             "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
-            "frustriert", "frust", "bin bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
+            "frustriert", "frust", "bin bedient", "bin ~ bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
             "schlechte laune", "schlechter laune", "schlecht gelaunt", "mies gelaunt",
             "mies drauf", "schlecht drauf", "nicht gut drauf", "mieser tag", "mieser abend",
             "mieser morgen", "schlechter tag", "schrecklicher tag", "furchtbarer tag",
@@ -78,7 +80,7 @@ enum MoodLexicon {
             "niedergeschlagen", "bedrueckt", "ungluecklich", "frust", "gefrustet",
             "verzweifelt", "hoffnungslos", "am boden", "am boden zerstoert", "down", "fertig mit der welt",
             "zum heulen", "koennte heulen", "i cha nuem", "cha nuem", "mog nimma", "mag nimmer",
-            "macht mich ~ fertig", "narrisch", "dreh ~ durch", "ueberforderet", "traurig*", "mies*", "frustriert*", "einsam*",
+            "macht mich ~ fertig", "narrisch", "dreh ~ durch", "ueberforderet", "traurig*", "*traurig", "mies*", "frustriert*", "einsam*",
             "wuetend*", "gereizt*", "am ende", "kann nicht mehr", "kann nimmer", "dreh durch",
             "drehe durch", "halt* ~ nicht ~ aus", "fix und fertig", "schlimmster tag", "gestorben",
             "tot", "trennung", "schluss gemacht", "auf nichts lust", "fuehl* ~ leer",
@@ -99,7 +101,7 @@ enum MoodLexicon {
             "gekraenkt", "schlechtes gewissen", "hundemuede", "todmuede",
             "ausgelaugt", "bloeder tag", "doofer tag", "mistwetter",
             "mit den nerven runter", "mit den nerven am ende", "nerven liegen blank", "alles grau",
-            "fuehlt sich ~ schwer an", "alles schwer", "stinkig", "cringe", "verkackt", "alles mist", "so ein driss",
+            "fuehlt sich ~ schwer an", "alles schwer", "nix geklappt", "nichts geklappt", "nix hat geklappt", "stinkig", "cringe", "verkackt", "alles mist", "so ein driss",
         ], .mood(weight: -3, explicit: true)),
         PhraseRule("mood.bad", [
             "schlecht*", "furchtbar*", "schrecklich*", "schlimm",
@@ -113,9 +115,11 @@ enum MoodLexicon {
             "unzufrieden", "eklig", "ekelhaft", "uebelkeit", "durchgefallen", "verloren",
             "gekuendigt", "absage", "abgesagt", "vermisse", "vermissen",
             "zerstoert", "zerknirscht", "bedauern", "trauer", "trauern", "beerdigung",
+            // hard days and nights (the day-noun rule makes them judgements of the day)
+            "harte nacht", "harter tag", "harten tag", "harte woche", "harte schicht", "harter dienst", "harten dienst",
         ], .mood(weight: -2, explicit: false)),
         PhraseRule("mood.bad.mild", [
-            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "alleine", "keine lust", "keinen bock", "kein bock",
+            "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "keine lust", "keinen bock", "kein bock",
             "langweilig", "langeweile", "schwierig", "grau", "regnerisch", "trüb", "trueb",
             "kalt", "angespannt", "erschoepft",
             "verschlafen", "verpasst", "zu spaet", "krank", "verloren", "erkaeltung", "erkaeltet", "kritik", "schlecht geschlafen",
@@ -147,7 +151,7 @@ enum MoodLexicon {
             "laeuft bei mir", "super gemacht", "vielen dank auch", "danke auch", "wie immer",
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
-            "danke fuer nichts", "na bravo", "na wunderbar", "na herrlich", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
+            "danke fuer nichts", "na bravo", "was fuer ein ~ *tag", "na wunderbar", "na herrlich", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
@@ -159,7 +163,7 @@ enum MoodLexicon {
             "verletzt", "gebrochen", "panne", "platten", "umgeknickt", "hingefallen",
             "gestolpert", "angeschrien", "gefeuert", "gekuendigt", "strafzettel", "knoellchen",
             "abgestuerzt", "verbrannt", "eingeregnet", "nass geworden", "klatschnass",
-            "durchgefallen", "streik", "zug fiel aus",
+            "durchgefallen", "streik", "streikt", "streiken", "zug fiel aus",
             "bahn fiel aus", "ausgesperrt", "vergessen", "verlegt", "verschüttet", "verschuettet",
             "runtergefallen", "zerbrochen", "kaltes wasser", "gestrichen", "abgesagt",
             "kuendigung", "server down",

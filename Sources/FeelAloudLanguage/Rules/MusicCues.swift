@@ -66,6 +66,8 @@ enum MusicCues {
             "verschwunden", "verflogen", "ist vorbei", "nichts im kopf", "nix im kopf", "nein", "noe",
             "nee",
             "kopf ist leer", "kopf war leer", "ruhig im kopf", "frei im kopf", "alles ruhig",
+            // verbless notes: "Ohrwurm weg, Laune gut."
+            "ohrwurm weg", "ohrwurm wieder weg", "ohrwurm endlich weg",
         ], .musicOff),
         PhraseRule("music.songIntro", [
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",

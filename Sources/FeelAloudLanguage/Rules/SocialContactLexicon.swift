@@ -116,7 +116,7 @@ enum SocialContactLexicon {
             "auf dienstreise", "wollte ~ anrufen", "hat's ~ vergessen", "hat es ~ vergessen",
             "gestorben", "beerdigt", "ohne mich", "allein", "alleine", "einsam", "mit keinem", "keinen gesehen", "keinen getroffen", "gehockt",
             "gedacht an", "an die oma gedacht", "ist krank", "sind krank", "kinder krank", "kind krank",
-            "krank",
+            "krank", "keine zeit fuer", "kaum zeit fuer",
         ], .socialAbsent),
         PhraseRule("social.block", [
             "entscheidung getroffen", "entscheidungen getroffen", "wahl getroffen",
@@ -128,6 +128,7 @@ enum SocialContactLexicon {
             "frau holle", "kind im manne", "mit musik", "mit kaugummi", "mit einem hoerbuch",
             "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch", "leute im zug",
             "leute in der bahn", "fremde leute", "wie ein kind", "als kind",
+            "mamma mia",
         ], .block),
     ]
 }

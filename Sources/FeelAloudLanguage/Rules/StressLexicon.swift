@@ -16,21 +16,21 @@ enum StressLexicon {
             "pomali", "gmiatlich", "gemuetlich", "gmuetlich", "tschillig",
         ], .stress(.none)),
         PhraseRule("stress.low", [
-            "nervoes", "unruhig", "hibbelig", "kribbelig", "aufgeregt", "zeitknapp",
+            "unruhig", "hibbelig", "kribbelig", "zeitknapp",
             "ein bisschen viel", "etwas viel", "bisschen knapp", "knapp", "angespannter",
             "leicht gestresst", "leicht angespannt", "angspannt", "bitz stress", "büschen gestresst",
             "bueschen gestresst", "nich wild",
         ], .stress(.low)),
         PhraseRule("stress.medium", [
             "stress", "stresses", "*stress", "stressig", "stressiger", "stressiges", "stressigen",
-            "stressige", "gestresst", "stresst", "stresste", "angespannt", "anspannung",
+            "stressige", "nervoes", "nervoeser", "gestresst", "stresst", "stresste", "angespannt", "anspannung",
             "hektisch", "hektik", "unter druck", "druck", "zeitdruck", "termindruck", "*druck",
             "voll*gepackt", "vollgepackt", "durchgetaktet", "eng getaktet",
             "gehetzt", "hetze", "rumgehetzt", "abgehetzt", "chaos", "chaotisch", "trubel",
             "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "geschlaucht", "nervenaufreibend", "aufreibend",
-            "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
+            "stress ohne ende", "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
         ], .stress(.medium)),
         PhraseRule("stress.high", [
             "ueberfordert", "ueberforderung", "am limit", "am anschlag", "am ende meiner kraefte",
@@ -43,7 +43,7 @@ enum StressLexicon {
             "am ende", "kann nicht mehr", "kann nimmer", "cha nuem", "ueberforderet", "struggle",
             "wahnsinnsstress", "horrorstress", "megastress", "riesenstress", "hoellenstress",
             "dauerstress", "extremstress", "purer stress", "stress pur", "chaos pur", "mordsstress", "mords stress", "frisst mich auf", "frisst mich ~ auf",
-            "stress ohne ende", "stress ohne pause",
+            "stress ohne pause",
         ], .stress(.high)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
@@ -52,6 +52,10 @@ enum StressLexicon {
             "bruckner", "faul gewesen", "zu faul", "pruefungsfrei", "am ende des", "am ende war",
             "am ende okay", "am ende ok", "am ende gut", "am ende doch", "am ende hat", "am ende ganz",
             "am ende des tages", "am ende der", "am ende alles",
+            // "keine Zeit für Freunde" is no stress word; "hab's dann gelassen" = left it (not calm)
+            "keine zeit fuer", "kaum zeit fuer", "es doch gelassen", "es dann gelassen", "es lieber gelassen",
+            "es dann doch gelassen", "es sein gelassen", "hab es gelassen", "habe es gelassen", "hab es ~ gelassen", "habe es ~ gelassen", "haben es ~ gelassen", "hat es ~ gelassen", "sein gelassen",
+            "bleiben gelassen", "liegen gelassen", "stehen gelassen", "im stich gelassen",
         ], .block),
     ]
 }

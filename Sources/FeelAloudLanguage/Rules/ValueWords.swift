@@ -120,7 +120,7 @@ public enum ValueWords {
         ValueRule("value.stress.medium", [
             "angespannt", "arbeitsstress", "viel zu tun", "viel los", "stress gehabt",
             "stress hatte", "hatte stress", "im stress", "hab stress", "hatte ich stress",
-            "viel stress", "unruhig", "nervös",
+            "viel stress", "unruhig",
         ], .stress(.medium)),
         ValueRule("value.stress.high", [
             "am ende", "panik", "ausgebrannt", "durch den wind", "unter strom", "fix und fertig",
