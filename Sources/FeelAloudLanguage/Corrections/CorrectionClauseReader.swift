@@ -188,7 +188,8 @@ enum CorrectionClauseReader {
         guard from < index else { return false }
         // "nicht wenig Stress", "ned vü Stress": the negation bends the amount, not the label
         if index - 2 >= floor, CorrectionValueReader.negatedQuantity(w, (index - 1)..<index) != nil { return false }
-        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
+        // (the shared negation words: "keinerlei Kontakt", "nie Stress")
+        return w[from..<index].contains { CorrectionValueWords.negators.contains($0) }
     }
 
     /// "nicht das Lied", "nicht dieser Song": a negated song label with a definite or
@@ -652,10 +653,14 @@ enum CorrectionClauseReader {
         if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
         // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
         // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
-        if strength != nil, distress != nil, CorrectionValueReader.strength(body, generic: false) == nil,
-           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
+        // ("ein bisschen genervt": a softener the strength table also lists modifies the
+        // suffering word right after it, or is part of its phrase)
+        if strength != nil, distress != nil,
+           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthSpecific) ?? CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
+           CorrectionValueReader.strength(body, generic: false) == nil || CorrectionValueWords.softeners.matchesWhole(Array(body[sh.range])),
            let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
-           sh.range.upperBound <= dh.range.lowerBound, dh.range.lowerBound - sh.range.upperBound <= 1 { strength = nil }
+           sh.range.upperBound <= dh.range.lowerBound && dh.range.lowerBound - sh.range.upperBound <= 1
+            || dh.range.contains(sh.range.lowerBound) { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {

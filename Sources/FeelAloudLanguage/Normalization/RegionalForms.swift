@@ -14,6 +14,9 @@ public enum RegionalForms {
         case bavarian, austrian, swiss, swabian, hessian, berlin, koelsch, ruhr, saxon, northern
         /// Franconian, Palatinate (Pfälzisch), Low German (Plattdeutsch), Tyrolean.
         case franconian, palatinate, lowGerman, tyrolean
+        /// Upper Palatinate (Oberpfälzisch: "goud", "hout", "niat") and Luxembourgish-influenced
+        /// German ("ech", "hunn", "meng Stëmmung").
+        case upperPalatinate, luxembourgish
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -162,7 +165,72 @@ public enum RegionalForms {
         (.austrian, "zwida=zwider ogezipft=angezipft vü=viel ollawei=staendig allweil=staendig ghobt=gehabt"),
         (.koelsch, "jot=gut drop=drauf jestürt=gestoert bessje=bisschen kotze=kotzen janzen=ganzen"),
         (.swiss, "dergäge=dagegen"),
+        // Forms of corrections (fresh-voices-16/-17, issue #11 item 5)
+        (.franconian, "arch=arg"),
+        (.palatinate, "allää=allein dehääm=zuhause dagege=dagegen"),
+        (.lowGerman, "harr=hatte harrn=hatten stöört=gestoert tofreden=zufrieden"),
+        (.tyrolean, "olm=immer niamand=niemand niamandem=niemandem gredet=geredet decht=doch"),
+        (.upperPalatinate, "goud=gut hout=hat niat=nicht ghatt=gehabt"),
+        (.luxembourgish, "ech=ich hunn=hab mat=mit kengem=keinem keng=keine geschwat=geredet meng=mein menger=meiner stëmmung=stimmung gutt=gut guer=gar"),
+        (.colloquial, "durch'n=durch+den eig=eigentlich"),
     ]
+
+    /// How the words beside a form decide its reading (`contextual`).
+    public enum Context: Sendable {
+        /// Beside a first-person verb ("isch war", "hab isch": Palatinate/Hessian "ich").
+        case besideFirstPersonVerb
+        /// Right before a participle that ends the verb ("Stress hob i kann ghabt": Franconian
+        /// "keinen"), or right after a finite "hab"/"hob" ("hob kann Stress ghabt").
+        case beforeParticiple
+        /// Right before a German participle or value word ("hot mi it gstört", "it guat"):
+        /// Upper Swabian/Allgäu "nicht" (English "it" is followed by English words).
+        case beforeGermanValue
+    }
+
+    /// A form with two readings: the regional one here applies only in `context`; elsewhere the
+    /// form is what `map` says ("isch" = Swiss "ist") or stays itself ("kann", "it").
+    public struct ContextualForm: Sendable {
+        public let form: String
+        public let standard: [String]
+        public let region: Region
+        public let context: Context
+    }
+
+    /// Forms whose meaning depends on their neighbours: one form, two regions (or a standard
+    /// word), decided by a context rule, never by a region guess.
+    public static let contextual: [ContextualForm] = [
+        ContextualForm(form: "isch", standard: ["ich"], region: .palatinate, context: .besideFirstPersonVerb),
+        ContextualForm(form: "kann", standard: ["keinen"], region: .franconian, context: .beforeParticiple),
+        ContextualForm(form: "it", standard: ["nicht"], region: .swabian, context: .beforeGermanValue),
+    ]
+
+    /// Finite forms of "haben" after which "kann" cannot be the verb ("hob kann Stress").
+    static let haveForms: Set<String> = ["hab", "habe", "hob", "han", "hon", "hatte", "hatt", "hat", "hot", "hod"]
+    /// Auxiliaries after a participle that keep "kann" the verb ("kann gemacht werden").
+    static let auxiliaries: Set<String> = ["haben", "hab", "sein", "werden", "worden", "lassen"]
+
+    /// The regional reading of a contextual form, given the (standard) words before and after
+    /// it; nil when the context does not hold. `isValue` tells a German value word ("gut").
+    public static func contextualStandard(_ form: String, previous: String?, next: String?, afterNext: String?,
+                                          isValue: (String) -> Bool) -> [String]? {
+        guard let c = contextual.first(where: { $0.form == form }) else { return nil }
+        func participle(_ w: String?) -> Bool {
+            guard let w, w.utf8.count >= 5, w.hasPrefix("ge") else { return false }
+            return w.hasSuffix("t") || w.hasSuffix("en")
+        }
+        let holds: Bool
+        switch c.context {
+        case .besideFirstPersonVerb:
+            holds = next.map { GermanNormalizer.ichVerbs.contains($0) } ?? false
+                || previous.map { GermanNormalizer.ichVerbs.contains($0) } ?? false
+        case .beforeParticiple:
+            holds = participle(next) && !(afterNext.map { auxiliaries.contains($0) } ?? false)
+                || previous.map { haveForms.contains($0) } ?? false
+        case .beforeGermanValue:
+            holds = participle(next) || next.map(isValue) ?? false
+        }
+        return holds ? c.standard : nil
+    }
 
     /// Every form in table order. Split and folded on the UTF-8 bytes (it runs on the first
     /// paragraph, issue #14): " ", newline, "=" and "+" are ASCII and never part of a multi-byte
