@@ -73,6 +73,11 @@ enum CorrectionClauseReader {
                    a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
                     return .assignments(a)
                 }
+                // "des Liad is ma ned aus'm Schädl gangen": a sentence about the music after the
+                // label names no title; it only says the music was there
+                if !negated, seg.quoted == nil, CorrectionText.isSentence(seg, after: label.range.upperBound) {
+                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true)])
+                }
                 return readValue(.songName, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .strength: return readValue(.earwormStrength, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .distress: return readValue(.distress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)

@@ -185,6 +185,12 @@ public enum RegionalForms {
         /// Right before a German participle or value word ("hot mi it gstört", "it guat"):
         /// Upper Swabian/Allgäu "nicht" (English "it" is followed by English words).
         case beforeGermanValue
+        /// As a predicate after "mir"/"ist"/"eh" ("is ma wurscht": Bavarian "egal"; "a Wurscht"
+        /// stays the sausage).
+        case predicate
+        /// After an article or possessive ("d Stimmig", "mini Stimmig": Swiss "Stimmung"; the
+        /// adjective "stimmig" stays itself).
+        case afterDeterminer
     }
 
     /// A form with two readings: the regional one here applies only in `context`; elsewhere the
@@ -202,7 +208,14 @@ public enum RegionalForms {
         ContextualForm(form: "isch", standard: ["ich"], region: .palatinate, context: .besideFirstPersonVerb),
         ContextualForm(form: "kann", standard: ["keinen"], region: .franconian, context: .beforeParticiple),
         ContextualForm(form: "it", standard: ["nicht"], region: .swabian, context: .beforeGermanValue),
+        ContextualForm(form: "wurscht", standard: ["egal"], region: .bavarian, context: .predicate),
+        ContextualForm(form: "stimmig", standard: ["stimmung"], region: .swiss, context: .afterDeterminer),
     ]
+
+    /// Words before a predicate "wurscht" ("mir wurscht", "is wurscht", "eh wurscht").
+    static let predicateOpeners: Set<String> = ["mir", "ist", "war", "eh", "total", "voellig", "ganz", "mia", "uns", "dir", "ihm"]
+    /// Articles and possessives before a Swiss noun ("d Stimmig", "mini Stimmig").
+    static let nounDeterminers: Set<String> = ["d", "die", "mini", "meine", "mein", "dini", "eusi", "unsere"]
 
     /// Finite forms of "haben" after which "kann" cannot be the verb ("hob kann Stress").
     static let haveForms: Set<String> = ["hab", "habe", "hob", "han", "hon", "hatte", "hatt", "hat", "hot", "hod"]
@@ -228,6 +241,10 @@ public enum RegionalForms {
                 || previous.map { haveForms.contains($0) } ?? false
         case .beforeGermanValue:
             holds = participle(next) || next.map(isValue) ?? false
+        case .predicate:
+            holds = previous.map { predicateOpeners.contains($0) } ?? false
+        case .afterDeterminer:
+            holds = previous.map { nounDeterminers.contains($0) } ?? false
         }
         return holds ? c.standard : nil
     }
