@@ -128,7 +128,10 @@ enum CorrectionClauseReader {
             var partEnd = end
             while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "aber", "mein", "meine", "auch", "dafuer"].contains(w[partEnd - 1]) { partEnd -= 1 }
             if k == 0 { partStart = 0 }
-            let valueTokens = (h.range.upperBound..<partEnd).filter { !CorrectionYesNoWords.particles.contains(w[$0]) }
+            // (a yes/no word is the value of a flag: "kontakt ja")
+            let valueTokens = (h.range.upperBound..<partEnd).filter {
+                !CorrectionYesNoWords.particles.contains(w[$0]) || CorrectionValueWords.yes.matchesWhole([w[$0]]) || CorrectionValueWords.no.matchesWhole([w[$0]])
+            }
             guard !valueTokens.isEmpty else { return [seg] }
             parts.append(CorrectionSegment(seg.text(partStart..<partEnd)))
         }
@@ -561,6 +564,8 @@ enum CorrectionClauseReader {
             return .purpose  // "…, hat aber nichts gebracht": the clause before was a countermeasure
         }
         guard let cue = Free.againstCue.find(in: w, from: start) else { return nil }
+        // "ich dagegen bestens": "dagegen" right after the writer is a contrast, not "against it"
+        if isContrastAdverb(w, cue.lowerBound, start: start) { return nil }
         // "nicht dagegen", "nichts dagegen" are handled above; "dagegen" in "ich hab nichts dagegen" too.
         let keepCue = ["abgelenkt", "uebertoent", "vertrieben", "ablenken"].contains(w[cue.lowerBound])
         var activity = ""
@@ -725,10 +730,19 @@ enum CorrectionClauseReader {
             || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
     }
 
+    /// Writer pronouns before a contrast adverb ("ich dagegen", "i hingegen").
+    static let contrastSubjects: Set<String> = ["ich", "i", "ick", "wir", "mir", "mich", "ik", "ech"]
+
+    /// "dagegen"/"hingegen" right after the writer's pronoun at the clause start.
+    static func isContrastAdverb(_ w: [String], _ i: Int, start: Int) -> Bool {
+        i >= 1 && i - 1 >= start && ["dagegen", "hingegen"].contains(w[i]) && contrastSubjects.contains(w[i - 1])
+    }
+
     /// A value without a field: the previous clause's field if it fits, else all fields that
     /// could take it under the current music state.
     static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
-        let words = body.filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
+        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
+            .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
         if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
         var candidates: [CorrectionAssignment] = []

@@ -17,6 +17,8 @@ public enum RegionalForms {
         /// Upper Palatinate (Oberpfälzisch: "goud", "hout", "niat") and Luxembourgish-influenced
         /// German ("ech", "hunn", "meng Stëmmung").
         case upperPalatinate, luxembourgish
+        /// Saarland (Moselle/Rhine Franconian: "isch hann kää Stress gehat").
+        case saarland
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -173,6 +175,9 @@ public enum RegionalForms {
         (.upperPalatinate, "goud=gut hout=hat niat=nicht ghatt=gehabt"),
         (.luxembourgish, "ech=ich hunn=hab mat=mit kengem=keinem keng=keine geschwat=geredet meng=mein menger=meiner stëmmung=stimmung gutt=gut guer=gar"),
         (.colloquial, "durch'n=durch+den eig=eigentlich"),
+        // fresh-voices-18 (after its first sight): Saarland, Alemannic
+        (.saarland, "hann=hab kää=kein kään=keinen gehat=gehabt"),
+        (.swiss, "elei=allein"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).
