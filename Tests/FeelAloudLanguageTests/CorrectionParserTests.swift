@@ -45,6 +45,7 @@ import FeelAloudCore
     /// A label-only clause is a topic; a sentence after a song label is no title.
     @Test func topicClausesAndSentencesAfterALabel() {
         #expect(changes("is ma wurscht gwesn, des Liad", withMusic)?.0.distress == Severity.none)
+        #expect(isClarify(CorrectionParser.parse("Stimmung gut, das Lied", current: withMusic)))  // no value of the song
         let r = changes("des Liad is ma ned aus'm Schädl gangen, den ganzn Tog", withMusic)
         #expect(r?.0.songName == "Skandal im Sperrbezirk" && r?.0.earwormStrength == .strong)
         #expect(changes("das Lied war Atemlos", withMusic)?.0.songName == "Atemlos")
