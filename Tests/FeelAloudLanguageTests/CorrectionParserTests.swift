@@ -18,6 +18,44 @@ import FeelAloudCore
         return false
     }
 
+    /// Forms with two readings are decided by their neighbours (`RegionalForms.contextual`),
+    /// both ways: the regional reading in its context, the other reading elsewhere.
+    @Test func contextualFormsReadBothWays() {
+        let words = { (u: String) in CorrectionSegment(u).words }
+        #expect(words("isch war ganz allää dehääm").prefix(2) == ["ich", "war"])   // Palatinate "ich"
+        #expect(words("dagege hab isch Radio gehört")[2] == "ich")
+        #expect(words("de Ohrwurm isch de ganz Tag gsi")[2] == "ist")                // Swiss "ist"
+        #expect(words("Stress hob i kann ghabt")[3] == "keinen")                    // Franconian "keinen"
+        #expect(words("hob kann Stress ghabt")[1] == "keinen")
+        #expect(words("ich kann nicht klagen")[1] == "kann")                        // the verb
+        #expect(words("das kann gemacht werden")[1] == "kann")
+        #expect(words("dr Ohrwurm hot mi it gstört")[4] == "nicht")                 // Upper Swabian
+        #expect(words("mir isch's heit it guat ganga")[3] == "nicht")
+        #expect(words("hate it lol")[1] == "it")                                    // English
+        #expect(words("is ma wurscht gwesn")[2] == "egal")                          // predicate
+        #expect(words("a Wurscht gessn")[1] == "wurscht")                           // the sausage
+        #expect(words("d stimmig isch guet gsi")[1] == "stimmung")
+        #expect(words("das war stimmig")[2] == "stimmig")
+        // and through the parser
+        #expect(changes("dr Ohrwurm hot mi it gstört", withMusic)?.0.distress == Severity.none)
+        #expect(changes("Stress hob i kann ghabt", withoutMusic)?.0.stress == Severity.none)
+        #expect(changes("isch war ganz allää dehääm", withoutMusic)?.0.socialContact == false)
+    }
+
+    /// A label-only clause is a topic; a sentence after a song label is no title.
+    @Test func topicClausesAndSentencesAfterALabel() {
+        #expect(changes("is ma wurscht gwesn, des Liad", withMusic)?.0.distress == Severity.none)
+        #expect(isClarify(CorrectionParser.parse("Stimmung gut, das Lied", current: withMusic)))  // no value of the song
+        let r = changes("des Liad is ma ned aus'm Schädl gangen, den ganzn Tog", withMusic)
+        #expect(r?.0.songName == "Skandal im Sperrbezirk" && r?.0.earwormStrength == .strong)
+        #expect(changes("das Lied war Atemlos", withMusic)?.0.songName == "Atemlos")
+        #expect(changes("Hulapalu lief bei mir im Kopf", withMusic)?.0.songName == "Hulapalu")
+        // "no stress" with the music switched on in the same utterance is no conflict; a level is
+        let on = changes("koan Stress, oba a Ohrwurm, Hulapalu", withoutMusic)
+        #expect(on?.0.musicInHead == true && on?.0.songName == "Hulapalu" && on?.0.stress == nil)
+        #expect(isClarify(CorrectionParser.parse("Stress hoch, Ohrwurm ja", current: withoutMusic)))
+    }
+
     @Test func yesNoCancelUndoAlone() {
         for w in ["ja", "jo", "jup", "genau", "stimmt", "passt", "passt so", "speichern", "Ja, passt!", "jo passt scho"] {
             #expect(CorrectionParser.parse(w, current: withMusic) == .confirm, "\(w)")

@@ -51,6 +51,23 @@ import FeelAloudCore
         #expect(!language.namesNewestEntry("3"))
     }
 
+    /// Regional answers of issue #11 item 5 in /eintrag, read through the same regional table
+    /// and context rules as corrections: Upper Palatinate "recht goud", Palatinate "isch war
+    /// allää dehääm" ("isch" = ich beside a verb), Low German "harr ik nich", Upper Swabian
+    /// "hot mi it gstört" ("it" = nicht before a participle), Tyrolean "olm wieder".
+    @Test func regionalAnswersOfFreshVoices() {
+        let none = EntryFields()
+        #expect(language.manualAnswer("recht goud", for: .mood, current: none) == .text("good"))
+        #expect(language.manualAnswer("meng Stëmmung war gutt", for: .mood, current: none) == .text("good"))
+        #expect(language.manualAnswer("isch war ganz allää dehääm", for: .socialContact, current: none) == .flag(false))
+        #expect(language.manualAnswer("Stress harr ik nich", for: .stress, current: none) == .text("none"))
+        #expect(language.manualAnswer("Stress hob i kann ghabt", for: .stress, current: none) == .text("none"))
+        let music = EntryFields(mood: .neutral, musicInHead: true, songName: "Hulapalu")
+        #expect(language.manualAnswer("hot mi it gstört", for: .distress, current: music) == .text("none"))
+        #expect(language.manualAnswer("olm wieder", for: .earwormStrength, current: music) == .text("medium"))
+        #expect(language.manualAnswer("arch gnervt", for: .distress, current: music) == .text("high"))
+    }
+
     /// The same dialect utterances work as corrections in the review and in `correct --json`.
     @Test(arguments: [
         ("ned gstresst", FieldKey.stress, FieldValue.text("none")), ("hob koan Stress ghabt", .stress, .text("none")),

@@ -73,6 +73,11 @@ enum CorrectionClauseReader {
                    a.contains(where: { $0.key != .musicInHead || $0.value == .flag(false) }) {
                     return .assignments(a)
                 }
+                // "des Liad is ma ned aus'm Schädl gangen": a sentence about the music after the
+                // label names no title; it only says the music was there
+                if !negated, seg.quoted == nil, CorrectionText.isSentence(seg, after: label.range.upperBound) {
+                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true)])
+                }
                 return readValue(.songName, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .strength: return readValue(.earwormStrength, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
             case .distress: return readValue(.distress, seg, rest(w, start, label.range), current: current, negatedLabel: negated, labelRange: label.range)
@@ -123,7 +128,10 @@ enum CorrectionClauseReader {
             var partEnd = end
             while partEnd - 1 > h.range.upperBound, ["die", "der", "das", "und", "aber", "mein", "meine", "auch", "dafuer"].contains(w[partEnd - 1]) { partEnd -= 1 }
             if k == 0 { partStart = 0 }
-            let valueTokens = (h.range.upperBound..<partEnd).filter { !CorrectionYesNoWords.particles.contains(w[$0]) }
+            // (a yes/no word is the value of a flag: "kontakt ja")
+            let valueTokens = (h.range.upperBound..<partEnd).filter {
+                !CorrectionYesNoWords.particles.contains(w[$0]) || CorrectionValueWords.yes.matchesWhole([w[$0]]) || CorrectionValueWords.no.matchesWhole([w[$0]])
+            }
             guard !valueTokens.isEmpty else { return [seg] }
             parts.append(CorrectionSegment(seg.text(partStart..<partEnd)))
         }
@@ -188,7 +196,8 @@ enum CorrectionClauseReader {
         guard from < index else { return false }
         // "nicht wenig Stress", "ned vü Stress": the negation bends the amount, not the label
         if index - 2 >= floor, CorrectionValueReader.negatedQuantity(w, (index - 1)..<index) != nil { return false }
-        return w[from..<index].contains { ["kein", "keine", "keinen", "keiner", "nicht", "ohne", "null", "nichts"].contains($0) }
+        // (the shared negation words: "keinerlei Kontakt", "nie Stress")
+        return w[from..<index].contains { CorrectionValueWords.negators.contains($0) }
     }
 
     /// "nicht das Lied", "nicht dieser Song": a negated song label with a definite or
@@ -555,6 +564,8 @@ enum CorrectionClauseReader {
             return .purpose  // "…, hat aber nichts gebracht": the clause before was a countermeasure
         }
         guard let cue = Free.againstCue.find(in: w, from: start) else { return nil }
+        // "ich dagegen bestens": "dagegen" right after the writer is a contrast, not "against it"
+        if isContrastAdverb(w, cue.lowerBound, start: start) { return nil }
         // "nicht dagegen", "nichts dagegen" are handled above; "dagegen" in "ich hab nichts dagegen" too.
         let keepCue = ["abgelenkt", "uebertoent", "vertrieben", "ablenken"].contains(w[cue.lowerBound])
         var activity = ""
@@ -652,10 +663,14 @@ enum CorrectionClauseReader {
         if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
         // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
         // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
-        if strength != nil, distress != nil, CorrectionValueReader.strength(body, generic: false) == nil,
-           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
+        // ("ein bisschen genervt": a softener the strength table also lists modifies the
+        // suffering word right after it, or is part of its phrase)
+        if strength != nil, distress != nil,
+           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthSpecific) ?? CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
+           CorrectionValueReader.strength(body, generic: false) == nil || CorrectionValueWords.softeners.matchesWhole(Array(body[sh.range])),
            let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
-           sh.range.upperBound <= dh.range.lowerBound, dh.range.lowerBound - sh.range.upperBound <= 1 { strength = nil }
+           sh.range.upperBound <= dh.range.lowerBound && dh.range.lowerBound - sh.range.upperBound <= 1
+            || dh.range.contains(sh.range.lowerBound) { strength = nil }
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
@@ -715,10 +730,19 @@ enum CorrectionClauseReader {
             || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
     }
 
+    /// Writer pronouns before a contrast adverb ("ich dagegen", "i hingegen").
+    static let contrastSubjects: Set<String> = ["ich", "i", "ick", "wir", "mir", "mich", "ik", "ech"]
+
+    /// "dagegen"/"hingegen" right after the writer's pronoun at the clause start.
+    static func isContrastAdverb(_ w: [String], _ i: Int, start: Int) -> Bool {
+        i >= 1 && i - 1 >= start && ["dagegen", "hingegen"].contains(w[i]) && contrastSubjects.contains(w[i - 1])
+    }
+
     /// A value without a field: the previous clause's field if it fits, else all fields that
     /// could take it under the current music state.
     static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
-        let words = body.filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
+        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
+            .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
         if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
         var candidates: [CorrectionAssignment] = []

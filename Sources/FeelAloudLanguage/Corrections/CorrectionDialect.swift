@@ -76,6 +76,21 @@ enum CorrectionDialect {
         return [standard(t, previous: previous)]
     }
 
+    /// The contextual reading of token `k` (`RegionalForms.contextualStandard`), nil when the
+    /// form has none or its context does not hold.
+    static func contextual(_ t: String, at k: Int, in tokens: [String], previous: String?) -> [String]? {
+        guard RegionalForms.contextual.contains(where: { $0.form == t }) else { return nil }
+        let next = k + 1 < tokens.count ? standard(tokens[k + 1], previous: t) : nil
+        let afterNext = k + 2 < tokens.count ? standard(tokens[k + 2], previous: nil) : nil
+        // the raw neighbour counts too ("isch hob": "hob" is a first-person verb as written)
+        let rawNext = k + 1 < tokens.count ? tokens[k + 1] : nil
+        // a value word of its own ("gut", "gestört", "schlimm"), not a filler of the vocabulary
+        let isValue: (String) -> Bool = { $0.utf8.count >= 3 && CorrectionValueVocabulary.words.contains($0) && !CorrectionYesNoWords.particles.contains($0)
+            && !["so", "ganz", "nur", "also", "sie", "er"].contains($0) }
+        return RegionalForms.contextualStandard(t, previous: previous, next: next, afterNext: afterNext, isValue: isValue)
+            ?? (rawNext == next ? nil : RegionalForms.contextualStandard(t, previous: previous, next: rawNext, afterNext: afterNext, isValue: isValue))
+    }
+
     /// "a bissl" style two-word forms: the first word is dropped when the second is a softener.
     static func normalize(_ tokens: [String]) -> [String] { normalizeWithSources(tokens).words }
 
@@ -86,7 +101,10 @@ enum CorrectionDialect {
         var sources: [Int] = []
         out.reserveCapacity(tokens.count)
         for (k, t) in tokens.enumerated() {
-            let all = standardWords(t, previous: out.last)
+            var all = standardWords(t, previous: out.last)
+            // "isch war" / "des isch gsi", "hob i kann ghabt", "hot mi it gstört": forms with two
+            // readings are decided by their neighbours (`RegionalForms.contextual`)
+            if let c = contextual(t, at: k, in: tokens, previous: out.last) { all = c }
             let w = all[0]
             if w == "bisschen", let last = out.last, last == "a" || last == "e" || last == "n" || last == "en" || last == "ein" {
                 out[out.count - 1] = "ein"

@@ -144,6 +144,9 @@ enum CorrectionFreeSpeech {
         "dagegen", "dagegn", "um ihn loszuwerden", "um es loszuwerden", "um sie loszuwerden", "loszuwerden",
         "zum ablenken", "abgelenkt", "ablenken", "damit er weggeht", "damit es weggeht", "damit es aufhört",
         "damit er aufhört", "weg zu kriegen", "wegzukriegen", "wegzubekommen", "gegen den ohrwurm",
+        // learners drop or confuse the article ("gegen Ohrwurm ich habe Tee getrunken")
+        "gegen ohrwurm", "gegen die ohrwurm", "gegen das ohrwurm", "gegen der ohrwurm", "gegen lied", "gegen den lied",
+        "gegen den song", "gegen song", "gegen musik",
         "gegen das lied", "gegen die musik", "gegen die melodie", "gegen das gedudel", "übertönen", "übertönt", "wegzusingen", "wegzuhören", "abzuschütteln", "abschütteln", "zu verdrängen",
         "verdrängen", "loswerden", "zur ablenkung", "als ablenkung", "um mich abzulenken", "abzulenken",
         "zu übertönen", "vertreiben", "vertrieben", "gegenmittel", "entgegengesetzt", "entgegengewirkt",

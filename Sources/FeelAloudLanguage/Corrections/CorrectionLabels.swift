@@ -13,7 +13,8 @@ enum CorrectionLabels {
     static let table: [(Group, [String])] = [
         (.mood, ["stimmung", "stimmungslage", "laune", "gemütslage", "gemütszustand", "befinden", "mood",
                  "gefühlslage", "grundstimmung", "allgemeine stimmung", "gesamtstimmung", "tagesstimmung",
-                 "gemüt", "gefühl", "mein gefühl"]),
+                 "gemüt", "gefühl", "mein gefühl", "gemütsverfassung", "verfassung", "seelische verfassung",
+                 "seelenlage", "gemütsverfassungen"]),
         (.earworm, ["musik im kopf", "musik im kopp", "lied im kopf", "song im kopf", "melodie im kopf",
                     "ohrwurm", "ohrwürmer", "ohrwurms", "ohrwurmes", "orwurm", "ohrwum", "ohrwurn", "ohwurm",
                     "musik", "kopfmusik", "earworm", "gedudel", "dudelei"]),

@@ -141,6 +141,13 @@ public enum CorrectionParser {
             case let .clarify(q, o):
                 return .failure(AskBack(outcome: .clarify(question: q, options: o)))
             case let .missingValue(key, q, o):
+                // "is ma wurscht gwesn, des Liad": a clause that is only a label names the topic
+                // of a value another clause gives; it asks for nothing.
+                // (only a value of that topic: "Stimmung gut, das Lied" still asks for the song)
+                if let topic = topicKeys(segments[i]), readings.indices.contains(where: { j in
+                    guard j != i, case let .assignments(a) = readings[j] else { return false }
+                    return a.contains { topic.contains($0.key) }
+                }) { continue }
                 // "ich weiß nicht, wie das Lied heißt": a "don't know" clause next to the field.
                 let dontKnow = [i - 1, i + 1].contains { j in
                     j >= 0 && j < segments.count && isDontKnow(segments[j])
@@ -211,6 +218,27 @@ public enum CorrectionParser {
         return .success(assignments)
     }
 
+    /// Determiners a topic clause may have besides its label ("des Liad", "der Ohrwurm").
+    static let topicDeterminers: Set<String> = ["das", "der", "die", "den", "des", "dem", "mein", "meine", "dieser", "dieses", "dies", "dr", "de", "d"]
+
+    /// The fields a clause that is only a field label with its article ("des Liad", "der
+    /// Ohrwurm") is the topic of: the music's fields for a song or earworm label, else the
+    /// label's own field(s); nil for any other clause.
+    static func topicKeys(_ seg: CorrectionSegment) -> Set<FieldKey>? {
+        let w = seg.words.filter { !topicDeterminers.contains($0) }
+        guard !w.isEmpty, w.count <= 3, seg.quoted == nil,
+              let (group, _) = CorrectionLabels.phrases.first(where: { $0.1.words.count == w.count && $0.1.matches(w, at: 0) })
+        else { return nil }
+        switch group {
+        case .song, .earworm, .strength, .distress:
+            return [.musicInHead, .songName, .earwormStrength, .distress, .countermeasures, .countermeasureActivity]
+        case .countermeasure, .activity: return [.countermeasures, .countermeasureActivity]
+        case .mood: return [.mood]
+        case .social: return [.socialContact]
+        case .stress: return [.stress]
+        }
+    }
+
     /// How an unknown clause continues the title before it: " und " exactly as spoken.
     static func titleJoiner(_ title: String, _ seg: CorrectionSegment, in foldedUtterance: String) -> String? {
         // A participle ("Kaugummi gekaut") or a sentence ("ich war …") is a clause of its own.
@@ -277,6 +305,9 @@ public enum CorrectionParser {
             case .stress where fields.musicInHead:
                 // "hat total genervt, ich war kurz vorm Durchdrehen": the distress is meant.
                 if !a.explicit, assignments.contains(where: { $0.key == .distress }) { continue }
+                // "koan Stress, oba a Ohrwurm": no stress while the same utterance switches the
+                // music on loses nothing (with music #9 is empty anyway)
+                if case .severity(Severity.none?) = a.value, !current.musicInHead { continue }
                 return .clarify(
                     question: Messages.correctionStressWhileMusic(a.value.label),
                     options: ["5 \(a.value.label)", "kein Ohrwurm, Stress \(a.value.label)"])

@@ -58,12 +58,40 @@ enum CorrectionText {
         return title
     }
 
+    /// Verbs after a song label that start a sentence about the music ("is ma … gangen").
+    static let sentenceVerbs: Set<String> = CorrectionYesNoWords.folded([
+        "ist", "war", "hat", "hatte", "ging", "geht", "lief", "laeuft", "kam", "kommt", "wollte", "will", "blieb", "bleibt",
+    ])
+    /// Object pronouns right after that verb ("ist mir", "hat mich"): a title never continues so.
+    static let objectPronouns: Set<String> = ["mir", "mich", "ihn", "uns", "dir", "ihm"]
+
+    /// The words after a song label are a sentence, not a title: the verb is followed by an
+    /// object pronoun ("is ma ned aus'm Schädl gangen", "isch mir olm … gongen"), or the clause
+    /// ends in a participle after three words or more ("… durch den Kopf gegangen"). A title of
+    /// the gazetteer is never a sentence.
+    static func isSentence(_ seg: CorrectionSegment, after label: Int) -> Bool {
+        let w = seg.words
+        guard label < w.count, sentenceVerbs.contains(w[label]) else { return false }
+        let objectFirst = label + 1 < w.count && objectPronouns.contains(w[label + 1])
+        let last = w[w.count - 1]
+        let participleEnd = w.count - label >= 4 && last.utf8.count >= 6 && last.hasPrefix("ge") && (last.hasSuffix("t") || last.hasSuffix("en"))
+        guard objectFirst || participleEnd else { return false }
+        let text = clean(seg.text((label + 1)..<w.count))
+        return SongGazetteer.shared.canonical(text) == nil
+    }
+
     /// "ich hatte den ganzen Tag Zombie im Kopf" -> "Zombie" (range ends before "im Kopf").
     static func songBeforeInHead(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
         var lo = range.lowerBound
         let verbs: Set<String> = ["hatte", "hab", "habe", "hab's", "ging", "geht", "lief", "laeuft", "dudelte",
                                   "dudelt", "spielte", "summte", "war", "ist", "steckt", "steckte", "hing", "haengt"]
-        for i in range where verbs.contains(seg.words[i]) { lo = i + 1 }
+        var firstVerb: Int? = nil
+        for i in range where verbs.contains(seg.words[i]) { lo = i + 1; if firstVerb == nil { firstVerb = i } }
+        // "Hulapalu lief bei mir im Kopf": only "bei mir" after the verb, the title is before it
+        if let v = firstVerb, v > range.lowerBound, lo < range.upperBound,
+           (lo..<range.upperBound).allSatisfy({ ["bei", "mir", "mich", "ma", "mi", "uns", "dauernd", "staendig"].contains(seg.words[$0]) }) {
+            return songBeforeInHead(seg, range.lowerBound..<v)
+        }
         var skip = Set<Int>()
         for (_, list) in CorrectionValueWords.strengthSpecific {
             var from = lo

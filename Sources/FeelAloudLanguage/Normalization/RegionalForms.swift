@@ -18,6 +18,8 @@ public enum RegionalForms {
         case upperPalatinate
         /// German written by speakers of Luxembourgish ("haut", "ech", "am Kapp").
         case luxembourgish
+        /// Saarland (Moselle/Rhine Franconian: "isch hann kää Stress gehat").
+        case saarland
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -172,7 +174,7 @@ public enum RegionalForms {
         (.upperPalatinate, "hout=hat gout=gut tan=getan bou=sohn arbat=arbeit af=auf gleesn=gelesen eahm=ihm schöi=schoen niat=nicht"),
         (.lowGerman, "blots=nur bloots=nur beten=bisschen harr=hatte wunnerbor=wunderbar eten=gegessen koken=kuchen"),
         (.tyrolean, "olm=immer olls=alles luscht=lust glocht=gelacht gmocht=gemacht schiefgongen=schiefgegangen ondern=anderen nocht=nacht"),
-        (.luxembourgish, "haut=heute ech=ich mech=mich hunn=haben mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
+        (.luxembourgish, "haut=heute ech=ich mech=mich mat=mit frënn=freunde gewiescht=gewesen gelaacht=gelacht schéinen=schoenen gestéiert=gestoert kapp=kopf midd=muede aarbecht=arbeit traureg=traurig gutt=gut esou=so mengem=meinem"),
         (.koelsch, "et=es dä=der"),
         // Frequent forms of the regions above not yet listed (issue #11, generalisation to unseen voices)
         (.bavarian, "gsagt=gesagt gmoant=gemeint gschlofn=geschlafen kemma=gekommen dei=dein hoam=zuhause nia=nie iatz=jetzt gspassig=lustig gschimpft=geschimpft miad=muede zfriedn=zufrieden gfreid=gefreut vui=viel san=sind samma=sind+wir gnua=genug hoagascht=besuch"),
@@ -184,7 +186,92 @@ public enum RegionalForms {
         (.luxembourgish, "schéin=schoen schéine=schoene frënd=freund frëndin=freundin kolleeg=kollege frou=froh glécklech=gluecklich näischt=nichts gesongen=gesungen geschwat=geredet telefonéiert=telefoniert menger=meiner mäin=mein meng=meine"),
         (.saxon, "heeme=zuhause guud=gut"),
         (.colloquial, "jetz=jetzt"),
+        // Forms of corrections (fresh-voices-16/-17, issue #11 item 5)
+        (.franconian, "arch=arg"),
+        (.palatinate, "allää=allein dehääm=zuhause dagege=dagegen"),
+        (.lowGerman, "harrn=hatten stöört=gestoert tofreden=zufrieden"),
+        (.tyrolean, "niamand=niemand niamandem=niemandem gredet=geredet decht=doch"),
+        (.upperPalatinate, "goud=gut ghatt=gehabt"),
+        (.luxembourgish, "hunn=hab kengem=keinem keng=keine stëmmung=stimmung guer=gar"),
+        (.colloquial, "durch'n=durch+den eig=eigentlich"),
+        // fresh-voices-18 (after its first sight): Saarland, Alemannic
+        (.saarland, "hann=hab kää=kein kään=keinen gehat=gehabt"),
+        (.swiss, "elei=allein"),
     ]
+
+    /// How the words beside a form decide its reading (`contextual`).
+    public enum Context: Sendable {
+        /// Beside a first-person verb ("isch war", "hab isch": Palatinate/Hessian "ich").
+        case besideFirstPersonVerb
+        /// Right before a participle that ends the verb ("Stress hob i kann ghabt": Franconian
+        /// "keinen"), or right after a finite "hab"/"hob" ("hob kann Stress ghabt").
+        case beforeParticiple
+        /// Right before a German participle or value word ("hot mi it gstört", "it guat"):
+        /// Upper Swabian/Allgäu "nicht" (English "it" is followed by English words).
+        case beforeGermanValue
+        /// As a predicate after "mir"/"ist"/"eh" ("is ma wurscht": Bavarian "egal"; "a Wurscht"
+        /// stays the sausage).
+        case predicate
+        /// After an article or possessive ("d Stimmig", "mini Stimmig": Swiss "Stimmung"; the
+        /// adjective "stimmig" stays itself).
+        case afterDeterminer
+    }
+
+    /// A form with two readings: the regional one here applies only in `context`; elsewhere the
+    /// form is what `map` says ("isch" = Swiss "ist") or stays itself ("kann", "it").
+    public struct ContextualForm: Sendable {
+        public let form: String
+        public let standard: [String]
+        public let region: Region
+        public let context: Context
+    }
+
+    /// Forms whose meaning depends on their neighbours: one form, two regions (or a standard
+    /// word), decided by a context rule, never by a region guess.
+    public static let contextual: [ContextualForm] = [
+        ContextualForm(form: "isch", standard: ["ich"], region: .palatinate, context: .besideFirstPersonVerb),
+        ContextualForm(form: "kann", standard: ["keinen"], region: .franconian, context: .beforeParticiple),
+        ContextualForm(form: "it", standard: ["nicht"], region: .swabian, context: .beforeGermanValue),
+        ContextualForm(form: "wurscht", standard: ["egal"], region: .bavarian, context: .predicate),
+        ContextualForm(form: "stimmig", standard: ["stimmung"], region: .swiss, context: .afterDeterminer),
+    ]
+
+    /// Words before a predicate "wurscht" ("mir wurscht", "is wurscht", "eh wurscht").
+    static let predicateOpeners: Set<String> = ["mir", "ist", "war", "eh", "total", "voellig", "ganz", "mia", "uns", "dir", "ihm"]
+    /// Articles and possessives before a Swiss noun ("d Stimmig", "mini Stimmig").
+    static let nounDeterminers: Set<String> = ["d", "die", "mini", "meine", "mein", "dini", "eusi", "unsere"]
+
+    /// Finite forms of "haben" after which "kann" cannot be the verb ("hob kann Stress").
+    static let haveForms: Set<String> = ["hab", "habe", "hob", "han", "hon", "hatte", "hatt", "hat", "hot", "hod"]
+    /// Auxiliaries after a participle that keep "kann" the verb ("kann gemacht werden").
+    static let auxiliaries: Set<String> = ["haben", "hab", "sein", "werden", "worden", "lassen"]
+
+    /// The regional reading of a contextual form, given the (standard) words before and after
+    /// it; nil when the context does not hold. `isValue` tells a German value word ("gut").
+    public static func contextualStandard(_ form: String, previous: String?, next: String?, afterNext: String?,
+                                          isValue: (String) -> Bool) -> [String]? {
+        guard let c = contextual.first(where: { $0.form == form }) else { return nil }
+        func participle(_ w: String?) -> Bool {
+            guard let w, w.utf8.count >= 5, w.hasPrefix("ge") else { return false }
+            return w.hasSuffix("t") || w.hasSuffix("en")
+        }
+        let holds: Bool
+        switch c.context {
+        case .besideFirstPersonVerb:
+            holds = next.map { GermanNormalizer.ichVerbs.contains($0) } ?? false
+                || previous.map { GermanNormalizer.ichVerbs.contains($0) } ?? false
+        case .beforeParticiple:
+            holds = participle(next) && !(afterNext.map { auxiliaries.contains($0) } ?? false)
+                || previous.map { haveForms.contains($0) } ?? false
+        case .beforeGermanValue:
+            holds = participle(next) || next.map(isValue) ?? false
+        case .predicate:
+            holds = previous.map { predicateOpeners.contains($0) } ?? false
+        case .afterDeterminer:
+            holds = previous.map { nounDeterminers.contains($0) } ?? false
+        }
+        return holds ? c.standard : nil
+    }
 
     /// Every form in table order. Split and folded on the UTF-8 bytes (it runs on the first
     /// paragraph, issue #14): " ", newline, "=" and "+" are ASCII and never part of a multi-byte

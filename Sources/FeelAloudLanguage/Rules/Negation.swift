@@ -10,7 +10,7 @@ enum Negation {
         ], .negator(.clause)),
         PhraseRule("neg.determiner", [
             "kein", "keine", "keinen", "keines", "koa", "koan", "koane", "kei", "keis",
-            "null", "nullkommanix", "0",
+            "null", "nullkommanix", "0", "keinerlei",
         ], .negator(.determiner)),
         PhraseRule("neg.forward", ["ohne"], .negator(.forward)),
         PhraseRule("neg.partial", [

@@ -63,7 +63,7 @@ public enum ValueWords {
             "schlechtgelaunt", "ätzend", "trist", "hundsmiserabel", "miserabel", "nicht dolle",
             "durch", "fertig", "k.o.", "mieser", "miesen", "schlechten", "beschissenen", "blöden",
             "doofen", "beschissener", "gedrückte", "traurige", "einsam", "rabenschwarz", "dreckig",
-            "elendig",
+            "elendig", "hässlich",
         ], .mood(.bad)),
         ValueRule("value.mood.neutral", [
             "okay", "ok", "o.k.", "lala", "geht so", "ausgeglichen", "ganz okay", "ganz ok",
