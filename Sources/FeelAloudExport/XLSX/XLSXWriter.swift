@@ -132,7 +132,7 @@ public enum XLSXWriter {
             for e in entries {
                 cells[0] = .dateTime(e.createdAt)
                 cells[1] = .date(e.day)
-                for (i, key) in FieldKey.allCases.enumerated() {
+                for (i, key) in ExportColumns.fieldKeys.enumerated() {
                     cells[2 + i] = .text(ExportColumns.fieldText(e.fields, key))
                 }
                 cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FeelAloudCore
+import FeelAloudFiles
 
 /// The live entries and check-ins of a day range, read month by month through the index
 /// (issue #14: spreadsheet exports without folding the diary). Built under the shared lock
@@ -80,6 +81,33 @@ public final class JournalLiveStream {
         if !pending.isEmpty { try body([], pending) }
     }
 
+    /// One buffer for all reads (issue #14: a fresh zeroed array per read was 4 % of a CSV
+    /// export, plus its page faults).
+    private var buffer: [UInt8] = []
+
+    /// Reads `count` bytes at `from` of journal file `file` into `buffer`; the bytes read.
+    private func readIntoBuffer(_ fd: Int32, from: Int, count: Int, file: Int) throws(Failure) -> Int {
+        if buffer.count < count { buffer = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } }
+        var done = 0
+        var failure: Int32 = 0
+        var interrupted = 0
+        buffer.withUnsafeMutableBytes { raw in
+            while done < count {
+                let n = pread(fd, raw.baseAddress! + done, count - done, off_t(from + done))
+                if n > 0 { done += n; continue }
+                if n == 0 { break }
+                if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
+                failure = errno
+                break
+            }
+        }
+        errno = 0
+        if failure != 0 {
+            throw .unreadable(.cannotOpen(path: directory + "/" + names[file], reason: .system(failure)))
+        }
+        return done
+    }
+
     /// The records of `slice`, read file by file in offset order.
     private func read(_ slice: ArraySlice<Row>) throws(Failure) -> ([DiaryEntry], [Snapshot]) {
         let sorted = slice.sorted { ($0.location.file, $0.location.offset) < ($1.location.file, $1.location.offset) }
@@ -97,19 +125,25 @@ public final class JournalLiveStream {
             let from = sorted[i].location.offset
             let to = sorted[i..<j].map { $0.location.offset + $0.location.length }.max() ?? from
             guard file < descriptors.count, descriptors[file] >= 0 else { throw .stale }
-            let path = directory + "/" + names[file]
-            let bytes: [UInt8]
-            do throws(StoreError) { bytes = try Posix.read(descriptors[file], from: from, count: to - from, path: path) } catch {
-                throw .unreadable(error)
-            }
-            guard bytes.count == to - from else { throw .stale }
+            let got = try readIntoBuffer(descriptors[file], from: from, count: to - from, file: file)
+            guard got == to - from else { throw .stale }
             var ok = true
-            bytes.withUnsafeBufferPointer { buf in
+            buffer.withUnsafeBufferPointer { buf in
                 for row in sorted[i..<j] {
                     let o = row.location.offset - from
                     let line = UnsafeBufferPointer(rebasing: buf[o..<(o + row.location.length)])
-                    guard case let .record(record, _) = JournalCodec.decode(bytes: line),
-                          JournalIndex.hash(record.id) == row.hash else { ok = false; return }
+                    // Lines in the codec's own form without the JSON tree (issue #14), any
+                    // other line through the full decoder.
+                    let record: JournalRecord
+                    if let lean = CanonicalRecordDecoder.decode(line) {
+                        record = lean
+                    } else if case let .record(full, _) = JournalCodec.decode(bytes: line) {
+                        record = full
+                    } else {
+                        ok = false
+                        return
+                    }
+                    guard JournalIndex.hash(record.id) == row.hash else { ok = false; return }
                     switch record {
                     case let .entry(e) where row.kind == .entry && e.day.dayNumber == row.day: entries.append(e)
                     case let .snapshot(s) where row.kind == .snapshot && s.day.dayNumber == row.day: snapshots.append(s)
