@@ -62,6 +62,27 @@ import FeelAloudCore
         }
     }
 
+    @Test func diaryRowBytesAreTheCellsRow() throws {
+        func sheet(_ body: (SheetWriter) throws -> Void) throws -> [UInt8] {
+            let part = BufferedZipEntry(name: "s.xml", compression: .stored)
+            let w = SheetWriter(zip: part)
+            try w.begin(widths: XLSXWriter.widths(ExportColumns.diaryHeader, XLSXWriter.diaryMinimumWidths), rows: 10,
+                        frozenHeader: true, selected: false, headerHeight: 30)
+            try w.row(ExportColumns.diaryHeader.map(XLSXCell.header))
+            try body(w)
+            try w.end(autoFilter: true)
+            return part.finish()
+        }
+        var entries = Self.entries()
+        var long = entries[0]
+        long.transcript = String(repeating: "Sehr lange Zeile ohne Ende, ", count: 1400)  // over Excel's cell limit
+        entries.append(long)
+        let fast = try sheet { w in for e in entries { try w.entryRow(e) } }
+        let reference = try sheet { w in for e in entries { try w.row(XLSXWriter.diaryCells(e)) } }
+        #expect(fast.count > 50_000)
+        #expect(fast == reference)
+    }
+
     @Test(arguments: [0, 1, 9, 10, 99, 100, 12_345, 200_001, 1_048_576, Int.max, -1, -90, Int.min])
     func decimalDigitsAreStringOfTheNumber(v: Int) {
         var out: [UInt8] = []

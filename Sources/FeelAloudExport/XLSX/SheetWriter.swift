@@ -75,21 +75,10 @@ final class SheetWriter {
     private var heightAttributes: [Double: [UInt8]] = [:]
 
     func row(_ cells: [XLSXCell]) throws(ExportError) {
-        rowNumber += 1
-        rowDigits.removeAll(keepingCapacity: true)
-        Self.appendDecimal(rowNumber, to: &rowDigits)
+        beginRow()
         // Neither Excel nor LibreOffice fits row heights on opening, so a row with wrapped text
         // gets the height its lines need (estimated from the column width).
-        let height = rowNumber == 1 ? headerHeight : wrappedHeight(cells)
-        var heightBytes: [UInt8] = []
-        if let height {
-            if let known = heightAttributes[height] {
-                heightBytes = known
-            } else {
-                heightBytes = Array(" ht=\"\(height)\" customHeight=\"1\"".utf8)
-                heightAttributes[height] = heightBytes
-            }
-        }
+        let heightBytes = heightAttribute(rowNumber == 1 ? headerHeight : wrappedHeight(cells))
         let r = rowDigits
         zip.withBuffer { out in
             out.append(contentsOf: Self.rowOpen)
@@ -100,6 +89,57 @@ final class SheetWriter {
             for (col, cell) in cells.enumerated() {
                 append(cell, column: col, row: r, to: &out)
             }
+            out.append(contentsOf: Self.rowClose)
+        }
+        try zip.flushIfNeeded()
+    }
+
+    private func beginRow() {
+        rowNumber += 1
+        rowDigits.removeAll(keepingCapacity: true)
+        Self.appendDecimal(rowNumber, to: &rowDigits)
+    }
+
+    private func heightAttribute(_ height: Double?) -> [UInt8] {
+        guard let height else { return [] }
+        if let known = heightAttributes[height] { return known }
+        let bytes = Array(" ht=\"\(height)\" customHeight=\"1\"".utf8)
+        heightAttributes[height] = bytes
+        return bytes
+    }
+
+    /// The diary table's row of `e` written straight from the entry (issue #14: no cell
+    /// values built): the bytes of `row(XLSXWriter.diaryCells(e))`.
+    func entryRow(_ e: DiaryEntry) throws(ExportError) {
+        beginRow()
+        let song = ExportColumns.fieldText(e.fields, .songName)
+        let activity = ExportColumns.fieldText(e.fields, .countermeasureActivity)
+        var lines = 1
+        if rowNumber > 1 {
+            for (col, t) in [(4, song), (8, activity), (11, e.transcript)] where !t.isEmpty && col < widths.count {
+                lines = max(lines, Self.lineCount(t, width: widths[col]))
+            }
+        }
+        let height: Double? = rowNumber == 1 ? headerHeight : lines > 1 ? Double(min(lines, 27)) * Self.lineHeight : nil
+        let heightBytes = heightAttribute(height)
+        let r = rowDigits
+        zip.withBuffer { out in
+            out.append(contentsOf: Self.rowOpen)
+            out.append(contentsOf: r)
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: heightBytes)
+            out.append(UInt8(ascii: ">"))
+            append(.dateTime(e.createdAt), column: 0, row: r, to: &out)
+            append(.date(e.day), column: 1, row: r, to: &out)
+            for (i, key) in ExportColumns.fieldKeys.enumerated() {
+                switch key {
+                case .songName: text(song, column: 2 + i, row: r, style: .wrapped, to: &out)
+                case .countermeasureActivity: text(activity, column: 2 + i, row: r, style: .wrapped, to: &out)
+                default: text(ExportColumns.fieldText(e.fields, key), column: 2 + i, row: r, style: .normal, to: &out)
+                }
+            }
+            text(e.transcript, column: 11, row: r, style: .wrapped, to: &out)
+            text(e.id, column: 12, row: r, style: .normal, to: &out)
             out.append(contentsOf: Self.rowClose)
         }
         try zip.flushIfNeeded()
