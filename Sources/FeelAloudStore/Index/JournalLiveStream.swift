@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import FeelAloudCore
 import FeelAloudFiles
 
@@ -14,8 +15,8 @@ import FeelAloudFiles
 /// and decoded; chunks come in `Diary`'s order (entries by day, creation time, id; check-ins
 /// by creation time, id), so their concatenation is the folded diary's `entries` and
 /// `snapshots` restricted to the range. Memory: the row list (about 40 bytes a record) plus
-/// one month's records.
-public final class JournalLiveStream {
+/// two months' records (the next one is read ahead on a second thread).
+public final class JournalLiveStream: @unchecked Sendable {
     struct Row {
         var day: Int
         var hash: UInt64
@@ -57,28 +58,65 @@ public final class JournalLiveStream {
     public func forEachMonth(
         _ body: (_ entries: [DiaryEntry], _ snapshots: [Snapshot]) throws(Failure) -> Void
     ) throws(Failure) {
-        var pending: [Snapshot] = []
+        var months: [(start: Int, end: Int, nextMonth: Int)] = []
         var start = 0
         while start < rows.count {
             let month = DayKey(dayNumber: rows[start].day).firstOfMonth
             let nextMonth = month.lastOfMonth.dayNumber + 1
             var end = start
             while end < rows.count, rows[end].day < nextMonth { end += 1 }
-            var (entries, snapshots) = try read(rows[start..<end])
-            entries.sort { ($0.day, $0.createdAt.epochSeconds, $0.id) < ($1.day, $1.createdAt.epochSeconds, $1.id) }
+            months.append((start, end, nextMonth))
+            start = end
+        }
+        // The next month is read and decoded on a second thread while `body` handles this one
+        // (issue #14); the reads stay one at a time, in order, and are done before returning.
+        let reader = DispatchQueue(label: "feelaloud.export.read")
+        defer { reader.sync {} }
+        func prefetch(_ k: Int) -> Prefetched {
+            let slot = Prefetched()
+            let range = months[k].start..<months[k].end
+            reader.async { [self] in
+                do throws(Failure) {
+                    var (entries, snapshots) = try read(rows[range])
+                    entries.sort { ($0.day, $0.createdAt.epochSeconds, $0.id) < ($1.day, $1.createdAt.epochSeconds, $1.id) }
+                    slot.result = .success((entries, snapshots))
+                } catch {
+                    slot.result = .failure(error)
+                }
+                slot.done.signal()
+            }
+            return slot
+        }
+        var pending: [Snapshot] = []
+        var next = months.isEmpty ? nil : prefetch(0)
+        for k in months.indices {
+            guard let slot = next else { break }
+            slot.done.wait()
+            next = k + 1 < months.count ? prefetch(k + 1) : nil
+            var (entries, snapshots): ([DiaryEntry], [Snapshot])
+            switch slot.result {
+            case let .success(v)?: (entries, snapshots) = v
+            case let .failure(f)?: throw f
+            case nil: preconditionFailure("JournalLiveStream: month not read")
+            }
             // A check-in's day is its local day, the order its instant: one from a later month
             // can precede one from this month only within the widest UTC offset (±14 h).
             if !pending.isEmpty { snapshots += pending }
             snapshots.sort { ($0.createdAt.epochSeconds, $0.id) < ($1.createdAt.epochSeconds, $1.id) }
-            let safeBefore = nextMonth * 86_400 - 15 * 3600
-            let cut = end < rows.count ? (snapshots.firstIndex { $0.createdAt.epochSeconds >= safeBefore } ?? snapshots.count)
+            let safeBefore = months[k].nextMonth * 86_400 - 15 * 3600
+            let cut = k + 1 < months.count ? (snapshots.firstIndex { $0.createdAt.epochSeconds >= safeBefore } ?? snapshots.count)
                 : snapshots.count
             pending = Array(snapshots[cut...])
             snapshots.removeSubrange(cut...)
             if !entries.isEmpty || !snapshots.isEmpty { try body(entries, snapshots) }
-            start = end
         }
         if !pending.isEmpty { try body([], pending) }
+    }
+
+    /// One month read ahead: its records or why they could not be read.
+    private final class Prefetched: @unchecked Sendable {
+        var result: Result<([DiaryEntry], [Snapshot]), Failure>?
+        let done = DispatchSemaphore(value: 0)
     }
 
     /// One buffer for all reads (issue #14: a fresh zeroed array per read was 4 % of a CSV
