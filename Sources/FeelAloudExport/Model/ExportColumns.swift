@@ -7,6 +7,9 @@ public enum ExportColumns {
     public static let diaryHeader: [String] =
         ["Zeitpunkt", "Tag"] + FieldKey.allCases.map(GermanLabels.label) + ["Text", "ID"]
 
+    /// The nine fields in contract order (`FieldKey.allCases` builds a new array per call).
+    public static let fieldKeys = FieldKey.allCases
+
     /// Momentaufnahmen header.
     public static let snapshotHeader = ["Zeitpunkt", "Bewertung", "Bezeichnung", "Nachfrage-Notiz",
                                         "Nachfrage übersprungen", "Quelle", "ID"]

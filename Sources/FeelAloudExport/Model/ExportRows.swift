@@ -42,20 +42,24 @@ extension ExportSummary {
             summary = ExportSummary(ExportSelection(diary: Diary(), range: nil))
         }
 
+        /// The day last inserted into each set (entries come day by day: issue #14, most
+        /// inserts are skipped).
+        private var lastDay: DayKey?, lastEarworm: DayKey?, lastSocial: DayKey?
+
         public mutating func add(_ e: DiaryEntry) {
             note(e.day)
             summary.entryCount += 1
-            days.insert(e.day)
+            if lastDay != e.day { days.insert(e.day); lastDay = e.day }
             summary.mood[e.fields.mood, default: 0] += 1
             if e.fields.musicInHead {
                 summary.entriesWithMusic += 1
-                earworm.insert(e.day)
+                if lastEarworm != e.day { earworm.insert(e.day); lastEarworm = e.day }
                 summary.earwormStrength[e.fields.earwormStrength, default: 0] += 1
                 summary.distress[e.fields.distress, default: 0] += 1
             } else {
                 summary.stress[e.fields.stress, default: 0] += 1
             }
-            if e.fields.socialContact { social.insert(e.day) }
+            if e.fields.socialContact, lastSocial != e.day { social.insert(e.day); lastSocial = e.day }
         }
 
         public mutating func add(_ s: Snapshot) {

@@ -18,6 +18,21 @@ public enum FormulaGuard {
         }
     }
 
+    /// `isRisky` over the text's UTF-8 bytes (U+FF1D, U+FF0B, U+FF0D, U+FF20 are EF BC 9D/8B/8D/A0).
+    public static func isRisky(bytes u: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = u.first else { return false }
+        switch first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return true
+        case 0xEF:
+            guard u.count >= 3, u[1] == 0xBC else { return false }
+            switch u[2] {
+            case 0x9D, 0x8B, 0x8D, 0xA0: return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     /// CSV form: risky text gets a leading apostrophe.
     public static func csvSafe(_ text: String) -> String { isRisky(text) ? "'" + text : text }
 }

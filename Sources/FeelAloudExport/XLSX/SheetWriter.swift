@@ -69,24 +69,98 @@ final class SheetWriter {
         try zip.write(s)
     }
 
+    /// The current row's number as digits (reused: issue #14).
+    private var rowDigits: [UInt8] = []
+    /// ` ht="…" customHeight="1"` per row height, formatted once.
+    private var heightAttributes: [Double: [UInt8]] = [:]
+
     func row(_ cells: [XLSXCell]) throws(ExportError) {
-        rowNumber += 1
-        let r = Array(String(rowNumber).utf8)
+        beginRow()
         // Neither Excel nor LibreOffice fits row heights on opening, so a row with wrapped text
         // gets the height its lines need (estimated from the column width).
-        let height = rowNumber == 1 ? headerHeight : wrappedHeight(cells)
+        let heightBytes = heightAttribute(rowNumber == 1 ? headerHeight : wrappedHeight(cells))
+        let r = rowDigits
         zip.withBuffer { out in
-            out.append(contentsOf: "<row r=\"".utf8)
+            out.append(contentsOf: Self.rowOpen)
             out.append(contentsOf: r)
             out.append(UInt8(ascii: "\""))
-            if let height { out.append(contentsOf: " ht=\"\(height)\" customHeight=\"1\"".utf8) }
+            out.append(contentsOf: heightBytes)
             out.append(UInt8(ascii: ">"))
             for (col, cell) in cells.enumerated() {
-                Self.append(cell, ref: Self.columnLetters[col], row: r, to: &out)
+                append(cell, column: col, row: r, to: &out)
             }
-            out.append(contentsOf: "</row>".utf8)
+            out.append(contentsOf: Self.rowClose)
         }
         try zip.flushIfNeeded()
+    }
+
+    private func beginRow() {
+        rowNumber += 1
+        rowDigits.removeAll(keepingCapacity: true)
+        Self.appendDecimal(rowNumber, to: &rowDigits)
+    }
+
+    private func heightAttribute(_ height: Double?) -> [UInt8] {
+        guard let height else { return [] }
+        if let known = heightAttributes[height] { return known }
+        let bytes = Array(" ht=\"\(height)\" customHeight=\"1\"".utf8)
+        heightAttributes[height] = bytes
+        return bytes
+    }
+
+    /// The diary table's row of `e` written straight from the entry (issue #14: no cell
+    /// values built): the bytes of `row(XLSXWriter.diaryCells(e))`.
+    func entryRow(_ e: DiaryEntry) throws(ExportError) {
+        beginRow()
+        let song = ExportColumns.fieldText(e.fields, .songName)
+        let activity = ExportColumns.fieldText(e.fields, .countermeasureActivity)
+        var lines = 1
+        if rowNumber > 1 {
+            for (col, t) in [(4, song), (8, activity), (11, e.transcript)] where !t.isEmpty && col < widths.count {
+                lines = max(lines, Self.lineCount(t, width: widths[col]))
+            }
+        }
+        let height: Double? = rowNumber == 1 ? headerHeight : lines > 1 ? Double(min(lines, 27)) * Self.lineHeight : nil
+        let heightBytes = heightAttribute(height)
+        let r = rowDigits
+        zip.withBuffer { out in
+            out.append(contentsOf: Self.rowOpen)
+            out.append(contentsOf: r)
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: heightBytes)
+            out.append(UInt8(ascii: ">"))
+            append(.dateTime(e.createdAt), column: 0, row: r, to: &out)
+            append(.date(e.day), column: 1, row: r, to: &out)
+            for (i, key) in ExportColumns.fieldKeys.enumerated() {
+                switch key {
+                case .songName: text(song, column: 2 + i, row: r, style: .wrapped, to: &out)
+                case .countermeasureActivity: text(activity, column: 2 + i, row: r, style: .wrapped, to: &out)
+                default: text(ExportColumns.fieldText(e.fields, key), column: 2 + i, row: r, style: .normal, to: &out)
+                }
+            }
+            text(e.transcript, column: 11, row: r, style: .wrapped, to: &out)
+            text(e.id, column: 12, row: r, style: .normal, to: &out)
+            out.append(contentsOf: Self.rowClose)
+        }
+        try zip.flushIfNeeded()
+    }
+
+    static let rowOpen = Array("<row r=\"".utf8), rowClose = Array("</row>".utf8)
+
+    /// The decimal digits of `v` (as `String(v)`).
+    static func appendDecimal(_ v: Int, to out: inout [UInt8]) {
+        if v < 0 {
+            out.append(UInt8(ascii: "-"))
+            appendDecimal(UInt(v.magnitude), to: &out)
+        } else {
+            appendDecimal(UInt(v), to: &out)
+        }
+    }
+
+    static func appendDecimal(_ v: UInt, to out: inout [UInt8]) {
+        if v < 10 { out.append(UInt8(truncatingIfNeeded: 0x30 + v)); return }
+        appendDecimal(v / 10, to: &out)
+        out.append(UInt8(truncatingIfNeeded: 0x30 + v % 10))
     }
 
     /// Points per line of 11-pt text, and how many characters of German text fit one unit of
@@ -132,58 +206,62 @@ final class SheetWriter {
     /// (ASCII, Latin-1, Latin Extended) and the general punctuation and currency blocks
     /// („“ – … €) except the joiners; no CR (CR LF is one Character). nil for any other text.
     static func simpleLineCount(_ u: UnsafeBufferPointer<UInt8>, capacity: Int) -> Int? {
-        var i = 0
+        // One pass, the scalar check and the word wrap together, plain ASCII in tight runs
+        // (issue #14: this was a tenth of the workbook's main thread).
+        guard let p = u.baseAddress, u.count > 0 else { return 1 }
         let n = u.count
-        while i < n {
-            let b = u[i]
-            if b < 0x80 {
-                if b == 0x0D { return nil }
-                i += 1
-                continue
+        return plainWordByte.withUnsafeBufferPointer { table -> Int? in
+            var lines = 1
+            var used = 0
+            var word = 0
+            var i = 0
+            func endWord() {
+                guard word > 0 else { return }
+                if used == 0 { used = word } else if used + 1 + word <= capacity { used += 1 + word } else { lines += 1; used = word }
+                while used > capacity { lines += 1; used -= capacity }
+                word = 0
             }
-            // Decode one scalar (the string is valid UTF-8).
-            let scalar: UInt32
-            if b < 0xE0 {
-                scalar = UInt32(b & 0x1F) << 6 | UInt32(u[i + 1] & 0x3F)
-                i += 2
-            } else if b < 0xF0 {
-                scalar = UInt32(b & 0x0F) << 12 | UInt32(u[i + 1] & 0x3F) << 6 | UInt32(u[i + 2] & 0x3F)
-                i += 3
-            } else {
-                return nil
+            while i < n {
+                let run = i
+                while i < n, table[Int(p[i])] { i += 1 }
+                word += i - run
+                guard i < n else { break }
+                let b = p[i]
+                if b == 0x20 {
+                    endWord()
+                    i += 1
+                } else if b == 0x0A {
+                    endWord()
+                    lines += 1
+                    used = 0
+                    i += 1
+                } else if b == 0x0D {
+                    return nil
+                } else {
+                    // Decode one scalar (the string is valid UTF-8).
+                    let scalar: UInt32
+                    if b < 0xE0 {
+                        scalar = UInt32(b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
+                        i += 2
+                    } else if b < 0xF0 {
+                        scalar = UInt32(b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+                        i += 3
+                    } else {
+                        return nil
+                    }
+                    switch scalar {
+                    case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF: word += 1
+                    default: return nil
+                    }
+                }
             }
-            switch scalar {
-            case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF: continue
-            default: return nil
-            }
+            endWord()
+            return lines
         }
-        var lines = 0
-        var used = 0
-        var word = 0
-        i = 0
-        func endWord() {
-            guard word > 0 else { return }
-            if used == 0 { used = word } else if used + 1 + word <= capacity { used += 1 + word } else { lines += 1; used = word }
-            while used > capacity { lines += 1; used -= capacity }
-            word = 0
-        }
-        lines = 1
-        while i < n {
-            let b = u[i]
-            if b == 0x0A {
-                endWord()
-                lines += 1
-                used = 0
-            } else if b == 0x20 {
-                endWord()
-            } else if b & 0xC0 != 0x80 {
-                word += 1
-            }
-            i += 1
-        }
-        endWord()
-        return lines
     }
+
+    /// ASCII bytes that are a Character of a word on their own (all but space, LF and CR).
+    static let plainWordByte: [Bool] = (0..<256).map { $0 < 0x80 && $0 != 0x20 && $0 != 0x0A && $0 != 0x0D }
 
     /// Closes the sheet: an autofilter over the header and all rows (when asked), the print
     /// setup (landscape, A4, one page wide, as many pages down as needed, page numbers in the
@@ -201,42 +279,71 @@ final class SheetWriter {
         try zip.write(s + "</worksheet>")
     }
 
-    private static func openCell(_ ref: [UInt8], _ row: [UInt8], style: XLSXStyle, type: String?, to out: inout [UInt8]) {
-        out.append(contentsOf: "<c r=\"".utf8)
-        out.append(contentsOf: ref)
+    /// The bytes of a cell around its value, formatted once (issue #14: a worksheet appended
+    /// them piece by piece for every cell). A cell is `open[column]`, the row's digits, then
+    /// `numberHead[style]` value `numberTail`, or `textHead[style]` escaped text `textTail`.
+    struct CellBytes {
+        /// `<c r="A` … per column.
+        let open: [[UInt8]] = SheetWriter.columnLetters.map { Array("<c r=\"".utf8) + $0 }
+        /// `"` ` s="N"` `><v>` per style (no ` s` for `.normal`).
+        let numberHead: [[UInt8]] = (0...8).map { Array("\"\($0 == 0 ? "" : " s=\"\($0)\"")><v>".utf8) }
+        let numberTail = Array("</v></c>".utf8)
+        /// `"` ` s="N"` ` t="inlineStr"><is><t xml:space="preserve">` per style.
+        let textHead: [[UInt8]] = (0...8).map {
+            Array("\"\($0 == 0 ? "" : " s=\"\($0)\"") t=\"inlineStr\"><is><t xml:space=\"preserve\">".utf8)
+        }
+        let textTail = Array("</t></is></c>".utf8)
+        static let shared = CellBytes()
+    }
+
+    private let cellBytes = CellBytes.shared
+
+    private func number(_ v: Int, column: Int, row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
+        out.append(contentsOf: cellBytes.open[column])
         out.append(contentsOf: row)
-        out.append(UInt8(ascii: "\""))
-        if style != .normal {
-            out.append(contentsOf: " s=\"".utf8)
-            out.append(contentsOf: String(style.rawValue).utf8)
-            out.append(UInt8(ascii: "\""))
-        }
-        if let type {
-            out.append(contentsOf: " t=\"".utf8)
-            out.append(contentsOf: type.utf8)
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append(UInt8(ascii: ">"))
+        out.append(contentsOf: cellBytes.numberHead[style.rawValue])
+        Self.appendDecimal(v, to: &out)
+        out.append(contentsOf: cellBytes.numberTail)
     }
 
-    private static func number(_ text: String, ref: [UInt8], row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
-        openCell(ref, row, style: style, type: nil, to: &out)
-        out.append(contentsOf: "<v>".utf8)
-        out.append(contentsOf: text.utf8)
-        out.append(contentsOf: "</v></c>".utf8)
+    private func number(_ text: String, column: Int, row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
+        out.append(contentsOf: cellBytes.open[column])
+        out.append(contentsOf: row)
+        out.append(contentsOf: cellBytes.numberHead[style.rawValue])
+        var copy = text
+        copy.withUTF8 { out.append(contentsOf: $0) }
+        out.append(contentsOf: cellBytes.numberTail)
     }
 
-    private static func text(_ t: String, ref: [UInt8], row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
+    private func text(_ t: String, column: Int, row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
         guard !t.isEmpty else { return }
-        let value = t.utf8.count > maxCellLength ? truncated(t) : t
+        guard t.utf8.count <= Self.maxCellLength else {
+            return longText(Self.truncated(t), column: column, row: row, style: style, to: &out)
+        }
+        var copy = t
+        copy.withUTF8 { u in
+            var st = style
+            if FormulaGuard.isRisky(bytes: u) {
+                if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
+            }
+            out.append(contentsOf: cellBytes.open[column])
+            out.append(contentsOf: row)
+            out.append(contentsOf: cellBytes.textHead[st.rawValue])
+            XMLText.append(bytes: u, to: &out)
+            out.append(contentsOf: cellBytes.textTail)
+        }
+    }
+
+    private func longText(_ value: String, column: Int, row: [UInt8], style: XLSXStyle, to out: inout [UInt8]) {
         var st = style
         if FormulaGuard.isRisky(value) {
             if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
         }
-        openCell(ref, row, style: st, type: "inlineStr", to: &out)
-        out.append(contentsOf: "<is><t xml:space=\"preserve\">".utf8)
+        out.append(contentsOf: cellBytes.open[column])
+        out.append(contentsOf: row)
+        out.append(contentsOf: cellBytes.textHead[st.rawValue])
         XMLText.append(value, to: &out)
-        out.append(contentsOf: "</t></is></c>".utf8)
+        out.append(contentsOf: cellBytes.textTail)
     }
 
     /// Cuts text to Excel's cell limit (the JSON backup keeps the full text).
@@ -253,26 +360,26 @@ final class SheetWriter {
         return out + "…"
     }
 
-    static func append(_ cell: XLSXCell, ref: [UInt8], row: [UInt8], to out: inout [UInt8]) {
+    func append(_ cell: XLSXCell, column: Int, row: [UInt8], to out: inout [UInt8]) {
         switch cell {
         case .empty: return
-        case let .text(t): text(t, ref: ref, row: row, style: .normal, to: &out)
-        case let .header(t): text(t, ref: ref, row: row, style: .header, to: &out)
-        case let .wrapped(t): text(t, ref: ref, row: row, style: .wrapped, to: &out)
-        case let .integer(i): number(String(i), ref: ref, row: row, style: .normal, to: &out)
-        case let .decimal(d): number(String(d), ref: ref, row: row, style: .decimal, to: &out)
-        case let .percent(d): number(String(d), ref: ref, row: row, style: .percent, to: &out)
+        case let .text(t): text(t, column: column, row: row, style: .normal, to: &out)
+        case let .header(t): text(t, column: column, row: row, style: .header, to: &out)
+        case let .wrapped(t): text(t, column: column, row: row, style: .wrapped, to: &out)
+        case let .integer(i): number(i, column: column, row: row, style: .normal, to: &out)
+        case let .decimal(d): number(String(d), column: column, row: row, style: .decimal, to: &out)
+        case let .percent(d): number(String(d), column: column, row: row, style: .percent, to: &out)
         case let .dateTime(t):
             if let serial = SpreadsheetDate.serial(t) {
-                number(String(serial), ref: ref, row: row, style: .dateTime, to: &out)
+                number(String(serial), column: column, row: row, style: .dateTime, to: &out)
             } else {
-                text(t.iso8601, ref: ref, row: row, style: .normal, to: &out)
+                text(t.iso8601, column: column, row: row, style: .normal, to: &out)
             }
         case let .date(d):
             if let serial = SpreadsheetDate.serial(d) {
-                number(String(serial), ref: ref, row: row, style: .date, to: &out)
+                number(serial, column: column, row: row, style: .date, to: &out)
             } else {
-                text(d.description, ref: ref, row: row, style: .normal, to: &out)
+                text(d.description, column: column, row: row, style: .normal, to: &out)
             }
         }
     }

@@ -64,6 +64,15 @@ public enum XLSXWriter {
         }
     }
 
+    /// The cells of the diary table's row of `e` (`SheetWriter.entryRow` writes their bytes).
+    static func diaryCells(_ e: DiaryEntry) -> [XLSXCell] {
+        var cells: [XLSXCell] = [.dateTime(e.createdAt), .date(e.day)]
+        for key in ExportColumns.fieldKeys { cells.append(.text(ExportColumns.fieldText(e.fields, key))) }
+        cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))
+        cells[8] = .wrapped(ExportColumns.fieldText(e.fields, .countermeasureActivity))
+        return cells + [.wrapped(e.transcript), .text(e.id)]
+    }
+
     /// Deflate (our own `Deflater`) by default; `.stored` writes uncompressed parts.
     /// Every sheet prints landscape, one page wide, with the header row repeated on each page;
     /// the two tables have an autofilter; „Übersicht“ carries native charts of the mood
@@ -127,19 +136,9 @@ public enum XLSXWriter {
                                 frozenHeader: true, selected: false, headerHeight: 30)
         try snapshotSheet.row(ExportColumns.snapshotHeader.map(XLSXCell.header))
         var builder = ExportSummary.Builder(requested: rows.requested)
-        var cells = [XLSXCell](repeating: .empty, count: diaryWidths.count)
         try rows.forEachChunk { (entries, snapshots) throws(ExportError) in
             for e in entries {
-                cells[0] = .dateTime(e.createdAt)
-                cells[1] = .date(e.day)
-                for (i, key) in FieldKey.allCases.enumerated() {
-                    cells[2 + i] = .text(ExportColumns.fieldText(e.fields, key))
-                }
-                cells[4] = .wrapped(ExportColumns.fieldText(e.fields, .songName))
-                cells[8] = .wrapped(ExportColumns.fieldText(e.fields, .countermeasureActivity))
-                cells[11] = .wrapped(e.transcript)
-                cells[12] = .text(e.id)
-                try diarySheet.row(cells)
+                try diarySheet.entryRow(e)
                 builder.add(e)
                 tick()
             }

@@ -25,42 +25,45 @@ public enum XMLText {
     /// Appends the escaped UTF-8 bytes of `text` to `out`.
     public static func append(_ text: String, to out: inout [UInt8]) {
         var copy = text
-        copy.withUTF8 { u in
-            let n = u.count
-            var i = 0
-            while i < n {
-                var run = i
-                special.withUnsafeBufferPointer { table in
-                    while run < n, !table[Int(u[run])] { run += 1 }
-                }
-                if run > i {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: u[i..<run]))
-                    i = run
-                    if i == n { break }
-                }
-                let b = u[i]
-                switch b {
-                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-                case 0x0D: out.append(contentsOf: "&#13;".utf8)
-                case 0x09, 0x0A: out.append(b)
-                case 0x00..<0x20: out.append(contentsOf: replacement)
-                case UInt8(ascii: "_"):
-                    if isEscapePattern(u, at: i) { out.append(contentsOf: "_x005F".utf8) }
-                    out.append(b)
-                case 0xEF:
-                    if i + 2 < n, u[i + 1] == 0xBF, u[i + 2] == 0xBE || u[i + 2] == 0xBF {
-                        out.append(contentsOf: replacement)
-                        i += 3
-                        continue
-                    }
-                    out.append(b)
-                default: out.append(b)
-                }
-                i += 1
+        copy.withUTF8 { append(bytes: $0, to: &out) }
+    }
+
+    /// Appends the escaped form of the valid UTF-8 bytes `u` to `out`.
+    static func append(bytes u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        let n = u.count
+        var i = 0
+        while i < n {
+            var run = i
+            special.withUnsafeBufferPointer { table in
+                while run < n, !table[Int(u[run])] { run += 1 }
             }
+            if run > i {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: u[i..<run]))
+                i = run
+                if i == n { break }
+            }
+            let b = u[i]
+            switch b {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case 0x0D: out.append(contentsOf: "&#13;".utf8)
+            case 0x09, 0x0A: out.append(b)
+            case 0x00..<0x20: out.append(contentsOf: replacement)
+            case UInt8(ascii: "_"):
+                if isEscapePattern(u, at: i) { out.append(contentsOf: "_x005F".utf8) }
+                out.append(b)
+            case 0xEF:
+                if i + 2 < n, u[i + 1] == 0xBF, u[i + 2] == 0xBE || u[i + 2] == 0xBF {
+                    out.append(contentsOf: replacement)
+                    i += 3
+                    continue
+                }
+                out.append(b)
+            default: out.append(b)
+            }
+            i += 1
         }
     }
 

@@ -230,7 +230,7 @@ public final class ZipWriter: @unchecked Sendable {
 /// One ZIP entry compressed into memory while another entry streams into the archive (the
 /// workbook's check-in sheet is written alongside the diary sheet in one pass over the
 /// store); `ZipWriter.addEntry(_:)` then copies it in. Holds the compressed bytes only.
-final class BufferedZipEntry {
+final class BufferedZipEntry: @unchecked Sendable {
     let name: String
     let compression: ZipCompression
     private(set) var crc32 = CRC32()
@@ -260,13 +260,23 @@ final class BufferedZipEntry {
         if buffer.count >= flushThreshold { flush() }
     }
 
+    /// The compressing thread and how many buffers it may hold (issue #14: as `ZipWriter`'s
+    /// entries, so the check-in sheet is not compressed on the thread building the rows).
+    private let worker = DispatchQueue(label: "feelaloud.zip.aside")
+    private let slots = DispatchSemaphore(value: 2)
+
     private func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { raw in
-            crc32.update(raw)
-            if deflater != nil { deflater!.compress(raw) }
+        let chunk = buffer
+        slots.wait()
+        worker.async { [self] in
+            defer { slots.signal() }
+            chunk.withUnsafeBytes { raw in
+                crc32.update(raw)
+                if deflater != nil { deflater!.compress(raw) }
+            }
+            if deflater != nil { output += deflater!.takeOutput() } else { output += chunk }
         }
-        if deflater != nil { output += deflater!.takeOutput() } else { output += buffer }
         size += UInt64(buffer.count)
         buffer.removeAll(keepingCapacity: true)
     }
@@ -274,6 +284,7 @@ final class BufferedZipEntry {
     /// The whole entry's stored bytes (ends the deflate stream).
     func finish() -> [UInt8] {
         flush()
+        worker.sync {}
         if deflater != nil {
             deflater!.finish()
             output += deflater!.takeOutput()
