@@ -17,7 +17,7 @@ name/artist rules of `SongIndexBuilder` one to one.
 Format (read by `SongTables`): `text` holds every string once, one per line; `numbers` holds
 unsigned integers as 4 characters each (base 64, digit = byte - 0x30, least significant first),
 32 per line. A hash map is `mask, slots[mask+1], entries` with slot = entry + 1 (0 = empty),
-entry = `keyOffset, keyLength, valueCount, valueStart`; the key hash is `WordTable.hash`
+entry = `keyOffset, keyLength, valueCount, valueStart, hash & 0xFFFFFF`; the key hash is `WordTable.hash`
 (FNV-1a 64 with a final `h ^ (h >> 29)`), linear probing.
 """
 import os, re, sys
@@ -293,9 +293,9 @@ class Tables:
             slots[s] = e + 1
         self.numbers += [size - 1] + slots
         entry_base = len(self.numbers)
-        self.numbers += [0] * (4 * len(entries))
+        self.numbers += [0] * (5 * len(entries))
         for e, (key, count, values) in enumerate(entries):
-            self.numbers[entry_base + 4 * e: entry_base + 4 * e + 4] = self.ref(key) + [count, len(self.numbers)]
+            self.numbers[entry_base + 5 * e: entry_base + 5 * e + 5] = self.ref(key) + [count, len(self.numbers), fnv(key) & 0xFFFFFF]
             self.numbers += values
         return base
 
@@ -329,9 +329,15 @@ def main():
     t.numbers[song_index + len(songs)] = len(t.numbers)
 
     def names(ns):
+        # word count + 64 * (18 bits of the second word's hash, 0 for one word), song, alias + 2,
+        # then the words
         out = []
         for (w, song, alias) in ns:
-            out += [song, alias + 2] + t.words(w)
+            if len(w) >= 64:
+                sys.exit(f"name of {len(w)} words: {w}")
+            out += [len(w) | (fnv(w[1]) & 0x3FFFF if len(w) > 1 else 0) << 6, song, alias + 2]
+            for x in w:
+                out += t.ref(x)
         return out
     first_map = t.hash_map([(k, len(ns), names(ns)) for k, ns in by_first.items()])
     key_map = t.hash_map([(k, len(v), list(v)) for k, v in by_key.items()])

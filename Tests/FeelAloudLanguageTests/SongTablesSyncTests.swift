@@ -32,9 +32,15 @@ struct SongTablesSyncTests {
             var names: [SongGazetteer.Name] = []
             var at = e.start
             for _ in 0..<e.count {
-                let (w, next) = t.words(at: at + 2)
-                names.append(SongGazetteer.Name(words: w, song: t.n(at), alias: t.n(at + 1) - 2))
-                at = next
+                let count = t.n(at) & 63
+                var w: [String] = []
+                for k in 0..<count { w.append(t.string(at: at + 3 + 2 * k)) }
+                names.append(SongGazetteer.Name(words: w, song: t.n(at + 1), alias: t.n(at + 2) - 2))
+                // the second word's hash prefilters the matcher: it must be that word's
+                var second = w.count > 1 ? w[1] : ""
+                let h = w.count > 1 ? second.withUTF8 { Int(truncatingIfNeeded: SongTables.hash($0)) & 0x3_FFFF } : 0
+                #expect(t.n(at) >> 6 == h, "\(e.key): \(Self.hint)")
+                at += 3 + 2 * count
             }
             #expect(names == expected, "\(e.key): \(Self.hint)")
             #expect(t.lookup(SongTables.firstWordMap, e.key)?.start == e.start)
@@ -79,6 +85,65 @@ struct SongTablesSyncTests {
             #expect((t.lookup(SongTables.artistMap, p) != nil) == (r.artistsByFirst[p] != nil), "\(p)")
             #expect(SongGazetteer.shared.byKey[p] == r.byKey[p], "\(p)")
         }
+    }
+
+    /// The matcher on the generated tables finds what the former matcher on the built
+    /// structures found (its code, kept here verbatim as the reference), on every corpus text
+    /// and on every song's name: same hits, same artists.
+    @Test func matcherAnswersAsTheFormerOne() throws {
+        let r = Self.reference
+        let g = SongGazetteer.shared
+        func referenceHits(_ words: [String]) -> [SongGazetteer.Hit] {
+            var out: [SongGazetteer.Hit] = []
+            let n = words.count
+            for i in 0..<n {
+                guard !words[i].isEmpty, let first = r.firstIndex[words[i]] else { continue }
+                for name in r.namesByFirst[Int(first)] where i + name.words.count <= n {
+                    var fuzzy = false
+                    var ok = true
+                    for k in 1..<max(1, name.words.count) {
+                        let a = name.words[k], b = words[i + k]
+                        if a == b { continue }
+                        if !fuzzy, k >= 2, a.utf8.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                        ok = false
+                        break
+                    }
+                    guard ok else { continue }
+                    out.append(SongGazetteer.Hit(song: name.song, from: i, to: i + name.words.count - 1, alias: name.alias, fuzzy: fuzzy))
+                    break
+                }
+            }
+            return out
+        }
+        func referenceArtist(_ words: [String], _ from: Int) -> (name: String, end: Int)? {
+            var s = from
+            while s < words.count, SongGazetteer.articles.contains(words[s]) { s += 1 }
+            guard s < words.count else { return nil }
+            for w in [words[s], SongGazetteer.stem(words[s])] {
+                guard let forms = r.artistsByFirst[w] else { continue }
+                for f in forms where s + f.words.count <= words.count
+                    && SongGazetteer.sameWords(f.words, Array(words[s..<(s + f.words.count)])) {
+                    return (f.artist, s + f.words.count)
+                }
+            }
+            return nil
+        }
+        var texts = try ExtractionCorpusTests.loadCases().map(\.text)
+        for s in r.songs.prefix(600) { texts.append("ich hab \(s.title) von \(s.artist ?? "") im kopf") }
+        // typos in long words after two exact ones
+        texts += ["skandal im sperbezirk", "atemlos durch die nahct", "griechischer wein von udo juergens"]
+        var hits = 0
+        for text in texts {
+            let w = SongKey.words(text)
+            let expected = referenceHits(w)
+            hits += expected.count
+            #expect(g.hits(in: w) == expected, "\(text)")
+            for from in w.indices {
+                let a = g.artist(in: w, from: from), b = referenceArtist(w, from)
+                #expect(a?.name == b?.name && a?.end == b?.end, "\(text) @\(from)")
+            }
+        }
+        #expect(hits > 600)
     }
 
     /// The byte `oneEdit` of the matcher answers as the string one.

@@ -201,36 +201,52 @@ public final class SongGazetteer: Sendable {
     public func hits(in words: [String], starts: Range<Int>) -> [Hit] {
         var out: [Hit] = []
         let n = words.count
-        var i = max(0, starts.lowerBound)
+        let lo = max(0, starts.lowerBound)
         let stop = min(n, starts.upperBound)
-        while i < stop {
-            defer { i += 1 }
-            guard !words[i].isEmpty, let (names, start) = tables.lookup(SongTables.firstWordMap, words[i]) else { continue }
-            // name records (see `SongTables`): song, alias + 2, word count, then the words
-            var at = start
-            for _ in 0..<names {
-                let record = at
-                let count = tables.n(at + 2)
-                at += 3 + 2 * count
-                guard i + count <= n else { continue }
-                var fuzzy = false
-                var ok = true
-                for k in 1..<max(1, count) {
-                    let a = tables.bytes(at: record + 3 + 2 * k)
-                    var b = words[i + k]
-                    let match = b.withUTF8 { b -> Bool in
-                        if SongTables.equal(a, b) { return true }
+        guard lo < stop else { return out }
+        // the words a name may reach, as one byte buffer: the name loops compare raw memory
+        let end = min(n, stop - 1 + maxNameWords)
+        var flat: [UInt8] = []
+        var bound: [Int] = [0]
+        flat.reserveCapacity(8 * (end - lo))
+        bound.reserveCapacity(end - lo + 1)
+        for w in words[lo..<end] {
+            if w.utf8.withContiguousStorageIfAvailable({ flat.append(contentsOf: $0) }) == nil { flat.append(contentsOf: w.utf8) }
+            bound.append(flat.count)
+        }
+        flat.withUnsafeBufferPointer { flat in
+            let base = flat.baseAddress
+            @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(start: base.map { $0 + bound[j - lo] }, count: bound[j - lo + 1] - bound[j - lo])
+            }
+            for i in lo..<stop {
+                let first = word(i)
+                guard first.count > 0, let (names, start) = tables.lookup(SongTables.firstWordMap, first) else { continue }
+                // the second word must match exactly: its hash rejects most names at once
+                let second = i + 1 < end ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
+                // name records (see `SongTables`): word count + 64 * second-word hash, song,
+                // alias + 2, the words
+                var at = start
+                for _ in 0..<names {
+                    let record = at
+                    let head = tables.n(at)
+                    let count = head & 63
+                    at += 3 + 2 * count
+                    guard i + count <= n, count < 2 || head &>> 6 == second else { continue }
+                    var fuzzy = false
+                    var ok = true
+                    for k in 1..<max(1, count) {
+                        let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
+                        if SongTables.equal(a, b) { continue }
                         // one typo in a long word after two exact ones ("skandal im sperbezirk")
-                        if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; return true }
-                        return false
+                        if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                        ok = false
+                        break
                     }
-                    if match { continue }
-                    ok = false
+                    guard ok else { continue }
+                    out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
                     break
                 }
-                guard ok else { continue }
-                out.append(Hit(song: tables.n(record), from: i, to: i + count - 1, alias: tables.n(record + 1) - 2, fuzzy: fuzzy))
-                break
             }
         }
         return out

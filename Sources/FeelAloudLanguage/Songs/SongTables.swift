@@ -22,8 +22,9 @@ struct SongTables: @unchecked Sendable {
 
     /// Number `i` of `numbers`.
     @inline(__always) func n(_ i: Int) -> Int {
-        let p = numbers + (i &* 4 &+ (i &>> 5))
-        return Int(p[0] &- 0x30) | Int(p[1] &- 0x30) &<< 6 | Int(p[2] &- 0x30) &<< 12 | Int(p[3] &- 0x30) &<< 18
+        // one unaligned 32-bit load: digit k is byte k (little-endian) minus 0x30
+        let v = UnsafeRawPointer(numbers + (i &* 4 &+ (i &>> 5))).loadUnaligned(as: UInt32.self) &- 0x3030_3030
+        return Int((v & 0x3F) | ((v &>> 2) & 0xFC0) | ((v &>> 4) & 0x3_F000) | ((v &>> 6) & 0xFC_0000))
     }
 
     /// A string of `text` as (offset, length) numbers at `i`, `i + 1`.
@@ -45,25 +46,30 @@ struct SongTables: @unchecked Sendable {
     // MARK: hash maps
 
     /// The entry of `key` in the map at `map` (see the script): (value count, value start).
-    @inline(__always) func lookup(_ map: Int, _ key: UnsafeBufferPointer<UInt8>) -> (count: Int, start: Int)? {
+    @inline(__always) static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in key { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        h ^= h >> 29
+        return h ^ (h >> 29)
+    }
+
+    @inline(__always) func lookup(_ map: Int, _ key: UnsafeBufferPointer<UInt8>) -> (count: Int, start: Int)? {
+        let h = SongTables.hash(key)
+        let check = Int(truncatingIfNeeded: h) & 0xFF_FFFF
         let mask = n(map)
         let entries = map + 2 + mask
         var s = Int(truncatingIfNeeded: h) & mask
         while true {
             let e = n(map + 1 + s)
             if e == 0 { return nil }
-            let at = entries + 4 * (e - 1)
-            if SongTables.equal(key, bytes(at: at)) { return (n(at + 2), n(at + 3)) }
+            let at = entries + 5 * (e - 1)
+            if n(at + 4) == check, SongTables.equal(key, bytes(at: at)) { return (n(at + 2), n(at + 3)) }
             s = (s + 1) & mask
         }
     }
 
     func lookup(_ map: Int, _ key: String) -> (count: Int, start: Int)? {
-        var key = key
-        return key.withUTF8 { lookup(map, $0) }
+        if let r = key.utf8.withContiguousStorageIfAvailable({ lookup(map, $0) }) { return r }
+        return Array(key.utf8).withUnsafeBufferPointer { lookup(map, $0) }
     }
 
     /// Every key of the map at `map` with its (value count, value start), in entry order.
@@ -71,7 +77,7 @@ struct SongTables: @unchecked Sendable {
         let mask = n(map)
         var out: [(key: String, count: Int, start: Int)] = []
         for s in 0...mask where n(map + 1 + s) > 0 {
-            let at = map + 2 + mask + 4 * (n(map + 1 + s) - 1)
+            let at = map + 2 + mask + 5 * (n(map + 1 + s) - 1)
             out.append((string(at: at), n(at + 2), n(at + 3)))
         }
         return out
