@@ -2,7 +2,8 @@
 /// files. Each line is `Title|Artist|alias;alias` — the canonical spelling, the artist (composer
 /// for classical pieces, "trad." or empty for traditional songs) and optional other names the
 /// song is known by ("Atemlos" for „Atemlos durch die Nacht“, number words for digits).
-/// Nothing is parsed at start-up: `SongGazetteer.shared` reads these strings on first use.
+/// Nothing is parsed at run time: `scripts/generate-song-tables.py` turns these strings into
+/// `SongTables+Generated.swift` (rerun it after every change here; `SongTablesSyncTests` checks).
 enum SongCatalogue {
     /// Every category with its data, in priority order (an earlier category wins a tie).
     static var sources: [(SongCategory, String)] {

@@ -1,5 +1,5 @@
 // Gazetteer data: Neue Deutsche Welle and German rock, pop, rap and Liedermacher. One line per
-// song: `Title|Artist|alias;alias` (artist and aliases optional). Parsed lazily by `SongGazetteer`.
+// song: `Title|Artist|alias;alias` (artist and aliases optional). Generated into `SongTables` by scripts/generate-song-tables.py.
 extension SongCatalogue {
     static let ndw = #"""
 99 Luftballons|Nena|Neunundneunzig Luftballons;99 Red Balloons

@@ -1,5 +1,5 @@
 // Gazetteer data: international pop, rock, soul, dance and hip-hop. One line per song:
-// `Title|Artist|alias;alias` (artist and aliases optional). Parsed lazily by `SongGazetteer`.
+// `Title|Artist|alias;alias` (artist and aliases optional). Generated into `SongTables` by scripts/generate-song-tables.py.
 extension SongCatalogue {
     static let international = #"""
 Bohemian Rhapsody|Queen

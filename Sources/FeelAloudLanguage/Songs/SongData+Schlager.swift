@@ -1,5 +1,5 @@
 // Gazetteer data: German Schlager and Volksmusik. One line per song:
-// `Title|Artist|alias;alias` (artist and aliases optional). Parsed lazily by `SongGazetteer`.
+// `Title|Artist|alias;alias` (artist and aliases optional). Generated into `SongTables` by scripts/generate-song-tables.py.
 extension SongCatalogue {
     static let schlager = #"""
 Atemlos durch die Nacht|Helene Fischer|Atemlos
