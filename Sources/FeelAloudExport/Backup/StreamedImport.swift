@@ -172,10 +172,11 @@ public final class StreamedImport {
         case backupChanged(written: Int)
     }
 
-    /// The second pass: the new records in the backup's order, `size` at a time; `body`
+    /// The second pass: the new records in the backup's order, `size` at a time, each with
+    /// its bytes in the backup (a copy, decoded again: exactly what is handed over); `body`
     /// returns how many of its batch it wrote (on failure: the store's error and that count).
-    public func forEachBatch(size: Int, _ body: ([JournalRecord], inout Int) throws(StoreError) -> Void) throws(Failure) {
-        var batch: [JournalRecord] = []
+    public func forEachBatch(size: Int, _ body: ([EncodedRecord], inout Int) throws(StoreError) -> Void) throws(Failure) {
+        var batch: [EncodedRecord] = []
         batch.reserveCapacity(size)
         var lastRelease = 0
         var written = 0
@@ -191,7 +192,8 @@ public final class StreamedImport {
             _ = try reader.read { (i: Int, range: Range<Int>) throws(BackupError) in
                 records = i + 1
                 guard failure == nil, i < isNew.count, isNew[i] else { return }
-                guard let record = try? JournalRecordJSON.decode(reader.parse(range)) else {
+                let bytes = Array(UnsafeBufferPointer(rebasing: reader.bytes[range]))
+                guard let record = try? EncodedRecord(line: bytes) else {
                     failure = .backupChanged(written: written)
                     return
                 }

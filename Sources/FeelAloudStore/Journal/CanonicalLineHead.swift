@@ -76,6 +76,90 @@ struct CanonicalLineHead: Equatable {
         return CanonicalLineHead(kind: kind, id: id, revision: revision, writtenEpoch: written)
     }
 
+    /// Whether `line`, known to decode to `record` (`EncodedRecord`), may be written to the
+    /// journal as it is (the bulk import: no encoding, no round-trip check): its head is the
+    /// codec's for exactly this record; it is one line of compact JSON (no whitespace outside
+    /// strings), its strings escaped only as `JSONValue.writeString` escapes (`\"`, `\\`,
+    /// `\n`, `\r`, `\t`, `\u00XX` for controls, DEL and C1, `\u2028`/`\u2029`, which never
+    /// appear raw), its numbers plain integers, valid UTF-8 and within
+    /// `InputLimits.importLine`. Not checked: the order and set of keys inside "data" (a
+    /// backup edited by hand) — such a line still decodes to exactly its record, which is all
+    /// the journal and the backups copied from it rely on.
+    static func storable(_ line: [UInt8], for record: JournalRecord) -> Bool {
+        guard !line.isEmpty, line.count <= InputLimits.importLine else { return false }
+        return line.withUnsafeBufferPointer { buf -> Bool in
+            guard let head = parse(buf), head.id == record.id, head.revision == record.revision else { return false }
+            switch record {
+            case let .entry(e): guard head.kind == 0, head.writtenEpoch == e.revisedAt.epochSeconds else { return false }
+            case let .tombstone(t): guard head.kind == 1, head.writtenEpoch == t.deletedAt.epochSeconds else { return false }
+            case let .snapshot(s): guard head.kind == 2, head.writtenEpoch == s.revisedAt.epochSeconds else { return false }
+            }
+            return compactCodecJSON(buf)
+        }
+    }
+
+    /// The byte-level part of `storable`.
+    static func compactCodecJSON(_ buf: UnsafeBufferPointer<UInt8>) -> Bool {
+        func hex(_ b: UInt8) -> Int? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(b - UInt8(ascii: "a")) + 10
+            default: return nil
+            }
+        }
+        var inString = false
+        var ascii = true
+        var i = 0
+        let n = buf.count
+        while i < n {
+            let b = buf[i]
+            if inString {
+                if b >= 0x80 {
+                    ascii = false
+                    // Raw C1 controls (C2 80...C2 9F) and U+2028/U+2029 (E2 80 A8/A9): the codec escapes them.
+                    if b == 0xC2, i + 1 < n, buf[i + 1] >= 0x80, buf[i + 1] <= 0x9F { return false }
+                    if b == 0xE2, i + 2 < n, buf[i + 1] == 0x80, buf[i + 2] == 0xA8 || buf[i + 2] == 0xA9 { return false }
+                } else if b == UInt8(ascii: "\\") {
+                    guard i + 1 < n else { return false }
+                    switch buf[i + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        i += 1
+                    case UInt8(ascii: "u"):
+                        guard i + 5 < n, let a = hex(buf[i + 2]), let b2 = hex(buf[i + 3]), let c = hex(buf[i + 4]),
+                              let d = hex(buf[i + 5]) else { return false }
+                        let v = a << 12 | b2 << 8 | c << 4 | d
+                        guard (v < 0x20 && v != 0x0A && v != 0x0D && v != 0x09) || (0x7F...0x9F).contains(v)
+                                || v == 0x2028 || v == 0x2029 else { return false }
+                        i += 5
+                    default:
+                        return false
+                    }
+                } else if b == UInt8(ascii: "\"") {
+                    inString = false
+                } else if b < 0x20 || b == 0x7F {
+                    return false
+                }
+            } else if b == UInt8(ascii: "\"") {
+                inString = true
+            } else if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                // A number: a plain integer, no leading zero, no fraction or exponent.
+                var j = b == UInt8(ascii: "-") ? i + 1 : i
+                guard j < n, buf[j] >= UInt8(ascii: "0"), buf[j] <= UInt8(ascii: "9") else { return false }
+                let first = j
+                while j < n, buf[j] >= UInt8(ascii: "0"), buf[j] <= UInt8(ascii: "9") { j += 1 }
+                if buf[first] == UInt8(ascii: "0"), j - first > 1 { return false }
+                if j < n, buf[j] == UInt8(ascii: ".") || buf[j] == UInt8(ascii: "e") || buf[j] == UInt8(ascii: "E") { return false }
+                i = j
+                continue
+            } else if b <= 0x20 || b >= 0x7F {
+                return false
+            }
+            i += 1
+        }
+        guard !inString else { return false }
+        return ascii || String(validating: buf, as: UTF8.self) != nil
+    }
+
     /// Seconds since the epoch of "YYYY-MM-DDTHH:MM:SS±HH:MM" at `i` in the codec's form
     /// (`LocalTimestamp.iso8601`: two-digit fields, "+00:00" for UTC).
     static func timestamp(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
