@@ -40,6 +40,11 @@ public struct EncodedRecord: Sendable {
     /// The record `line` holds; `RecordDecodingError` as `JournalRecordJSON.decode` reports it,
     /// nil for bytes that are no JSON.
     public init?(line: [UInt8]) throws(RecordDecodingError) {
+        self.line = line
+        if let r = line.withUnsafeBufferPointer({ CanonicalRecordDecoder.record($0) }) {
+            record = r
+            return
+        }
         let value: JSONValue
         do throws(JSONParseError) {
             value = try line.withUnsafeBufferPointer { (b) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: b) }
@@ -47,6 +52,5 @@ public struct EncodedRecord: Sendable {
             return nil
         }
         record = try JournalRecordJSON.decode(value)
-        self.line = line
     }
 }

@@ -22,7 +22,8 @@ public struct DiaryRecords: StoredRecords {
 /// validates every record (the same checks and messages as `BackupImporter.plan`) and looks
 /// each one up in the store, keeping only per id and revision where its bytes are; nothing is
 /// written unless all is well. The second decodes the new records again and hands them over
-/// in batches. Memory: the per-record keys, not the records. Idempotent like `plan`: a record
+/// in batches, each with its bytes (`EncodedRecord`: the store writes a line already in the
+/// codec's form as it is, instead of encoding it again). Memory: the per-record keys, not the records. Idempotent like `plan`: a record
 /// whose id and revision are stored is skipped.
 public final class StreamedImport {
     /// What will be added (`records` stays empty: the batches carry them).
@@ -79,11 +80,17 @@ public final class StreamedImport {
                 release(range.lowerBound)
                 lastRelease = range.lowerBound
             }
-            let value = try reader.parse(range)
             let record: JournalRecord
-            do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(value) } catch {
-                problem(i, .record(error.defect))
-                return
+            // A record in the codec's own form (every backup this version writes) is read
+            // without a JSON tree; anything else is parsed (with its errors and offsets).
+            if let fast = CanonicalRecordDecoder.record(UnsafeBufferPointer(rebasing: reader.bytes[range])) {
+                record = fast
+            } else {
+                let value = try reader.parse(range)
+                do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(value) } catch {
+                    problem(i, .record(error.defect))
+                    return
+                }
             }
             // One record becomes one journal line: bounded (InputLimits.importLine). The line
             // is at most about three times the record's bytes (escapes, explicit nulls).
