@@ -101,6 +101,20 @@ import FeelAloudFiles
         #expect(cold.1.isEmpty)
         #expect(lines.sorted() == cold.0.records.map(JournalCodec.line(for:)).sorted())
         #expect(CanonicalLineHead.storable(Array(canonical.utf8), for: .entry(e)))
+        // Bytes that are no well-formed UTF-8 (a stray continuation, overlong, surrogate, cut
+        // sequence) or a raw C1 control / U+2028 are never taken as they are.
+        let quote = Array("\"transcript\":\"".utf8)
+        let bytes = Array(canonical.utf8)
+        let at = try #require(bytes.indices.first { Array(bytes[$0..<min(bytes.count, $0 + quote.count)]) == quote }) + quote.count
+        for bad: [UInt8] in [[0x80], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+                             [0xC2, 0x85], [0xE2, 0x80, 0xA8]] {
+            var damaged = bytes
+            damaged.insert(contentsOf: bad, at: at)
+            #expect(!CanonicalLineHead.storable(damaged, for: .entry(e)), "\(bad)")
+        }
+        var fine = bytes
+        fine.insert(contentsOf: [0xC3, 0xA4, 0xF0, 0x9F, 0x8E, 0xB5], at: at)
+        #expect(CanonicalLineHead.storable(fine, for: .entry(e)))
         // A head naming another revision than the record is not taken either.
         var other = e
         other.revision = 2

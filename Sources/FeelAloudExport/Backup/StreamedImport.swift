@@ -76,7 +76,7 @@ public final class StreamedImport {
         var lastRelease = 0
         let head = try reader.read { (i: Int, range: Range<Int>) throws(BackupError) in
             isNew.append(false)
-            if range.lowerBound - lastRelease >= 1 << 24 {
+            if range.lowerBound - lastRelease >= 1 << 22 {
                 release(range.lowerBound)
                 lastRelease = range.lowerBound
             }
@@ -205,12 +205,11 @@ public final class StreamedImport {
                     return
                 }
                 batch.append(record)
-                if batch.count >= size {
-                    flush()
-                    if range.upperBound - lastRelease >= 1 << 24 {
-                        release(range.upperBound)
-                        lastRelease = range.upperBound
-                    }
+                if batch.count >= size { flush() }
+                // The batch holds copies: the mapped pages passed are dropped every 4 MB.
+                if range.upperBound - lastRelease >= 1 << 22 {
+                    release(range.upperBound)
+                    lastRelease = range.upperBound
                 }
             }
         } catch {

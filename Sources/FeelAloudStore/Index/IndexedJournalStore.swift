@@ -213,7 +213,8 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             var created = false
             do throws(StoreError) {
                 for name in groups.keys.sorted() {
-                    let group = groups[name]!
+                    // Taken out of the table: each block is freed once it is written.
+                    let group = groups.removeValue(forKey: name)!
                     let landed = try journal.appendBlockLocked(group.block, to: journal.journalDirectory + "/" + name)
                     created = created || landed.created
                     count += group.members.count

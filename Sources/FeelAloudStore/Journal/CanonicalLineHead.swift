@@ -108,17 +108,36 @@ struct CanonicalLineHead: Equatable {
             }
         }
         var inString = false
-        var ascii = true
         var i = 0
         let n = buf.count
         while i < n {
             let b = buf[i]
             if inString {
                 if b >= 0x80 {
-                    ascii = false
-                    // Raw C1 controls (C2 80...C2 9F) and U+2028/U+2029 (E2 80 A8/A9): the codec escapes them.
-                    if b == 0xC2, i + 1 < n, buf[i + 1] >= 0x80, buf[i + 1] <= 0x9F { return false }
-                    if b == 0xE2, i + 2 < n, buf[i + 1] == 0x80, buf[i + 2] == 0xA8 || buf[i + 2] == 0xA9 { return false }
+                    // Well-formed UTF-8 (no overlong form, surrogate or value past U+10FFFF), and
+                    // no raw C1 control or U+2028/U+2029: the codec escapes those.
+                    let need: Int, least: UInt32
+                    var v: UInt32
+                    if b & 0xE0 == 0xC0 {
+                        need = 1; least = 0x80; v = UInt32(b & 0x1F)
+                    } else if b & 0xF0 == 0xE0 {
+                        need = 2; least = 0x800; v = UInt32(b & 0x0F)
+                    } else if b & 0xF8 == 0xF0 {
+                        need = 3; least = 0x10000; v = UInt32(b & 0x07)
+                    } else {
+                        return false
+                    }
+                    guard i + need < n else { return false }
+                    for k in 1...need {
+                        let c = buf[i + k]
+                        guard c & 0xC0 == 0x80 else { return false }
+                        v = v << 6 | UInt32(c & 0x3F)
+                    }
+                    guard v >= least, v <= 0x10FFFF, v < 0xD800 || v > 0xDFFF, v > 0x9F, v != 0x2028, v != 0x2029 else {
+                        return false
+                    }
+                    i += need + 1
+                    continue
                 } else if b == UInt8(ascii: "\\") {
                     guard i + 1 < n else { return false }
                     switch buf[i + 1] {
@@ -156,8 +175,7 @@ struct CanonicalLineHead: Equatable {
             }
             i += 1
         }
-        guard !inString else { return false }
-        return ascii || String(validating: buf, as: UTF8.self) != nil
+        return !inString
     }
 
     /// Seconds since the epoch of "YYYY-MM-DDTHH:MM:SS±HH:MM" at `i` in the codec's form
