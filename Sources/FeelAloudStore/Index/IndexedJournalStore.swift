@@ -222,14 +222,20 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                         exact = false
                         continue
                     }
+                    // The block must start where this open saw the file end (nothing unread between).
                     let file: Int
                     if let known = fileOf[name] {
                         file = known
-                        guard next.files[file].device == landed.device, next.files[file].inode == landed.inode else {
+                        guard next.files[file].device == landed.device, next.files[file].inode == landed.inode,
+                              start == next.sizes[file] else {
                             exact = false
                             continue
                         }
                     } else {
+                        guard start == 0 else {
+                            exact = false
+                            continue
+                        }
                         file = next.files.count
                         next.files.append(JournalIndex.FileStamp(name: name, covered: 0, device: landed.device, inode: landed.inode,
                                                                  mtimeNanos: 0, tailHash: 0))
