@@ -16,7 +16,7 @@ import FeelAloudCore
             var sizes: [Int] = []
             do throws(StreamedImport.Failure) {
                 try s.forEachBatch(size: batch) { (b, written) throws(StoreError) in
-                    records += b
+                    records += b.map(\.record)
                     sizes.append(b.count)
                     written = b.count
                 }

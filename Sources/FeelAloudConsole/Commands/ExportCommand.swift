@@ -268,10 +268,10 @@ public enum ExportCommand {
                 // Batches: one lock, one write and fsync per month file each (issue #14).
                 try streamed.forEachBatch(size: importBatch) { (batch, written) throws(StoreError) in
                     if let bulk = store as? DiaryBulkAppending {
-                        try bulk.appendAll(batch, written: &written)
+                        try bulk.appendAll(encoded: batch, written: &written)
                     } else {
-                        for record in batch {
-                            try store.append(record)
+                        for encoded in batch {
+                            try store.append(encoded.record)
                             written += 1
                         }
                     }

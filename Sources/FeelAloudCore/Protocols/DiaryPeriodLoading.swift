@@ -17,4 +17,40 @@ public protocol DiaryBulkAppending: AnyObject {
     /// `StoreError.conflictingRecord` (nothing of this batch written). `written` counts the
     /// records stored so far, also when it throws.
     func appendAll(_ records: [JournalRecord], written: inout Int) throws(StoreError)
+    /// `appendAll` for records whose line is already at hand (an import's backup bytes): a
+    /// store may write `line` as it is instead of encoding the record again, when the line
+    /// is in its own form; otherwise it encodes `record`.
+    func appendAll(encoded: [EncodedRecord], written: inout Int) throws(StoreError)
+}
+
+extension DiaryBulkAppending {
+    public func appendAll(encoded: [EncodedRecord], written: inout Int) throws(StoreError) {
+        try appendAll(encoded.map(\.record), written: &written)
+    }
+}
+
+/// A record with the JSON bytes it was decoded from (issue #14: the import hands a backup's
+/// bytes to the store, which need not encode and re-check every record). Made only by
+/// decoding `line`, so `line` always holds exactly `record` (schema v2).
+public struct EncodedRecord: Sendable {
+    public let record: JournalRecord
+    /// The record's JSON, as given (no trailing newline).
+    public let line: [UInt8]
+
+    /// The record `line` holds; `RecordDecodingError` as `JournalRecordJSON.decode` reports it,
+    /// nil for bytes that are no JSON.
+    public init?(line: [UInt8]) throws(RecordDecodingError) {
+        self.line = line
+        if let r = line.withUnsafeBufferPointer({ CanonicalRecordDecoder.record($0) }) {
+            record = r
+            return
+        }
+        let value: JSONValue
+        do throws(JSONParseError) {
+            value = try line.withUnsafeBufferPointer { (b) throws(JSONParseError) -> JSONValue in try JSONValue.parse(bytes: b) }
+        } catch {
+            return nil
+        }
+        record = try JournalRecordJSON.decode(value)
+    }
 }

@@ -22,7 +22,8 @@ public struct DiaryRecords: StoredRecords {
 /// validates every record (the same checks and messages as `BackupImporter.plan`) and looks
 /// each one up in the store, keeping only per id and revision where its bytes are; nothing is
 /// written unless all is well. The second decodes the new records again and hands them over
-/// in batches. Memory: the per-record keys, not the records. Idempotent like `plan`: a record
+/// in batches, each with its bytes (`EncodedRecord`: the store writes a line already in the
+/// codec's form as it is, instead of encoding it again). Memory: the per-record keys, not the records. Idempotent like `plan`: a record
 /// whose id and revision are stored is skipped.
 public final class StreamedImport {
     /// What will be added (`records` stays empty: the batches carry them).
@@ -75,15 +76,21 @@ public final class StreamedImport {
         var lastRelease = 0
         let head = try reader.read { (i: Int, range: Range<Int>) throws(BackupError) in
             isNew.append(false)
-            if range.lowerBound - lastRelease >= 1 << 24 {
+            if range.lowerBound - lastRelease >= 1 << 22 {
                 release(range.lowerBound)
                 lastRelease = range.lowerBound
             }
-            let value = try reader.parse(range)
             let record: JournalRecord
-            do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(value) } catch {
-                problem(i, .record(error.defect))
-                return
+            // A record in the codec's own form (every backup this version writes) is read
+            // without a JSON tree; anything else is parsed (with its errors and offsets).
+            if let fast = CanonicalRecordDecoder.record(UnsafeBufferPointer(rebasing: reader.bytes[range])) {
+                record = fast
+            } else {
+                let value = try reader.parse(range)
+                do throws(RecordDecodingError) { record = try JournalRecordJSON.decode(value) } catch {
+                    problem(i, .record(error.defect))
+                    return
+                }
             }
             // One record becomes one journal line: bounded (InputLimits.importLine). The line
             // is at most about three times the record's bytes (escapes, explicit nulls).
@@ -172,10 +179,11 @@ public final class StreamedImport {
         case backupChanged(written: Int)
     }
 
-    /// The second pass: the new records in the backup's order, `size` at a time; `body`
+    /// The second pass: the new records in the backup's order, `size` at a time, each with
+    /// its bytes in the backup (a copy, decoded again: exactly what is handed over); `body`
     /// returns how many of its batch it wrote (on failure: the store's error and that count).
-    public func forEachBatch(size: Int, _ body: ([JournalRecord], inout Int) throws(StoreError) -> Void) throws(Failure) {
-        var batch: [JournalRecord] = []
+    public func forEachBatch(size: Int, _ body: ([EncodedRecord], inout Int) throws(StoreError) -> Void) throws(Failure) {
+        var batch: [EncodedRecord] = []
         batch.reserveCapacity(size)
         var lastRelease = 0
         var written = 0
@@ -191,17 +199,17 @@ public final class StreamedImport {
             _ = try reader.read { (i: Int, range: Range<Int>) throws(BackupError) in
                 records = i + 1
                 guard failure == nil, i < isNew.count, isNew[i] else { return }
-                guard let record = try? JournalRecordJSON.decode(reader.parse(range)) else {
+                let bytes = Array(UnsafeBufferPointer(rebasing: reader.bytes[range]))
+                guard let record = try? EncodedRecord(line: bytes) else {
                     failure = .backupChanged(written: written)
                     return
                 }
                 batch.append(record)
-                if batch.count >= size {
-                    flush()
-                    if range.upperBound - lastRelease >= 1 << 24 {
-                        release(range.upperBound)
-                        lastRelease = range.upperBound
-                    }
+                if batch.count >= size { flush() }
+                // The batch holds copies: the mapped pages passed are dropped every 4 MB.
+                if range.upperBound - lastRelease >= 1 << 22 {
+                    release(range.upperBound)
+                    lastRelease = range.upperBound
                 }
             }
         } catch {

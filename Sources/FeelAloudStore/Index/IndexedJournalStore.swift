@@ -62,9 +62,9 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         var diary = Diary()
         var reader = LineReader(directory: journal.journalDirectory, files: o.files)
         defer { reader.close() }
-        for row in rows {
-            guard let record = try reader.record(at: row.location), JournalIndex.hash(record.id) == row.hash,
-                  JournalIndex.kind(of: record) == row.kind else {
+        let read = try reader.records(at: rows.map(\.location))
+        for (row, record) in zip(rows, read) {
+            guard let record, JournalIndex.hash(record.id) == row.hash, JournalIndex.kind(of: record) == row.kind else {
                 note("a line does not match the index")
                 return nil
             }
@@ -123,21 +123,55 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
     // MARK: Bulk (import)
 
     public func appendAll(_ records: [JournalRecord], written: inout Int) throws(StoreError) {
-        try journal.prepare()
-        var lines: [(name: String, line: String)] = []
+        var lines: [[UInt8]] = []
         lines.reserveCapacity(records.count)
-        for record in records {
-            let name = FileJournalStore.fileName(for: record)
-            let line = JournalCodec.line(for: record)
-            guard line.utf8.count <= InputLimits.importLine else {
-                throw .recordTooLarge(limit: InputLimits.importLine)
+        for record in records { lines.append(try Self.codecLine(record, journalDirectory: journal.journalDirectory)) }
+        try bulkAppend(records, lines: lines, written: &written)
+    }
+
+    /// The import's path (issue #14): a line already in the codec's form
+    /// (`CanonicalLineHead.storable`) is written as it is — it decodes to its record by
+    /// construction (`EncodedRecord`), so neither encoding nor the round-trip check is needed;
+    /// any other line is replaced by the record's codec line (checked as `save` checks it).
+    public func appendAll(encoded: [EncodedRecord], written: inout Int) throws(StoreError) {
+        var records: [JournalRecord] = []
+        var lines: [[UInt8]] = []
+        records.reserveCapacity(encoded.count)
+        lines.reserveCapacity(encoded.count)
+        for e in encoded {
+            records.append(e.record)
+            if !e.record.id.isEmpty, CanonicalLineHead.storable(e.line, for: e.record) {
+                lines.append(e.line)
+            } else {
+                lines.append(try Self.codecLine(e.record, journalDirectory: journal.journalDirectory))
             }
-            guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
-                throw .cannotWrite(path: journal.journalDirectory + "/" + name,
-                                   reason: .recordWouldNotRoundTrip)
-            }
-            lines.append((name, line))
         }
+        try bulkAppend(records, lines: lines, written: &written)
+    }
+
+    /// The record's journal line, bounded and checked to decode back to it (as `save` checks).
+    static func codecLine(_ record: JournalRecord, journalDirectory: String) throws(StoreError) -> [UInt8] {
+        let line = JournalCodec.line(for: record)
+        guard line.utf8.count <= InputLimits.importLine else {
+            throw .recordTooLarge(limit: InputLimits.importLine)
+        }
+        guard !record.id.isEmpty, case let .record(back, _) = JournalCodec.decode(line: line), back == record else {
+            throw .cannotWrite(path: journalDirectory + "/" + FileJournalStore.fileName(for: record),
+                               reason: .recordWouldNotRoundTrip)
+        }
+        return Array(line.utf8)
+    }
+
+    /// Appends the new ones of `records` (with their checked `lines`) under one lock: each
+    /// month file gets one write and one fsync, the directory one fsync when files were
+    /// created, then the index is updated from the records in hand (their locations are
+    /// known from where each block landed) instead of reading the lines back. Crash-safe as
+    /// the single append: the journal is written and synced first; the index is written
+    /// after (temp file and rename) and is only a cache — a kill in between leaves a tail the
+    /// next open reads. Should a file's size after the write not be where the block should
+    /// end, the index is built by reading the files instead.
+    private func bulkAppend(_ records: [JournalRecord], lines: [[UInt8]], written: inout Int) throws(StoreError) {
+        try journal.prepare()
         // An index to check against: built once (outside the lock) when there is none.
         if try lock.withLockIfPossible(exclusive: false, { (_) throws(StoreError) -> Opened? in try open() }) == nil {
             _ = try rebuild()
@@ -149,27 +183,87 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             var reader = LineReader(directory: journal.journalDirectory, files: opened.files)
             defer { reader.close() }
             var batch: [String: [JournalRecord]] = [:]
-            var groups: [String: [String]] = [:]
-            for (record, l) in zip(records, lines) {
+            /// Per month file: its new lines as one block, and per record where in the block.
+            var groups: [String: (block: [UInt8], members: [(record: Int, offset: Int, length: Int)])] = [:]
+            for (i, record) in records.enumerated() {
                 if try check(record, against: opened, reader: &reader) != nil { continue }  // already stored
+                let name = FileJournalStore.fileName(for: record)
                 if let earlier = batch[record.id] {
                     if let same = earlier.first(where: { $0.revision == record.revision }) {
                         if same == record { continue }
-                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + l.name)
+                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + name)
                     }
                     if earlier[0].isSnapshot != record.isSnapshot {
-                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + l.name)
+                        throw .conflictingRecord(id: record.id, revision: record.revision, path: "journal/" + name)
                     }
                 }
                 batch[record.id, default: []].append(record)
-                groups[l.name, default: []].append(l.line)
+                var group = groups.removeValue(forKey: name) ?? ([], [])
+                group.members.append((i, group.block.count, lines[i].count))
+                group.block += lines[i]
+                group.block.append(0x0A)
+                groups[name] = group
             }
-            for name in groups.keys.sorted() {
-                let group = groups[name]!
-                _ = try journal.appendLocked(line: group.joined(separator: "\n"), to: journal.journalDirectory + "/" + name)
-                count += group.count
+            guard !groups.isEmpty else { return true }
+            var next = opened
+            var fileOf: [String: Int] = [:]
+            for (i, f) in opened.files.enumerated() { fileOf[f.name] = i }
+            var added: [TailRecord] = []
+            var exact = true
+            var created = false
+            do throws(StoreError) {
+                for name in groups.keys.sorted() {
+                    // Taken out of the table: each block is freed once it is written.
+                    let group = groups.removeValue(forKey: name)!
+                    let landed = try journal.appendBlockLocked(group.block, to: journal.journalDirectory + "/" + name)
+                    created = created || landed.created
+                    count += group.members.count
+                    guard let start = landed.start, exact else {
+                        exact = false
+                        continue
+                    }
+                    // The block must start where this open saw the file end (nothing unread between).
+                    let file: Int
+                    if let known = fileOf[name] {
+                        file = known
+                        guard next.files[file].device == landed.device, next.files[file].inode == landed.inode,
+                              start == next.sizes[file] else {
+                            exact = false
+                            continue
+                        }
+                    } else {
+                        guard start == 0 else {
+                            exact = false
+                            continue
+                        }
+                        file = next.files.count
+                        next.files.append(JournalIndex.FileStamp(name: name, covered: 0, device: landed.device, inode: landed.inode,
+                                                                 mtimeNanos: 0, tailHash: 0))
+                        next.sizes.append(0)
+                        fileOf[name] = file
+                    }
+                    next.sizes[file] = start + group.block.count
+                    for m in group.members {
+                        added.append(TailRecord(record: records[m.record],
+                                                location: .init(file: file, offset: start + m.offset, length: m.length)))
+                    }
+                }
+            } catch {
+                // What was written is counted: its directory entries are synced before saying so.
+                if created { _ = journal.syncJournalDirectory() }
+                throw error
             }
-            if count > 0, let again = try open() {
+            if created { _ = journal.syncJournalDirectory() }
+            // The index from the records in hand (journal order: file name, then offset).
+            if exact {
+                var rank = [Int](repeating: 0, count: next.files.count)
+                for (r, f) in next.files.indices.sorted(by: { next.files[$0].name < next.files[$1].name }).enumerated() { rank[f] = r }
+                next.tail += added
+                next.tail.sort { (rank[$0.location.file], $0.location.offset) < (rank[$1.location.file], $1.location.offset) }
+                var fresh = LineReader(directory: journal.journalDirectory, files: next.files)
+                defer { fresh.close() }
+                if let index = try compacted(next, reader: &fresh) { writeIndex(index) }
+            } else if let again = try open() {
                 var fresh = LineReader(directory: journal.journalDirectory, files: again.files)
                 defer { fresh.close() }
                 if let index = try compacted(again, reader: &fresh) { writeIndex(index) }
@@ -272,7 +366,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                     while buf[end] != 0x0A { end += 1 }
                     let line = UnsafeBufferPointer(rebasing: buf[start..<end])
                     if String(validating: line, as: UTF8.self) == nil { bad = true; break }
-                    guard case let .record(record, _) = JournalCodec.decode(bytes: line),
+                    guard case let .record(record, _) = JournalCodec.decodeLine(line),
                           tailKeys.insert(record.id + "\u{0}" + String(record.revision)).inserted else {
                         bad = true
                         break
@@ -452,7 +546,7 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                     while buf[end] != 0x0A { end += 1 }
                     let line = UnsafeBufferPointer(rebasing: buf[start..<end])
                     guard String(validating: line, as: UTF8.self) != nil,
-                          case let .record(record, _) = JournalCodec.decode(bytes: line) else {
+                          case let .record(record, _) = JournalCodec.decodeLine(line) else {
                         ok = false
                         break
                     }
@@ -528,9 +622,62 @@ struct LineReader {
         let bytes = try Posix.read(fd, from: location.offset, count: location.length, path: path)
         guard bytes.count == location.length else { return nil }
         return bytes.withUnsafeBufferPointer { buf -> JournalRecord? in
-            if case let .record(r, _) = JournalCodec.decode(bytes: buf) { return r }
+            if case let .record(r, _) = JournalCodec.decodeLine(buf) { return r }
             return nil
         }
+    }
+
+    /// The records at `locations` (sorted by file, then offset), in that order; nearby lines
+    /// of one file are read with one `pread` (a period's lines mostly follow each other), each
+    /// decoded on its own. Nil for a line that cannot be read or decoded.
+    mutating func records(at locations: [JournalIndex.Location]) throws(StoreError) -> [JournalRecord?] {
+        var out: [JournalRecord?] = []
+        out.reserveCapacity(locations.count)
+        var k = 0
+        while k < locations.count {
+            let first = locations[k]
+            var end = k + 1
+            var upper = first.offset + first.length
+            // One read while the lines are close (gaps under 16 KB, spans under 1 MB).
+            while end < locations.count, locations[end].file == first.file, locations[end].offset >= upper,
+                  locations[end].offset - upper < 1 << 14, locations[end].offset + locations[end].length - first.offset < 1 << 20 {
+                upper = locations[end].offset + locations[end].length
+                end += 1
+            }
+            guard first.file < files.count, end - k > 1 else {
+                out.append(try record(at: first))
+                k += 1
+                continue
+            }
+            let path = directory + "/" + files[first.file].name
+            let fd: Int32
+            if let known = descriptors[first.file] { fd = known } else {
+                guard let opened = try Posix.openForReading(path) else {
+                    for _ in k..<end { out.append(nil) }
+                    k = end
+                    continue
+                }
+                descriptors[first.file] = opened
+                fd = opened
+            }
+            let bytes = try Posix.read(fd, from: first.offset, count: upper - first.offset, path: path)
+            bytes.withUnsafeBufferPointer { buf in
+                for loc in locations[k..<end] {
+                    let from = loc.offset - first.offset
+                    guard from + loc.length <= buf.count else {
+                        out.append(nil)
+                        continue
+                    }
+                    if case let .record(r, _) = JournalCodec.decodeLine(UnsafeBufferPointer(rebasing: buf[from..<(from + loc.length)])) {
+                        out.append(r)
+                    } else {
+                        out.append(nil)
+                    }
+                }
+            }
+            k = end
+        }
+        return out
     }
 
     mutating func close() {

@@ -173,7 +173,7 @@ public final class JournalLiveStream: @unchecked Sendable {
                     // Lines in the codec's own form without the JSON tree (issue #14), any
                     // other line through the full decoder.
                     let record: JournalRecord
-                    if let lean = CanonicalRecordDecoder.decode(line) {
+                    if let lean = CanonicalRecordDecoder.record(line) {
                         record = lean
                     } else if case let .record(full, _) = JournalCodec.decode(bytes: line) {
                         record = full

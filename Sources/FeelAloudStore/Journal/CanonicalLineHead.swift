@@ -76,6 +76,108 @@ struct CanonicalLineHead: Equatable {
         return CanonicalLineHead(kind: kind, id: id, revision: revision, writtenEpoch: written)
     }
 
+    /// Whether `line`, known to decode to `record` (`EncodedRecord`), may be written to the
+    /// journal as it is (the bulk import: no encoding, no round-trip check): its head is the
+    /// codec's for exactly this record; it is one line of compact JSON (no whitespace outside
+    /// strings), its strings escaped only as `JSONValue.writeString` escapes (`\"`, `\\`,
+    /// `\n`, `\r`, `\t`, `\u00XX` for controls, DEL and C1, `\u2028`/`\u2029`, which never
+    /// appear raw), its numbers plain integers, valid UTF-8 and within
+    /// `InputLimits.importLine`. Not checked: the order and set of keys inside "data" (a
+    /// backup edited by hand) — such a line still decodes to exactly its record, which is all
+    /// the journal and the backups copied from it rely on.
+    static func storable(_ line: [UInt8], for record: JournalRecord) -> Bool {
+        guard !line.isEmpty, line.count <= InputLimits.importLine else { return false }
+        return line.withUnsafeBufferPointer { buf -> Bool in
+            guard let head = parse(buf), head.id == record.id, head.revision == record.revision else { return false }
+            switch record {
+            case let .entry(e): guard head.kind == 0, head.writtenEpoch == e.revisedAt.epochSeconds else { return false }
+            case let .tombstone(t): guard head.kind == 1, head.writtenEpoch == t.deletedAt.epochSeconds else { return false }
+            case let .snapshot(s): guard head.kind == 2, head.writtenEpoch == s.revisedAt.epochSeconds else { return false }
+            }
+            return compactCodecJSON(buf)
+        }
+    }
+
+    /// The byte-level part of `storable`.
+    static func compactCodecJSON(_ buf: UnsafeBufferPointer<UInt8>) -> Bool {
+        func hex(_ b: UInt8) -> Int? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(b - UInt8(ascii: "a")) + 10
+            default: return nil
+            }
+        }
+        var inString = false
+        var i = 0
+        let n = buf.count
+        while i < n {
+            let b = buf[i]
+            if inString {
+                if b >= 0x80 {
+                    // Well-formed UTF-8 (no overlong form, surrogate or value past U+10FFFF), and
+                    // no raw C1 control or U+2028/U+2029: the codec escapes those.
+                    let need: Int, least: UInt32
+                    var v: UInt32
+                    if b & 0xE0 == 0xC0 {
+                        need = 1; least = 0x80; v = UInt32(b & 0x1F)
+                    } else if b & 0xF0 == 0xE0 {
+                        need = 2; least = 0x800; v = UInt32(b & 0x0F)
+                    } else if b & 0xF8 == 0xF0 {
+                        need = 3; least = 0x10000; v = UInt32(b & 0x07)
+                    } else {
+                        return false
+                    }
+                    guard i + need < n else { return false }
+                    for k in 1...need {
+                        let c = buf[i + k]
+                        guard c & 0xC0 == 0x80 else { return false }
+                        v = v << 6 | UInt32(c & 0x3F)
+                    }
+                    guard v >= least, v <= 0x10FFFF, v < 0xD800 || v > 0xDFFF, v > 0x9F, v != 0x2028, v != 0x2029 else {
+                        return false
+                    }
+                    i += need + 1
+                    continue
+                } else if b == UInt8(ascii: "\\") {
+                    guard i + 1 < n else { return false }
+                    switch buf[i + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        i += 1
+                    case UInt8(ascii: "u"):
+                        guard i + 5 < n, let a = hex(buf[i + 2]), let b2 = hex(buf[i + 3]), let c = hex(buf[i + 4]),
+                              let d = hex(buf[i + 5]) else { return false }
+                        let v = a << 12 | b2 << 8 | c << 4 | d
+                        guard (v < 0x20 && v != 0x0A && v != 0x0D && v != 0x09) || (0x7F...0x9F).contains(v)
+                                || v == 0x2028 || v == 0x2029 else { return false }
+                        i += 5
+                    default:
+                        return false
+                    }
+                } else if b == UInt8(ascii: "\"") {
+                    inString = false
+                } else if b < 0x20 || b == 0x7F {
+                    return false
+                }
+            } else if b == UInt8(ascii: "\"") {
+                inString = true
+            } else if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+                // A number: a plain integer, no leading zero, no fraction or exponent.
+                var j = b == UInt8(ascii: "-") ? i + 1 : i
+                guard j < n, buf[j] >= UInt8(ascii: "0"), buf[j] <= UInt8(ascii: "9") else { return false }
+                let first = j
+                while j < n, buf[j] >= UInt8(ascii: "0"), buf[j] <= UInt8(ascii: "9") { j += 1 }
+                if buf[first] == UInt8(ascii: "0"), j - first > 1 { return false }
+                if j < n, buf[j] == UInt8(ascii: ".") || buf[j] == UInt8(ascii: "e") || buf[j] == UInt8(ascii: "E") { return false }
+                i = j
+                continue
+            } else if b <= 0x20 || b >= 0x7F {
+                return false
+            }
+            i += 1
+        }
+        return !inString
+    }
+
     /// Seconds since the epoch of "YYYY-MM-DDTHH:MM:SS±HH:MM" at `i` in the codec's form
     /// (`LocalTimestamp.iso8601`: two-digit fields, "+00:00" for UTC).
     static func timestamp(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {

@@ -256,6 +256,58 @@ public final class FileJournalStore: DiaryStore {
         return .written
     }
 
+    /// Where a block of lines landed (`appendBlockLocked`).
+    struct AppendedBlock {
+        /// Offset of the block's first line; nil when the file's size after the write is not
+        /// where the block should end (another writer without the lock): the caller must then
+        /// read the file instead of trusting the offsets.
+        var start: Int?
+        var created: Bool
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// `appendLocked` for many lines at once (the bulk import): `block` holds whole lines,
+    /// each ending in "\n"; one write and one fsync. A torn last line is closed first, as
+    /// there. The directory is not synced here: a caller that created files syncs it once
+    /// (`syncJournalDirectory`) before it counts them as written. On a failed write or fsync
+    /// the file is cut back to its size before (the error is thrown; nothing of it counts).
+    func appendBlockLocked(_ block: [UInt8], to path: String) throws(StoreError) -> AppendedBlock {
+        let (fd, created) = try Posix.openForAppend(path)
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .cannotWrite(path: path, reason: .system(errno)) }
+        let size = Int(st.st_size)
+        var start = size
+        do throws(StoreError) {
+            if size > 0, try Posix.read(fd, from: size - 1, count: 1, path: path).first != 0x0A {
+                try Posix.writeAll(fd, [0x0A], path: path)
+                start += 1
+            }
+            try Posix.writeAll(fd, block, path: path)
+            try Posix.fsyncFile(fd, path: path)
+        } catch {
+            if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
+                throw .writeUncertain(path: path, reason: Self.reason(of: error))
+            }
+            _ = SafeFile.retry({ fsync(fd) })
+            throw error
+        }
+        var after = stat()
+        let sized = fstat(fd, &after) == 0 && Int(after.st_size) == start + block.count
+        return AppendedBlock(start: sized ? start : nil, created: created, device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
+
+    /// fsync of the journal directory (once after a bulk append created files), retried once.
+    func syncJournalDirectory() -> AppendOutcome {
+        do throws(StoreError) { try Posix.fsyncDirectory(journalDirectory) } catch {
+            do throws(StoreError) { try Posix.fsyncDirectory(journalDirectory) } catch {
+                return .writtenWithoutDirectorySync(reason: Self.reason(of: error))
+            }
+        }
+        return .written
+    }
+
     // MARK: Load
 
     public func load() throws(StoreError) -> (Diary, [StoreProblem]) {

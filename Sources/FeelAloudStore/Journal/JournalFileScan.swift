@@ -70,7 +70,7 @@ struct JournalFileScan: Sendable {
                     scan.problems.append(Problem(line: lineNumber, kind: .invalidUTF8(offset: bad), bytes: Array(line)))
                     continue
                 }
-                switch JournalCodec.decode(bytes: line) {
+                switch JournalCodec.decodeLine(line) {
                 case let .record(record, version):
                     if let kind = onRecord(record, version, lineNumber) {
                         scan.problems.append(Problem(line: lineNumber, kind: kind, bytes: Array(line)))
