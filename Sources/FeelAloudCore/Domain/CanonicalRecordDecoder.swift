@@ -47,7 +47,7 @@ public enum CanonicalRecordDecoder {
             while i < bytes.count {
                 let b = bytes[i]
                 if b == UInt8(ascii: "\"") {
-                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                    guard let s = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self) else { return nil }
                     i += 1
                     return s
                 }
@@ -59,7 +59,7 @@ public enum CanonicalRecordDecoder {
                 let b = bytes[i]
                 if b == UInt8(ascii: "\"") {
                     i += 1
-                    return String(decoding: out, as: UTF8.self)
+                    return String(validating: out, as: UTF8.self)
                 }
                 guard b >= 0x20 else { return nil }
                 if b != UInt8(ascii: "\\") {
