@@ -73,6 +73,14 @@ struct ContextualFormsTests {
         #expect(words("ich bi hüt allei")[1] == "bin")
     }
 
+    @Test func questionsReadTheSameTable() {
+        #expect(QuestionParser.tokens("An welchen Tagen war Stress, hob kann Stress ghabt?").contains("keinen"))
+        #expect(QuestionParser.tokens("Wann han i kai Stress gha?").contains("kein"))
+        #expect(QuestionParser.tokens("Wie isch mei Woch gsi?")[1] == "ist")
+        #expect(QuestionParser.tokens("Wann hatt isch Stress?")[2] == "ich")
+        #expect(QuestionParser.tokens("Wann kann ich wieder joggen?")[1] == "kann")
+    }
+
     @Test func wurschtAndStimmigKeepTheirWordElsewhere() {
         #expect(reading("wurscht", "mir", nil) == ["egal"])
         #expect(reading("wurscht", "eine", nil) == nil)
