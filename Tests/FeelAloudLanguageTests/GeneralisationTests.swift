@@ -260,4 +260,38 @@ struct GeneralisationTests {
         #expect(f.stress == Severity.none)
         #expect(try read("Mein Mann hatte heute frei und ich war total nervös. Ich selbst bin so.").stress == .high, "the writer in the next clause")
     }
+
+    // MARK: one table of two-reading forms for extraction and corrections (RegionalForms.contextual)
+
+    @Test func franconianKannIsKeinenOnlyBeforeTheParticiple() throws {
+        #expect(try read("Stress hob i heit kann ghabt.").stress == Severity.none)
+        #expect(try read("Hob kann Stress ghabt, war a schena Dog.").stress == Severity.none)
+        #expect(try read("Ich kann nicht klagen, aber viel Stress.").stress == .medium)
+    }
+
+    @Test func upperSwabianItIsNichtOnlyBeforeAGermanValue() throws {
+        #expect(try read("Hab 'Layla' im Kopf. Dr Ohrwurm hot mi it gstört.").distress == Severity.none)
+        // English "it" stays English: no negation of the liking
+        #expect(try read("Hab 'Layla' im Kopf, it drives me crazy, voll nervig.").distress != Severity.none)
+    }
+
+    @Test func baselKaiIsKeinButKaiTheNameStaysAPerson() throws {
+        #expect(try read("Hüt han i kai Stress gha.").stress == Severity.none)
+        let f = try read("Hüt mit Kai im Kino gsi, viel Stress vorher.")
+        #expect(f.socialContact && f.stress == .medium)
+    }
+
+    @Test func koelschIschBenIsIchBin() throws {
+        // "ben isch" = "bin ich": no Ben to meet; after a standard "ich" Ben is a name
+        let f = try read("Hück ben isch janz traurig.")
+        #expect(f.mood == .bad && f.socialContact == false)
+        #expect(try read("Isch ben hück traurig.").mood == .bad)
+        #expect(try read("Heute hab ich Ben getroffen.").socialContact)
+    }
+
+    @Test func swissBiIsBeiBeforeADativeButIchBiIsBin() throws {
+        #expect(try read("Hüt bi ihm gsi.").socialContact)
+        let f = try read("Ich bi de ganz Tag allei gsi, total gstresst.")
+        #expect(f.socialContact == false && f.stress == .high)
+    }
 }

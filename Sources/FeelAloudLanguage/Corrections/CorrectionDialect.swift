@@ -79,16 +79,15 @@ enum CorrectionDialect {
     /// The contextual reading of token `k` (`RegionalForms.contextualStandard`), nil when the
     /// form has none or its context does not hold.
     static func contextual(_ t: String, at k: Int, in tokens: [String], previous: String?) -> [String]? {
-        guard RegionalForms.contextual.contains(where: { $0.form == t }) else { return nil }
+        guard RegionalForms.contextualForms.contains(t) else { return nil }
         let next = k + 1 < tokens.count ? standard(tokens[k + 1], previous: t) : nil
         let afterNext = k + 2 < tokens.count ? standard(tokens[k + 2], previous: nil) : nil
         // the raw neighbour counts too ("isch hob": "hob" is a first-person verb as written)
         let rawNext = k + 1 < tokens.count ? tokens[k + 1] : nil
-        // a value word of its own ("gut", "gestört", "schlimm"), not a filler of the vocabulary
-        let isValue: (String) -> Bool = { $0.utf8.count >= 3 && CorrectionValueVocabulary.words.contains($0) && !CorrectionYesNoWords.particles.contains($0)
-            && !["so", "ganz", "nur", "also", "sie", "er"].contains($0) }
-        return RegionalForms.contextualStandard(t, previous: previous, next: next, afterNext: afterNext, isValue: isValue)
-            ?? (rawNext == next ? nil : RegionalForms.contextualStandard(t, previous: previous, next: rawNext, afterNext: afterNext, isValue: isValue))
+        let rawPrevious = k > 0 ? tokens[k - 1] : nil
+        return RegionalForms.contextualStandard(t, previous: previous, next: next, afterNext: afterNext,
+                                                writtenPrevious: rawPrevious, writtenNext: rawNext)
+            ?? (rawNext == next ? nil : RegionalForms.contextualStandard(t, previous: previous, next: rawNext, afterNext: afterNext))
     }
 
     /// "a bissl" style two-word forms: the first word is dropped when the second is a softener.

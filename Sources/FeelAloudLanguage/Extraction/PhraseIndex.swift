@@ -95,11 +95,17 @@ final class PhraseIndex: Sendable {
         /// A regional participle or "-isch" form the regional repairs turn into a known word
         /// (`derivedStandard`): `GermanNormalizer.standard` precomputed.
         static let derived: UInt8 = 32
-        /// "isch" and "ne", which `TextAnalysis.normalise` reads by their neighbours.
+        /// The forms of `RegionalForms.contextual` ("isch", "kann", "it", "bi", "kai" …) and
+        /// "ne", which `TextAnalysis.normalise` reads by their neighbours.
         static let contextual: UInt8 = 64
         /// `GermanNormalizer.noCompoundStart`: never the first half of a joined compound.
         static let noCompoundStart: UInt8 = 128
     }
+
+    /// Words with the `contextual` flag: the shared table's two-reading forms and "ne" (an answer
+    /// at the start of a sentence, else "eine": decided on sentence breaks, which only
+    /// extraction sees).
+    static let contextualWords: Set<String> = RegionalForms.contextualForms.union(["ne"])
 
     /// `GermanNormalizer.standard(w, known:)` for every word it repairs through its rules
     /// ("jechillt" -> "gechillt", "traurisch" -> "traurig"), precomputed from the known words, so
@@ -314,7 +320,7 @@ final class PhraseIndex: Sendable {
         for w in c.fillers { set(w, WordFlags.filler) }
         for f in c.multi { set(f[0], WordFlags.multiFillerStart) }
         for w in RegionalForms.map.keys { set(w, WordFlags.regional) }
-        for w in ["isch", "ne"] { set(w, WordFlags.contextual) }
+        for w in PhraseIndex.contextualWords { set(w, WordFlags.contextual) }
         for w in GermanNormalizer.noCompoundStart { set(w, WordFlags.noCompoundStart) }
         var derived: [String: String] = [:]
         for w in PhraseIndex.derivableForms(of: known) where RegionalForms.map[w] == nil && !known.contains(w) {
@@ -337,7 +343,7 @@ final class PhraseIndex: Sendable {
         for w in RegionalForms.map.keys { flags[w, default: 0] |= WordFlags.regional }
         for w in knownWords { flags[w, default: 0] |= WordFlags.known }
         for w in derivedStandard.keys { flags[w, default: 0] |= WordFlags.derived }
-        for w in ["isch", "ne"] { flags[w, default: 0] |= WordFlags.contextual }
+        for w in PhraseIndex.contextualWords { flags[w, default: 0] |= WordFlags.contextual }
         for w in GermanNormalizer.noCompoundStart { flags[w, default: 0] |= WordFlags.noCompoundStart }
         return flags
     }

@@ -104,11 +104,13 @@ struct TextAnalysis {
             }
             }
             if skipped { continue }
-            // "isch": Swiss/Swabian "ist", Hessian/Saxon "ich" next to a first-person verb
-            if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "isch" {
-                let next = i + 1 < words.count ? words[i + 1].text : ""
-                let prev = out.last?.text ?? ""
-                w.text = GermanNormalizer.ichVerbs.contains(next) || GermanNormalizer.ichVerbs.contains(prev) ? "ich" : "ist"
+            // forms with two readings ("isch war" = ich, "kai Stress" = kein, "it gstört" = nicht):
+            // the shared table decides by the neighbours in the clause (`RegionalForms.contextual`);
+            // when its context does not hold, the regional table below gives the other reading
+            // ("isch" = ist, "bi" = bin) or the word stays itself ("kann", "it", "Kai")
+            if flags & PhraseIndex.WordFlags.contextual != 0, w.text != "ne",
+               let std = TextAnalysis.contextualReading(w, at: i, in: words, previous: out.last, index) {
+                w.text = std[0]
                 out.append(w); i += 1; continue
             }
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
@@ -137,6 +139,25 @@ struct TextAnalysis {
             i += 1
         }
         words = out
+    }
+
+    /// The reading `RegionalForms.contextualStandard` gives word `i` (flagged `contextual`),
+    /// its neighbours taken within the clause: the previous word as already normalised, the
+    /// next ones through the regional table and repairs ("ghabt" -> "gehabt"); a next word as
+    /// written counts too ("isch ben"). Only flagged words get here (the per-word fast path).
+    static func contextualReading(_ w: ScannedWord, at i: Int, in words: [ScannedWord], previous: ScannedWord?, _ index: PhraseIndex) -> [String]? {
+        func standard(_ t: String) -> String {
+            if let d = index.derivedStandard[t] { return d }
+            return GermanNormalizer.standard(t, known: index.knownWords)?[0] ?? t
+        }
+        let prev = w.breakBefore == 0 ? previous?.text : nil
+        let rawNext = i + 1 < words.count && words[i + 1].breakBefore == 0 && !words[i + 1].isTitle ? words[i + 1].text : nil
+        let next = rawNext.map(standard)
+        let afterNext = rawNext != nil && i + 2 < words.count && words[i + 2].breakBefore == 0 ? standard(words[i + 2].text) : nil
+        let rawPrevious = w.breakBefore == 0 && i > 0 ? words[i - 1].text : nil
+        return RegionalForms.contextualStandard(w.text, previous: prev, next: next, afterNext: afterNext,
+                                                writtenPrevious: rawPrevious, writtenNext: rawNext)
+            ?? (rawNext == next ? nil : RegionalForms.contextualStandard(w.text, previous: prev, next: rawNext, afterNext: afterNext))
     }
 
     /// The guard of `GermanNormalizer.compound` on the words' flags (no `Set<String>` lookups):

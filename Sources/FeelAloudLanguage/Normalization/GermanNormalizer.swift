@@ -13,6 +13,7 @@ public enum GermanNormalizer {
     public static let ichVerbs: Set<String> = [
         "bin", "hab", "habe", "hatte", "hatt", "war", "geh", "glaub", "muss", "kann", "will", "mag",
         "moecht", "fuehl", "fuehle", "mach", "hoer", "denk", "wor", "hob", "han", "weiss", "find",
+        "ben",   // Koelsch "isch ben" = "ich bin"
     ]
 
     /// Words that never start a joined compound (they are words of their own).

@@ -215,6 +215,16 @@ public enum RegionalForms {
         /// After an article or possessive ("d Stimmig", "mini Stimmig": Swiss "Stimmung"; the
         /// adjective "stimmig" stays itself).
         case afterDeterminer
+        /// Right before a dative pronoun, article or possessive and not after a subject pronoun
+        /// ("lauft bi mir", "bi mien Dochter": Swiss/Low German "bei"; "ich bi de ganz Tag" and
+        /// "bi ich" stay "bin", the table's reading).
+        case beforeDative
+        /// Right before a noun a diary negates ("kai Stress", "kai Ohrwurm": Basel "kein"; the
+        /// name Kai is followed by a verb or stands after "mit").
+        case beforeNegatableNoun
+        /// Beside Kölsch/Rhenish "isch" as written ("isch ben", "hück ben isch": "bin"); after a
+        /// standard "ich" the word stays itself ("hab ich Ben getroffen": the name).
+        case besideWrittenIsch
     }
 
     /// A form with two readings: the regional one here applies only in `context`; elsewhere the
@@ -234,7 +244,32 @@ public enum RegionalForms {
         ContextualForm(form: "it", standard: ["nicht"], region: .swabian, context: .beforeGermanValue),
         ContextualForm(form: "wurscht", standard: ["egal"], region: .bavarian, context: .predicate),
         ContextualForm(form: "stimmig", standard: ["stimmung"], region: .swiss, context: .afterDeterminer),
+        ContextualForm(form: "bi", standard: ["bei"], region: .swiss, context: .beforeDative),
+        ContextualForm(form: "kai", standard: ["kein"], region: .swiss, context: .beforeNegatableNoun),
+        ContextualForm(form: "ben", standard: ["bin"], region: .koelsch, context: .besideWrittenIsch),
     ]
+
+    /// Folded forms of `contextual`: extraction flags them (`PhraseIndex.WordFlags.contextual`)
+    /// so an ordinary word never reaches `contextualStandard`.
+    public static let contextualForms: Set<String> = Set(contextual.map(\.form))
+
+    /// Dative words after which "bi" is "bei" ("bi mir", "bi ihre", "bi mien Dochter", "bi em").
+    static let datives: Set<String> = ["mir", "dir", "ihm", "ihr", "ihre", "ihrer", "uns", "euch", "em", "im", "dem", "der",
+                                       "mein", "meinem", "meiner", "meine", "mien", "miner", "minere", "dinere", "eusere"]
+    /// Subject pronouns before which "bi" stays the verb ("ich bi", "mir bi").
+    static let subjectPronouns: Set<String> = ["ich", "i", "du", "er", "sie", "es", "wir", "mir", "mer"]
+    /// Nouns a diary negates, after which "kai" is "kein" ("kai Stress", "kai Luscht").
+    static let negatableNouns: Set<String> = ["stress", "ohrwurm", "lied", "musik", "melodie", "zeit", "lust", "luscht",
+                                              "ruhe", "pause", "problem", "ahnung", "bock", "kontakt", "mensch",
+                                              "termin", "streit", "stimmung", "kopfweh", "schmerz"]
+
+    /// A German value word ("gut", "gestört", "schlimm") of the shared value vocabulary, not a
+    /// filler of it: what follows Upper Swabian "it" = "nicht" (English "it" is followed by
+    /// English words). Extraction and corrections use this one predicate.
+    public static func isGermanValue(_ w: String) -> Bool {
+        w.utf8.count >= 3 && CorrectionValueVocabulary.words.contains(w) && !CorrectionYesNoWords.particles.contains(w)
+            && !["so", "ganz", "nur", "also", "sie", "er"].contains(w)
+    }
 
     /// Words before a predicate "wurscht" ("mir wurscht", "is wurscht", "eh wurscht").
     static let predicateOpeners: Set<String> = ["mir", "ist", "war", "eh", "total", "voellig", "ganz", "mia", "uns", "dir", "ihm"]
@@ -247,9 +282,11 @@ public enum RegionalForms {
     static let auxiliaries: Set<String> = ["haben", "hab", "sein", "werden", "worden", "lassen"]
 
     /// The regional reading of a contextual form, given the (standard) words before and after
-    /// it; nil when the context does not hold. `isValue` tells a German value word ("gut").
+    /// it and the neighbours as written (folded); nil when the context does not hold.
+    /// `isValue` tells a German value word ("gut").
     public static func contextualStandard(_ form: String, previous: String?, next: String?, afterNext: String?,
-                                          isValue: (String) -> Bool) -> [String]? {
+                                          writtenPrevious: String? = nil, writtenNext: String? = nil,
+                                          isValue: (String) -> Bool = isGermanValue) -> [String]? {
         guard let c = contextual.first(where: { $0.form == form }) else { return nil }
         func participle(_ w: String?) -> Bool {
             guard let w, w.utf8.count >= 5, w.hasPrefix("ge") else { return false }
@@ -269,6 +306,12 @@ public enum RegionalForms {
             holds = previous.map { predicateOpeners.contains($0) } ?? false
         case .afterDeterminer:
             holds = previous.map { nounDeterminers.contains($0) } ?? false
+        case .beforeDative:
+            holds = next.map { datives.contains($0) } ?? false && !(previous.map { subjectPronouns.contains($0) } ?? false)
+        case .beforeNegatableNoun:
+            holds = next.map { negatableNouns.contains($0) } ?? false
+        case .besideWrittenIsch:
+            holds = writtenPrevious == "isch" || writtenNext == "isch"
         }
         return holds ? c.standard : nil
     }

@@ -271,11 +271,21 @@ public enum QuestionParser {
     /// regional and colloquial forms read as their standard word ("wia wor mei Wochn" -> "wie
     /// war mein woche"). One token per written word (forms of several words stay as written),
     /// so the words as written line up with them.
+    /// Forms with two readings are read by their neighbours through the same table as
+    /// extraction and corrections (`RegionalForms.contextual`: "wann hob i kai Stress ghabt").
     static func tokens(_ text: some StringProtocol) -> [String] {
-        Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { token in
-            let t = QuestionLexicon.umlautlessSpellings[token.text] ?? token.text
-            return regionalWords[t] ?? t
+        let written = Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+        var out = written.map { regionalWords[$0] ?? $0 }
+        for k in written.indices where RegionalForms.contextualForms.contains(written[k]) {
+            let n = written.count
+            if let r = RegionalForms.contextualStandard(written[k], previous: k > 0 ? out[k - 1] : nil, next: k + 1 < n ? out[k + 1] : nil,
+                                                        afterNext: k + 2 < n ? out[k + 2] : nil,
+                                                        writtenPrevious: k > 0 ? written[k - 1] : nil, writtenNext: k + 1 < n ? written[k + 1] : nil),
+               r.count == 1 {
+                out[k] = r[0]
+            }
         }
+        return out
     }
 
     /// The one regional table's single-word forms, without its colloquial region: the question

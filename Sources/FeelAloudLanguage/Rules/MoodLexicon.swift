@@ -65,6 +65,7 @@ enum MoodLexicon {
             "endlich frei", "lecker", "gemuetlich*", "suess", "gelaechelt", "gechillt",
             "chillig*", "getanzt", "tanzen", "gegoennt", "entspannt*", "sonne", "gekuschelt", "haha", "hahaha",
             "hihi", "xd", ":)", "yay", "chillen", "gechillt*",
+            "find* ~ laessig", "laessig gewesen",   // Swiss/Austrian "lässig" = cool
         ], .mood(weight: 1, explicit: false)),
         PhraseRule("mood.bad.explicit", [
             "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
@@ -182,6 +183,8 @@ enum MoodLexicon {
             "es nicht aus", "meine klasse", "die klasse", "der klasse", "unsere klasse",
             "seine klasse", "ihre klasse", "deine klasse", "eine klasse", "ganze klasse", "eher angenehm", "passt zur laune", "passt zur stimmung", "die zeit vergessen",
             "zeit vergessen", "keine lust ~ dagegen", "laeuft bei mir in", "laeuft bei mir auf",
+            // a song that runs in the head, not the sarcastic "läuft bei mir" (Swiss "lauft bi mir scho")
+            "laeuft bei mir schon", "laeuft bei mir seit", "laeuft bei mir ~ ununterbrochen", "laeuft bei mir ~ ganzen tag",
             "er hat gewonnen", "sie hat gewonnen", "hat er gewonnen", "hat sie gewonnen", "haben sie gewonnen", "die anderen gewonnen", "totgelacht", "totlachen", "totschlagen", "tote hose",
         ], .block),
     ]
