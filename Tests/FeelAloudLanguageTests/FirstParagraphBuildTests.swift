@@ -96,6 +96,24 @@ struct FirstParagraphBuildTests {
 
     // MARK: the checks
 
+    /// The REPL calls `prepare()` on a second thread while the first paragraph may already be
+    /// extracted on the main thread: both meet in the same `static let`s, and the paragraph
+    /// reads exactly what it reads without the warm-up.
+    @Test func prepareOnAnotherThreadChangesNoReading() throws {
+        let texts = [
+            "Heute mit Jule auf dem Flohmarkt gewesen, super Laune. Seitdem hab ich „Griechischer Wein“ als Ohrwurm in Dauerschleife.",
+            "Stress hob i heit koan ghabt, aber des Liad is ma ned aus'm Schädl gangen.",
+            "Mies geschlafen, total gestresst, niemanden gesehen.",
+        ]
+        let extractor = RuleBasedExtractor()
+        let warm = Thread { extractor.prepare() }
+        warm.start()
+        let during = try texts.map { try extractor.extract($0).json.serialized() }
+        let after = try texts.map { try RuleBasedExtractor().extract($0).json.serialized() }
+        #expect(during == after)
+        #expect(during[0].contains("Griechischer Wein"))
+    }
+
     @Test func phraseWordsPiecesAndHeadsAreTheStringCode() {
         var phrases = 0
         for (_, table) in RuleRegistry.tables {

@@ -49,6 +49,10 @@ public final class Repl {
     }
 
     public func run() -> ExitCode {
+        // The extractor's tables are built on the second core while the store opens and the
+        // person types (the first paragraph would otherwise wait for them).
+        let extractor = self.extractor
+        Thread.detachNewThread { extractor.prepare() }
         refreshDiary(reportProblems: true)
         if interactive {
             say(Messages.replWelcome, .info)

@@ -7,6 +7,13 @@ public protocol Extractor: AnyObject, Sendable {
     func availability() -> ExtractorAvailability
     /// Extracts fields from one paragraph.
     func extract(_ text: String) throws(ExtractionError) -> ExtractionResult
+    /// Builds what the first `extract` would build lazily (tables, indexes), so that the first
+    /// paragraph does not wait for it. Safe on any thread; never required for correctness.
+    func prepare()
+}
+
+extension Extractor {
+    public func prepare() {}
 }
 
 /// Result of an extractor's availability check.

@@ -13,6 +13,15 @@ public final class RuleBasedExtractor: Extractor {
 
     public func availability() -> ExtractorAvailability { .available }
 
+    /// Builds the phrase index and every table a paragraph touches (the REPL calls this on a
+    /// second thread while the person types, issue #14: the saved entry no longer waits for
+    /// the first-paragraph build). All of them are `static let`s, so a paragraph extracted
+    /// meanwhile simply waits for the part still being built.
+    public func prepare() {
+        _ = PhraseIndex.shared
+        _ = try? RuleBasedExtractor.read("Heute hatte ich „Atemlos durch die Nacht“ im Kopf, nicht gestresst, mit Jule Kaffee getrunken. War gut.")
+    }
+
     public func extract(_ text: String) throws(ExtractionError) -> ExtractionResult {
         let reading = try RuleBasedExtractor.read(text)
         var raw = EntryFields.Raw()
