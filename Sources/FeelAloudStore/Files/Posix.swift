@@ -124,23 +124,28 @@ enum Posix {
     static func read(_ fd: Int32, from offset: Int, count: Int, path: String) throws(StoreError) -> [UInt8] {
         guard count > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        var failure: Int32 = 0
-        var interrupted = 0
-        buffer.withUnsafeMutableBytes { raw in
-            while done < count {
-                let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
-                if n > 0 { done += n; continue }
-                if n == 0 { break }
-                if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
-                failure = errno
-                break
-            }
-        }
-        errno = 0
+        let (done, failure) = buffer.withUnsafeMutableBytes { readFully(fd, into: $0, from: offset, count: count) }
         if failure != 0 { throw .cannotOpen(path: path, reason: .system(failure)) }
         if done < count { buffer.removeLast(count - done) }
         return buffer
+    }
+
+    /// Reads up to `count` bytes at `offset` into `raw`, retrying short reads and EINTR: the
+    /// bytes read (fewer at the end of the file) and the errno of a failure (0 when none).
+    static func readFully(_ fd: Int32, into raw: UnsafeMutableRawBufferPointer, from offset: Int, count: Int) -> (Int, Int32) {
+        var done = 0
+        var failure: Int32 = 0
+        var interrupted = 0
+        while done < count {
+            let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+            if n > 0 { done += n; continue }
+            if n == 0 { break }
+            if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
+            failure = errno
+            break
+        }
+        errno = 0
+        return (done, failure)
     }
 
     /// Reads a whole (small) file; nil when it does not exist.

@@ -126,20 +126,7 @@ public final class JournalLiveStream: @unchecked Sendable {
     /// Reads `count` bytes at `from` of journal file `file` into `buffer`; the bytes read.
     private func readIntoBuffer(_ fd: Int32, from: Int, count: Int, file: Int) throws(Failure) -> Int {
         if buffer.count < count { buffer = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count } }
-        var done = 0
-        var failure: Int32 = 0
-        var interrupted = 0
-        buffer.withUnsafeMutableBytes { raw in
-            while done < count {
-                let n = pread(fd, raw.baseAddress! + done, count - done, off_t(from + done))
-                if n > 0 { done += n; continue }
-                if n == 0 { break }
-                if errno == EINTR, interrupted < SafeFile.maxInterruptions { interrupted += 1; continue }
-                failure = errno
-                break
-            }
-        }
-        errno = 0
+        let (done, failure) = buffer.withUnsafeMutableBytes { Posix.readFully(fd, into: $0, from: from, count: count) }
         if failure != 0 {
             throw .unreadable(.cannotOpen(path: directory + "/" + names[file], reason: .system(failure)))
         }
