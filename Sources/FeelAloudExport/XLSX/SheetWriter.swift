@@ -81,17 +81,22 @@ final class SheetWriter {
         let heightBytes = heightAttribute(rowNumber == 1 ? headerHeight : wrappedHeight(cells))
         let r = rowDigits
         zip.withBuffer { out in
-            out.append(contentsOf: Self.rowOpen)
-            out.append(contentsOf: r)
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: heightBytes)
-            out.append(UInt8(ascii: ">"))
+            Self.openRow(r, height: heightBytes, to: &out)
             for (col, cell) in cells.enumerated() {
                 append(cell, column: col, row: r, to: &out)
             }
             out.append(contentsOf: Self.rowClose)
         }
         try zip.flushIfNeeded()
+    }
+
+    /// `<row r="N" ht="…" customHeight="1">` (the height attribute may be empty).
+    private static func openRow(_ digits: [UInt8], height: [UInt8], to out: inout [UInt8]) {
+        out.append(contentsOf: rowOpen)
+        out.append(contentsOf: digits)
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: height)
+        out.append(UInt8(ascii: ">"))
     }
 
     private func beginRow() {
@@ -124,11 +129,7 @@ final class SheetWriter {
         let heightBytes = heightAttribute(height)
         let r = rowDigits
         zip.withBuffer { out in
-            out.append(contentsOf: Self.rowOpen)
-            out.append(contentsOf: r)
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: heightBytes)
-            out.append(UInt8(ascii: ">"))
+            Self.openRow(r, height: heightBytes, to: &out)
             append(.dateTime(e.createdAt), column: 0, row: r, to: &out)
             append(.date(e.day), column: 1, row: r, to: &out)
             for (i, key) in ExportColumns.fieldKeys.enumerated() {

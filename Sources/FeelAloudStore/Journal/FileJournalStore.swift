@@ -237,13 +237,7 @@ public final class FileJournalStore: DiaryStore {
             try Posix.writeAll(fd, bytes, path: path)
             try Posix.fsyncFile(fd, path: path)
         } catch {
-            // Leave no half record behind; the original failure is what the person sees.
-            if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
-                throw .writeUncertain(path: path, reason: Self.reason(of: error))
-            }
-            // Best effort: the line was never synced, and the file no longer holds it.
-            _ = SafeFile.retry({ fsync(fd) })
-            throw error
+            throw Self.cutBack(fd, to: size, path: path, after: error)
         }
         if created {
             do throws(StoreError) { try Posix.fsyncDirectory(journalDirectory) } catch {
@@ -254,6 +248,17 @@ public final class FileJournalStore: DiaryStore {
             }
         }
         return .written
+    }
+
+    /// After a failed append: the file cut back to its size before, so no half record stays
+    /// behind; the error to throw — the original failure, or `writeUncertain` when the cut failed.
+    private static func cutBack(_ fd: Int32, to size: Int, path: String, after error: StoreError) -> StoreError {
+        if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
+            return .writeUncertain(path: path, reason: reason(of: error))
+        }
+        // Best effort: the bytes were never synced, and the file no longer holds them.
+        _ = SafeFile.retry({ fsync(fd) })
+        return error
     }
 
     /// Where a block of lines landed (`appendBlockLocked`).
@@ -287,11 +292,7 @@ public final class FileJournalStore: DiaryStore {
             try Posix.writeAll(fd, block, path: path)
             try Posix.fsyncFile(fd, path: path)
         } catch {
-            if SafeFile.retry({ ftruncate(fd, off_t(size)) }) != 0 {
-                throw .writeUncertain(path: path, reason: Self.reason(of: error))
-            }
-            _ = SafeFile.retry({ fsync(fd) })
-            throw error
+            throw Self.cutBack(fd, to: size, path: path, after: error)
         }
         var after = stat()
         let sized = fstat(fd, &after) == 0 && Int(after.st_size) == start + block.count
