@@ -84,6 +84,24 @@ import FeelAloudCore
         same(bytes, existing: Diary(records: [.entry(e)]), "stored differently")
     }
 
+    /// The reader steps over plain string bytes eight at a time: a quote or backslash at any
+    /// position of such a step ends or escapes exactly as a byte-wise read would, and a cut
+    /// anywhere inside a long string fails as the whole-document parse fails.
+    @Test func escapesAtEveryPositionOfAStepReadAlike() throws {
+        var records: [JournalRecord] = []
+        for k in 0..<17 {
+            let at = LocalTimestamp(iso8601: "2026-10-0\(1 + k % 9)T10:15:00+02:00")!
+            let text = String(repeating: "x", count: k) + "\"q\\" + String(repeating: "y", count: 16 - k) + (k % 2 == 0 ? "\\" : "\"")
+            records.append(.entry(DiaryEntry(id: "lane\(k)", createdAt: at, day: at.day, fields: EntryFields(mood: .good),
+                                             transcript: text, source: .cli)))
+        }
+        let bytes = try backupBytes(Diary(records: records))
+        same(bytes, "escapes in every lane")
+        for cut in (bytes.count - 400)..<(bytes.count - 360) {
+            same(Array(bytes.prefix(cut)), sameKind: false, "cut at \(cut)")
+        }
+    }
+
     @Test func invalidBackupsFailAlike() throws {
         let bytes = try backupBytes(ExportFixtures.diary)
         var text = String(decoding: bytes, as: UTF8.self)

@@ -122,6 +122,29 @@ import FeelAloudFiles
         try Self.expectIndexEqualsRebuild(tmp.store)
     }
 
+    /// The storable check reads plain text eight bytes at a step: a byte it must refuse, or an
+    /// escape it must read, is found at every position within such a step.
+    @Test func theStorableCheckFindsEveryByteAtEveryPositionOfAStep() throws {
+        var e = Sample.entry("lanes")
+        e.transcript = String(repeating: "abcdefgh", count: 6)
+        let bytes = Array(JournalCodec.line(for: .entry(e)).utf8)
+        let quote = Array("\"transcript\":\"".utf8)
+        let at = try #require(bytes.indices.first { Array(bytes[$0..<min(bytes.count, $0 + quote.count)]) == quote }) + quote.count
+        #expect(CanonicalLineHead.storable(bytes, for: .entry(e)))
+        for lane in 0..<16 {
+            for bad: [UInt8] in [[0x7F], [0x01], [0x0A], [0xC2, 0x85], [0x80], [0x5C, 0x71]] {
+                var damaged = bytes
+                damaged.insert(contentsOf: bad, at: at + lane)
+                #expect(!CanonicalLineHead.storable(damaged, for: .entry(e)), "\(bad) at \(lane)")
+            }
+            var escaped = e
+            var text = Array(e.transcript)
+            text.insert("\"", at: lane)
+            escaped.transcript = String(text)
+            #expect(CanonicalLineHead.storable(Array(JournalCodec.line(for: .entry(escaped)).utf8), for: .entry(escaped)), "quote at \(lane)")
+        }
+    }
+
     @Test func everyCodecLineIsStorableAsItIs() throws {
         var history = History(seed: 91)
         var records = (0..<300).map { _ in history.next() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FeelAloudCore
 @testable import FeelAloudStore
@@ -90,10 +91,35 @@ import FeelAloudCore
         #"{"v":2,"kind":"entry","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","revisedAt":"2026-01-01T10:00:00+01:00","day":"2026-01-01","fields":{"mood":"good","songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":false,"stress":null},"transcript":"x","source":"repl"}}"#,
         #"{"v":2,"kind":"tombstone","id":"a","revision":2,"data":{"deletedAt":"2026-01-01T10:00:00+01:00"}}"#,
         #"{"schema":1,"type":"entry","id":"a","rev":1,"created":"2026-01-01T10:00:00+01:00","date":"2026-01-01"}"#,
+        // names, timestamps and days read from their bytes: escaped or not ASCII, they are decoded first
+        #"{"v":2,"kind":"entry","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","revisedAt":"2026-01-01T10:00:00+01:00","day":"2026-01-01","fields":{"mood":"g\u006fod","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":false,"stress":null},"transcript":"x","source":"r\u0065pl"}}"#,
+        #"{"v":2,"kind":"entry","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00\u002b01:00","revisedAt":"2026-01-01T10:00:00+01:00","day":"2026-01-0\u0031","fields":{"mood":"good","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":false,"stress":null},"transcript":"x","source":"repl"}}"#,
+        #"{"v":2,"kind":"entry","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","revisedAt":"2026-01-01T10:00:00+01:00","day":"2026-01-01","fields":{"mood":"göod","musicInHead":false,"songName":null,"earwormStrength":"stärk","distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":false,"stress":null},"transcript":"x","source":"repl"}}"#,
+        #"{"v":2,"kind":"entry","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","revisedAt":"2026-01-01T10:00:00+01:00","day":"2026-01-01 ","fields":{"mood":"good","musicInHead":false,"songName":null,"earwormStrength":null,"distress":null,"countermeasures":false,"countermeasureActivity":null,"socialContact":false,"stress":null},"transcript":"x","source":"repl"}}"#,
+        #"{"v":2,"kind":"snapshot","id":"a","revision":1,"data":{"createdAt":"2026-01-01T10:00:00+01:00","revisedAt":"2026-01-01T10:00:00+01:0","rating":3,"source":"manual","followUpNote":null,"followUpDismissed":false}}"#,
     ])
     func leavesOtherLinesToTheFullDecoder(line: String) {
         let lean = Self.lean(line)
         #expect(lean == nil || lean == Self.full(line))
+    }
+
+    /// The index's per-day aggregates read entries without their transcript: the same record
+    /// with an empty transcript, and nil exactly where the full read is nil.
+    @Test func readingWithoutTheTranscriptGivesTheSameRecordWithAnEmptyOne() throws {
+        for r in Self.records() {
+            let line = JournalCodec.line(for: r)
+            var copy = line
+            let lean = copy.withUTF8 { CanonicalRecordDecoder.record($0, transcript: false) }
+            var expected = r
+            if case var .entry(e) = r {
+                e.transcript = ""
+                expected = .entry(e)
+            }
+            #expect(lean == expected, "\(line.prefix(160))")
+        }
+        var damaged = JournalCodec.line(for: .entry(Sample.entry("e1")))
+        damaged = damaged.replacingOccurrences(of: #""transcript":""#, with: #""transcript":"\q"#)
+        #expect(damaged.withUTF8 { CanonicalRecordDecoder.record($0, transcript: false) } == nil)
     }
 
     @Test func invalidUTF8IsLeftToTheFullDecoder() {

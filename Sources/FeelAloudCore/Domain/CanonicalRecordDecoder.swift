@@ -14,6 +14,26 @@ public enum CanonicalRecordDecoder {
         return c.record()
     }
 
+    /// `record(line)` with `transcript: false`: an entry's transcript is only stepped over
+    /// (not checked as UTF-8, not copied) and left empty — for readers that never look at it
+    /// (the index's per-day aggregates). Nil exactly where `record(line)` is nil, except for
+    /// a transcript of bytes that are not UTF-8.
+    public static func record(_ line: UnsafeBufferPointer<UInt8>, transcript: Bool) -> JournalRecord? {
+        var c = Cursor(bytes: line)
+        c.keepTranscript = transcript
+        return c.record()
+    }
+
+    /// Each case's raw value as bytes (`Cursor.named`).
+    private static func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> [([UInt8], T)] where T.RawValue == String {
+        T.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+    private static let namesEntrySource = names(EntrySource.self)
+    private static let namesSnapshotSource = names(SnapshotSource.self)
+    private static let namesMood = names(Mood.self)
+    private static let namesEarwormStrength = names(EarwormStrength.self)
+    private static let namesSeverity = names(Severity.self)
+
     private static let fieldKeys: [[UInt8]] = FieldKey.allCases.enumerated().map { i, k in
         Array(((i == 0 ? "{\"" : ",\"") + k.rawValue + "\":").utf8)
     }
@@ -21,6 +41,7 @@ public enum CanonicalRecordDecoder {
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
+        var keepTranscript = true
 
         mutating func expect(_ literal: StaticString) -> Bool {
             let n = literal.utf8CodeUnitCount
@@ -97,6 +118,67 @@ public enum CanonicalRecordDecoder {
             return nil
         }
 
+        /// Steps over a JSON string at the cursor with the escapes `string()` accepts (nil
+        /// where it would be nil, UTF-8 aside); gives "".
+        mutating func skippedString() -> String? {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            i += 1
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") {
+                    i += 1
+                    return ""
+                }
+                guard b >= 0x20 else { return nil }
+                if b != UInt8(ascii: "\\") {
+                    i += 1
+                    continue
+                }
+                guard i + 1 < bytes.count else { return nil }
+                switch bytes[i + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): i += 2
+                case UInt8(ascii: "u"):
+                    guard i + 5 < bytes.count else { return nil }
+                    var v: UInt32 = 0
+                    for k in 2...5 {
+                        let h = bytes[i + k]
+                        switch h {
+                        case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(h - UInt8(ascii: "0"))
+                        case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(h - UInt8(ascii: "a") + 10)
+                        default: return nil
+                        }
+                    }
+                    guard v < 0xA0 || v == 0x2028 || v == 0x2029 else { return nil }
+                    i += 6
+                default:
+                    return nil
+                }
+            }
+            return nil
+        }
+
+        /// A string naming a case of `T` (`T(rawValue:)` of the decoded string): an ASCII
+        /// string without escapes is matched byte for byte (ASCII text equals a raw value
+        /// exactly when its bytes do); any other string is decoded and looked up. `.some(nil)`:
+        /// a string that names no case; nil: no string.
+        mutating func named<T: RawRepresentable>(_ names: [([UInt8], T)]) -> T?? where T.RawValue == String {
+            let start = i
+            if let text = plainString(), !text.contains(where: { $0 >= 0x80 }) {
+                for (raw, c) in names where raw.elementsEqual(text) { return .some(c) }
+                return .some(nil)
+            }
+            i = start
+            guard let s = string() else { return nil }
+            return .some(T(rawValue: s))
+        }
+
+        /// A case of `T` or null (nil: neither; `.some(nil)`: null).
+        mutating func optionalNamed<T: RawRepresentable>(_ names: [([UInt8], T)]) -> T??? where T.RawValue == String {
+            if expect("null") { return .some(nil) }
+            guard let c = named(names) else { return nil }
+            return .some(c)
+        }
+
         /// A string or null.
         mutating func optionalString() -> String?? {
             if expect("null") { return .some(nil) }
@@ -124,9 +206,37 @@ public enum CanonicalRecordDecoder {
             return v
         }
 
+        /// The bytes of a JSON string at the cursor without escapes or controls (the cursor
+        /// then after its closing quote); nil (cursor unchanged) for any other string.
+        mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            var j = i + 1
+            while j < bytes.count {
+                let b = bytes[j]
+                if b == UInt8(ascii: "\"") {
+                    let text = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])
+                    i = j + 1
+                    return text
+                }
+                if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+                j += 1
+            }
+            return nil
+        }
+
+        /// A timestamp as `LocalTimestamp(iso8601:)` reads the string (its fields are ASCII, so
+        /// bytes that are not UTF-8 fail there as they fail in `string()`).
         mutating func timestamp() -> LocalTimestamp? {
+            if let text = plainString() { return TimeParsing.timestamp(utf8: text) }
             guard let s = string() else { return nil }
             return LocalTimestamp(iso8601: s)
+        }
+
+        /// A day "YYYY-MM-DD" as `DayKey(_:)` reads the string.
+        mutating func day() -> DayKey? {
+            if let text = plainString() { return TimeParsing.day(utf8: text) }
+            guard let s = string(), s.utf8.count == 10 else { return nil }
+            return DayKey(s)
         }
 
         mutating func record() -> JournalRecord? {
@@ -143,9 +253,9 @@ public enum CanonicalRecordDecoder {
             switch kind {
             case 0:
                 guard expect("createdAt\":"), let created = timestamp(), expect(",\"revisedAt\":"), let revised = timestamp(),
-                      expect(",\"day\":"), let dayText = string(), let day = DayKey(dayText), dayText.utf8.count == 10,
-                      expect(",\"fields\":"), let fields = fields(), expect(",\"transcript\":"), let transcript = string(),
-                      expect(",\"source\":"), let sourceText = string(), let source = EntrySource(rawValue: sourceText)
+                      expect(",\"day\":"), let day = day(),
+                      expect(",\"fields\":"), let fields = fields(), expect(",\"transcript\":"), let transcript = keepTranscript ? string() : skippedString(),
+                      expect(",\"source\":"), let sourceCase = named(CanonicalRecordDecoder.namesEntrySource), let source = sourceCase
                 else { return nil }
                 record = .entry(DiaryEntry(id: id, revision: revision, createdAt: created, revisedAt: revised, day: day,
                                            fields: fields, transcript: transcript, source: source))
@@ -155,7 +265,7 @@ public enum CanonicalRecordDecoder {
             default:
                 guard expect("createdAt\":"), let created = timestamp(), expect(",\"revisedAt\":"), let revised = timestamp(),
                       expect(",\"rating\":"), let n = positive(), let rating = SnapshotRating(rawValue: n),
-                      expect(",\"source\":"), let sourceText = string(), let source = SnapshotSource(rawValue: sourceText),
+                      expect(",\"source\":"), let sourceCase = named(CanonicalRecordDecoder.namesSnapshotSource), let source = sourceCase,
                       expect(",\"followUpNote\":"), let note = optionalString(), expect(",\"followUpDismissed\":"),
                       let dismissed = flag() else { return nil }
                 record = .snapshot(Snapshot(id: id, revision: revision, createdAt: created, revisedAt: revised, rating: rating,
@@ -181,19 +291,19 @@ public enum CanonicalRecordDecoder {
                     guard let s = optionalString() else { return nil }
                     if key == .songName { r.songName = s } else { r.countermeasureActivity = s }
                 case .mood:
-                    guard let s = optionalString() else { return nil }
-                    guard let text = s else { break }
-                    guard let m = Mood(rawValue: text) else { return nil }
+                    guard let s = optionalNamed(CanonicalRecordDecoder.namesMood) else { return nil }
+                    guard let stated = s else { break }
+                    guard let m = stated else { return nil }
                     r.mood = m
                 case .earwormStrength:
-                    guard let s = optionalString() else { return nil }
-                    guard let text = s else { break }
-                    guard let e = EarwormStrength(rawValue: text) else { return nil }
+                    guard let s = optionalNamed(CanonicalRecordDecoder.namesEarwormStrength) else { return nil }
+                    guard let stated = s else { break }
+                    guard let e = stated else { return nil }
                     r.earwormStrength = e
                 case .distress, .stress:
-                    guard let s = optionalString() else { return nil }
-                    guard let text = s else { break }
-                    guard let v = Severity(rawValue: text) else { return nil }
+                    guard let s = optionalNamed(CanonicalRecordDecoder.namesSeverity) else { return nil }
+                    guard let stated = s else { break }
+                    guard let v = stated else { return nil }
                     if key == .distress { r.distress = v } else { r.stress = v }
                 }
             }

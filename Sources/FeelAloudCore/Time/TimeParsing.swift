@@ -4,7 +4,12 @@ enum TimeParsing {
     /// "YYYY-MM-DDTHH:MM:SS+HH:MM" or "…Z".
     static func timestamp(_ text: String) -> LocalTimestamp? {
         var copy = text
-        return copy.withUTF8 { u -> LocalTimestamp? in
+        return copy.withUTF8 { u -> LocalTimestamp? in timestamp(utf8: u) }
+    }
+
+    /// `timestamp` of the text's UTF-8 bytes (the canonical decoder reads them in place).
+    static func timestamp(utf8 u: UnsafeBufferPointer<UInt8>) -> LocalTimestamp? {
+        do {
             guard u.count >= 20, u[10] == UInt8(ascii: "T"), u[13] == UInt8(ascii: ":"), u[16] == UInt8(ascii: ":"),
                   let day = day(u), let h = number(u, 11, 2), let m = number(u, 14, 2), let s = number(u, 17, 2),
                   h < 24, m < 60, s < 61 else { return nil }
@@ -27,6 +32,9 @@ enum TimeParsing {
         var copy = text
         return copy.withUTF8 { u in u.count == 10 ? day(u) : nil }
     }
+
+    /// `day` of the text's UTF-8 bytes.
+    static func day(utf8 u: UnsafeBufferPointer<UInt8>) -> DayKey? { u.count == 10 ? day(u) : nil }
 
     private static func day(_ u: UnsafeBufferPointer<UInt8>) -> DayKey? {
         guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),

@@ -210,18 +210,44 @@ extension IndexedJournalStore {
         for day in touched {
             var rows = o.index.live(from: day, to: day).filter { changed[$0.hash] == nil }
             rows += added[day] ?? []
-            var fold = Diary()
-            for row in rows {
-                var read = tailRecords[row.location]
-                if read == nil { read = try reader.record(at: row.location) }
+            // The day's live rows are one live record per id (latest revision, not deleted):
+            // the day's summary is `DaySummary` of its entries in the fold's order, and the
+            // check-ins counted per rating — as `Diary.history()` folds them. Lines not in the
+            // tail are read in file order, with one read per run of nearby lines, decoded
+            // without the transcript (a summary does not read it).
+            var records: [JournalRecord?] = Array(repeating: nil, count: rows.count)
+            var toRead: [Int] = []
+            for (k, row) in rows.enumerated() {
+                if let r = tailRecords[row.location] { records[k] = r } else { toRead.append(k) }
+            }
+            if !toRead.isEmpty {
+                toRead.sort { (rows[$0].location.file, rows[$0].location.offset) < (rows[$1].location.file, rows[$1].location.offset) }
+                let read = try reader.records(at: toRead.map { rows[$0].location }, withTranscripts: false)
+                for (k, r) in zip(toRead, read) { records[k] = r }
+            }
+            var entries: [DiaryEntry] = []
+            var ratings = [0, 0, 0, 0, 0]
+            var snapshots = 0
+            for (row, read) in zip(rows, records) {
                 guard let record = read, JournalIndex.hash(record.id) == row.hash,
                       JournalIndex.kind(of: record) == row.kind else { return nil }
-                fold.apply(record)
+                switch record {
+                case let .entry(e):
+                    guard e.day.dayNumber == day else { return nil }
+                    entries.append(e)
+                case let .snapshot(s):
+                    guard s.day.dayNumber == day else { return nil }
+                    ratings[s.rating.rawValue - 1] += 1
+                    snapshots += 1
+                case .tombstone:
+                    return nil
+                }
             }
-            fold.finish()
-            let folded = fold.history()
-            days += folded.days.filter { $0.day.dayNumber == day }
-            checkIns += folded.checkIns.filter { $0.day.dayNumber == day }
+            if !entries.isEmpty {
+                entries.sort { ($0.createdAt.epochSeconds, $0.id) < ($1.createdAt.epochSeconds, $1.id) }
+                days.append(DaySummary(day: DayKey(dayNumber: day), entries: entries))
+            }
+            if snapshots > 0 { checkIns.append(CheckInDay(day: DayKey(dayNumber: day), ratings: ratings)) }
         }
         days.sort { $0.day < $1.day }
         checkIns.sort { $0.day < $1.day }

@@ -181,13 +181,28 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
         let done = try lock.withLock { () throws(StoreError) -> Bool in
             guard let opened = try open() else { return false }
             var reader = LineReader(directory: journal.journalDirectory, files: opened.files)
+            reader.cache = [:]  // the stored revisions the checks read, again for the overlay
             defer { reader.close() }
             var batch: [String: [JournalRecord]] = [:]
             /// Per month file: its new lines as one block, and per record where in the block.
-            var groups: [String: (block: [UInt8], members: [(record: Int, offset: Int, length: Int)])] = [:]
+            var groups: [(name: String, block: [UInt8], members: [(record: Int, offset: Int, length: Int)])] = []
+            var groupOf: [String: Int] = [:]
+            var lastMonth = (key: Int.min, group: 0)
             for (i, record) in records.enumerated() {
                 if try check(record, against: opened, reader: &reader) != nil { continue }  // already stored
-                let name = FileJournalStore.fileName(for: record)
+                // The month file (`FileJournalStore.fileName`), looked up once per run of records of one month.
+                let writtenDay = record.writtenAt.day
+                let monthKey = writtenDay.year * 12 + writtenDay.month
+                if monthKey != lastMonth.key {
+                    let name = FileJournalStore.fileName(for: record)
+                    if let known = groupOf[name] { lastMonth = (monthKey, known) } else {
+                        groupOf[name] = groups.count
+                        lastMonth = (monthKey, groups.count)
+                        groups.append((name, [], []))
+                    }
+                }
+                let g = lastMonth.group
+                let name = groups[g].name
                 if let earlier = batch[record.id] {
                     if let same = earlier.first(where: { $0.revision == record.revision }) {
                         if same == record { continue }
@@ -198,12 +213,11 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                     }
                 }
                 batch[record.id, default: []].append(record)
-                var group = groups.removeValue(forKey: name) ?? ([], [])
-                group.members.append((i, group.block.count, lines[i].count))
-                group.block += lines[i]
-                group.block.append(0x0A)
-                groups[name] = group
+                groups[g].members.append((i, groups[g].block.count, lines[i].count))
+                groups[g].block += lines[i]
+                groups[g].block.append(0x0A)
             }
+            groups.removeAll { $0.members.isEmpty }  // a month whose records were all known
             guard !groups.isEmpty else { return true }
             var next = opened
             var fileOf: [String: Int] = [:]
@@ -212,9 +226,11 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
             var exact = true
             var created = false
             do throws(StoreError) {
-                for name in groups.keys.sorted() {
+                for g in groups.indices.sorted(by: { groups[$0].name < groups[$1].name }) {
                     // Taken out of the table: each block is freed once it is written.
-                    let group = groups.removeValue(forKey: name)!
+                    let group = groups[g]
+                    groups[g].block = []
+                    let name = group.name
                     let landed = try journal.appendBlockLocked(group.block, to: journal.journalDirectory + "/" + name)
                     created = created || landed.created
                     count += group.members.count
@@ -261,6 +277,8 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
                 next.tail += added
                 next.tail.sort { (rank[$0.location.file], $0.location.offset) < (rank[$1.location.file], $1.location.offset) }
                 var fresh = LineReader(directory: journal.journalDirectory, files: next.files)
+                fresh.cache = reader.cache  // the same files at the same numbers, plus new ones
+                reader.cache = nil
                 defer { fresh.close() }
                 if let index = try compacted(next, reader: &fresh) { writeIndex(index) }
             } else if let again = try open() {
@@ -610,7 +628,18 @@ struct LineReader {
         self.files = files
     }
 
+    /// Records already read, by location (a bulk append reads an id's stored revisions for
+    /// its check, the overlay and the touched days: once). Nil: no cache.
+    var cache: [JournalIndex.Location: JournalRecord]?
+
     mutating func record(at location: JournalIndex.Location) throws(StoreError) -> JournalRecord? {
+        if let hit = cache?[location] { return hit }
+        let read = try uncachedRecord(at: location)
+        if cache != nil, let read { cache![location] = read }
+        return read
+    }
+
+    private mutating func uncachedRecord(at location: JournalIndex.Location, withTranscript: Bool = true) throws(StoreError) -> JournalRecord? {
         guard location.file < files.count else { return nil }
         let path = directory + "/" + files[location.file].name
         let fd: Int32
@@ -622,6 +651,7 @@ struct LineReader {
         let bytes = try Posix.read(fd, from: location.offset, count: location.length, path: path)
         guard bytes.count == location.length else { return nil }
         return bytes.withUnsafeBufferPointer { buf -> JournalRecord? in
+            if !withTranscript, let r = CanonicalRecordDecoder.record(buf, transcript: false) { return r }
             if case let .record(r, _) = JournalCodec.decodeLine(buf) { return r }
             return nil
         }
@@ -630,7 +660,14 @@ struct LineReader {
     /// The records at `locations` (sorted by file, then offset), in that order; nearby lines
     /// of one file are read with one `pread` (a period's lines mostly follow each other), each
     /// decoded on its own. Nil for a line that cannot be read or decoded.
-    mutating func records(at locations: [JournalIndex.Location]) throws(StoreError) -> [JournalRecord?] {
+    /// `withTranscripts: false` (the per-day aggregates, which never read it): an entry in the
+    /// codec's form is decoded with an empty transcript.
+    mutating func records(at locations: [JournalIndex.Location], withTranscripts: Bool = true) throws(StoreError) -> [JournalRecord?] {
+        func decode(_ line: UnsafeBufferPointer<UInt8>) -> JournalRecord? {
+            if !withTranscripts, let r = CanonicalRecordDecoder.record(line, transcript: false) { return r }
+            if case let .record(r, _) = JournalCodec.decodeLine(line) { return r }
+            return nil
+        }
         var out: [JournalRecord?] = []
         out.reserveCapacity(locations.count)
         var k = 0
@@ -645,7 +682,7 @@ struct LineReader {
                 end += 1
             }
             guard first.file < files.count, end - k > 1 else {
-                out.append(try record(at: first))
+                out.append(withTranscripts ? try record(at: first) : try uncachedRecord(at: first, withTranscript: false))
                 k += 1
                 continue
             }
@@ -668,11 +705,7 @@ struct LineReader {
                         out.append(nil)
                         continue
                     }
-                    if case let .record(r, _) = JournalCodec.decodeLine(UnsafeBufferPointer(rebasing: buf[from..<(from + loc.length)])) {
-                        out.append(r)
-                    } else {
-                        out.append(nil)
-                    }
+                    out.append(decode(UnsafeBufferPointer(rebasing: buf[from..<(from + loc.length)])))
                 }
             }
             k = end

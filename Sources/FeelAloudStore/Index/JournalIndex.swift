@@ -225,21 +225,23 @@ struct JournalIndex {
             put64(&out, UInt64(bitPattern: f.mtimeNanos))
             put64(&out, f.tailHash)
         }
-        for r in records {
-            put64(&out, r.hash)
-            put32(&out, UInt32(r.revision))
-            out.append(r.kind.rawValue); out.append(0)
-            put16(&out, UInt16(r.location.file))
-            put32(&out, UInt32(r.location.offset))
-            put32(&out, UInt32(r.location.length))
-        }
-        for r in live {
-            put64(&out, r.hash)
-            put32(&out, UInt32(bitPattern: Int32(r.day)))
-            out.append(r.kind.rawValue); out.append(0)
-            put16(&out, UInt16(r.location.file))
-            put32(&out, UInt32(r.location.offset))
-            put32(&out, UInt32(r.location.length))
+        // The rows (24 bytes each), stored in place: a compaction writes every row again.
+        let rowStart = out.count
+        let rowBytes = (records.count + live.count) * 24
+        out += repeatElement(0, count: rowBytes)
+        out.withUnsafeMutableBytes { b in
+            var o = rowStart
+            func row(_ hash: UInt64, _ word: UInt32, _ kind: Kind, _ location: Location) {
+                b.storeBytes(of: hash.littleEndian, toByteOffset: o, as: UInt64.self)
+                b.storeBytes(of: word.littleEndian, toByteOffset: o + 8, as: UInt32.self)
+                b[o + 12] = kind.rawValue
+                b.storeBytes(of: UInt16(location.file).littleEndian, toByteOffset: o + 14, as: UInt16.self)
+                b.storeBytes(of: UInt32(location.offset).littleEndian, toByteOffset: o + 16, as: UInt32.self)
+                b.storeBytes(of: UInt32(location.length).littleEndian, toByteOffset: o + 20, as: UInt32.self)
+                o += 24
+            }
+            for r in records { row(r.hash, UInt32(r.revision), r.kind, r.location) }
+            for r in live { row(r.hash, UInt32(bitPattern: Int32(r.day)), r.kind, r.location) }
         }
         DayAggregates.encode(aggregates ?? DiaryHistory(), into: &out)
         // A checksum of the header and file table (the rows are checked line by line on use).

@@ -26,6 +26,7 @@ public final class StoredRecordLookup {
 
     /// Every stored revision with this id.
     public func records(id: String) throws(StoreError) -> [JournalRecord] {
+        if index == nil, tail.isEmpty { return [] }  // an empty store (an import into a new one)
         var out = tail[id] ?? []
         guard let index, reader != nil else { return out }
         for row in index.rows(forHash: JournalIndex.hash(id)) {

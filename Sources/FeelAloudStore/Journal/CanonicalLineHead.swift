@@ -110,7 +110,19 @@ struct CanonicalLineHead: Equatable {
         var inString = false
         var i = 0
         let n = buf.count
+        guard let p = buf.baseAddress else { return true }
         while i < n {
+            if inString {
+                // The bulk of a line: printable ASCII inside a string, 8 bytes at a step while
+                // none of them is a quote, a backslash, a control, DEL or above ASCII.
+                while i + 8 <= n, Self.plainWord(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+                while i < n {
+                    let c = p[i]
+                    guard c >= 0x20, c < 0x7F, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\") else { break }
+                    i += 1
+                }
+                guard i < n else { break }
+            }
             let b = buf[i]
             if inString {
                 if b >= 0x80 {
@@ -176,6 +188,17 @@ struct CanonicalLineHead: Equatable {
             i += 1
         }
         return !inString
+    }
+
+    /// Whether none of the eight bytes is below 0x20, 0x7F or above, a quote or a backslash
+    /// (bit tricks: a byte below n sets its top bit in (x - n·0x01…) & ~x, for n ≤ 0x80).
+    @inline(__always)
+    static func plainWord(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        if x & high != 0 { return false }
+        if (x &- ones &* 0x20) & ~x & high != 0 { return false }
+        return !hasZero(x ^ (ones &* 0x7F)) && !hasZero(x ^ (ones &* 0x22)) && !hasZero(x ^ (ones &* 0x5C))
     }
 
     /// Seconds since the epoch of "YYYY-MM-DDTHH:MM:SS±HH:MM" at `i` in the codec's form
