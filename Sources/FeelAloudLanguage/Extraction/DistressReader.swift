@@ -30,6 +30,7 @@ extension ParagraphReader {
             let otherSubjects = a.byClause[c].filter { if case .otherSubject = a.cue($0) { return true }; return false }
             for k in a.byClause[c] {
                 guard case let .distress(level) = a.cue(k) else { continue }
+                if joyfulOverwhelm(k) { continue }
                 // "der Kollege nervt": another subject right before the word
                 if d > 0, otherSubjects.contains(where: { a.matches[$0].end <= a.matches[k].start && a.matches[k].start - a.matches[$0].end <= 4 }) { continue }
                 // mild praise ("schön", "okay") is about the earworm only close to it
