@@ -87,6 +87,12 @@ extension ParagraphReader {
         return false
     }
 
+    /// The sentence names a stretch of the day ("Der Abend war okay"): a judgement of it, not of the earworm.
+    func sentenceNamesADay(_ s: Int) -> Bool {
+        for w in a.words where w.sentence == s { if ParagraphReader.dayNouns.contains(w.text) { return true } }
+        return false
+    }
+
     /// "am Ende haben wir den Release geschafft", "am Ende kam er doch": "am Ende" with more of its
     /// clause after it and no copula or degree word before it is "finally", not "exhausted"
     /// ("ich bin am Ende", "völlig am Ende").
@@ -198,6 +204,7 @@ extension ParagraphReader {
         var clausePos = Array(repeating: 0.0, count: a.clauseCount), clauseNeg = clausePos
         var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
         var markerPraise = 0.0
+        var toleranceSentences: [Int] = [], clearPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
@@ -221,8 +228,11 @@ extension ParagraphReader {
                     if weight < 0, temporalAmEnde(k) { continue }
                     // "😂😂 ich kann nicht mehr", "best day ever 😭": an overwhelm word beside joy is joy
                     if weight < 0, joyfulOverwhelm(k) { continue }
-                    // "Meine Kollegin … war überglücklich": another person's stated emotion is theirs
-                    if weight > 0, explicit, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
+                    // "Meine Kollegin … war überglücklich": another person's stated emotion is theirs (not
+                    // with the writer in the clause, "er hat mir stolz … gezeigt", nor as the turn of a
+                    // sentence about the writer, "Ich bin genervt, aber sie war so glücklich")
+                    if weight > 0, explicit, a.polarity(k) == .affirmed, otherSubjectState(c), !clauseHasWriter(c),
+                       !["aber", "doch"].contains(a.words[a.clauseRange[c].0].text) { continue }
                     // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
                     if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
                     // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day,
@@ -254,7 +264,7 @@ extension ParagraphReader {
                             || followsMisfortune(k) || ironicOpening(k)
                             || (misfortunes >= 2 && sentenceWords <= 6 && judgesADay(k) && !hasContrast(a.sentenceOfClause[c])) {
                             sarcasmPositive += w
-                        } else { pos += w }
+                        } else { pos += w; if abs(weight) >= 2 || w >= 3 { clearPositive = true } }
                     } else {
                         // "ein guter Tag, bis auf den Streit mit meinem Freund": an exception weighs half
                         if afterException(k) { w /= 2 }
@@ -265,7 +275,9 @@ extension ParagraphReader {
                     if answers.contains(a.sentenceOfClause[c]) { continue }
                     // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
                     // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
-                    if music, overlapsDistress(k, .none) { continue }
+                    if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
+                        toleranceSentences.append(a.sentenceOfClause[c]); continue
+                    }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
@@ -303,7 +315,14 @@ extension ParagraphReader {
             guard !explicitBefore, abs(after) >= 2, after * before < 0 else { continue }
             pos -= bp; neg -= bn; sentenceNet[s] -= before
         }
-        if markerPraise > 0, misfortunes > 0 || pos == 0 { sarcasmPositive += markerPraise }
+        // the praise inside an irony marker: irony after a misfortune or beside a negative word, else
+        // praise as before ("…, wie schön.")
+        if markerPraise > 0 { if misfortunes > 0 || neg > 0 { sarcasmPositive += markerPraise } else { pos += markerPraise } }
+        // tolerance of the earworm only yields to a clear positive remark without any negative one
+        // ("Ist nicht schlimm, find ich sogar lustig"); else it is the neutral statement it was
+        if !(clearPositive && neg == 0) {
+            for s in toleranceSentences { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
+        }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."
         if hasSarcasmMarker && misfortunes == 0 && neg > 0 && pos > 0 { neg += pos; pos = 0 }
