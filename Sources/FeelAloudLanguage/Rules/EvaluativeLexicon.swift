@@ -27,6 +27,9 @@ enum EvaluativeLexicon {
     p -3 lief schon ~ besser, lief auch schon ~ besser, war schon ~ besser, schon bessere tage, hatte ~ bessere tage, kann ja nur besser werden, kann nur noch besser werden, kann nur besser werden
     p -3 zum davonlaufen, fuer die tonne, zum abgewoehnen, unter aller sau, nicht mein tag, schnauze voll, die nase voll, den tag versaut, tag versaut, mir reicht es
     p -3 bin so durch, bin total durch, bin voellig durch, bin komplett durch, bin echt durch, bin einfach durch, bin nur noch durch
+    p +3 fuehl* mich wohl, fuehl* mich richtig wohl, fuehl* mich sehr wohl, fuehl* mich heute wohl, fuehl* mich total wohl, fuehl* mich so wohl, fuehl* mich heute richtig wohl, alles klappt, alles geklappt, hat alles geklappt, alles hat geklappt
+    p +2 besser als gedacht, besser als erwartet, lief wie am schnuerchen, lief rund, alles lief rund
+    p -3 lief alles schief, ging alles schief, alles ging schief, alles lief schief, lief ~ alles schief, stimmung ~ gedrueckt, gedrueckte stimmung, nichts lief rund
     p -2 annoyed, sucks, ins klo gefallen, ins wasser gefallen
     b 0 ihr gratuliert, ihm gratuliert, ihnen gratuliert, gratuliert ihr, gratuliert ihm, euch gratuliert, gratulierte ihr, gratulierte ihm
     """
