@@ -40,19 +40,25 @@ enum EvaluativeLexicon {
     /// The generated rules (one per line's kind and weight), registered with the mood family.
     static let rules: [PhraseRule] = {
         var known = Set<String>()
-        var prefixes: [String] = [], suffixes: [String] = []
+        var prefixes = Set<Substring>(), suffixes = Set<Substring>()
         for r in MoodLexicon.rules {
             for p in r.phrases {
                 let f = GermanFolding.fold(p)
                 known.insert(f)
                 guard !f.contains(" ") else { continue }
-                if f.hasSuffix("*"), !f.hasPrefix("*") { prefixes.append(String(f.dropLast())) }
-                if f.hasPrefix("*"), !f.hasSuffix("*") { suffixes.append(String(f.dropFirst())) }
+                if f.hasSuffix("*"), !f.hasPrefix("*") { prefixes.insert(Substring(f.dropLast())) }
+                if f.hasPrefix("*"), !f.hasSuffix("*") { suffixes.insert(Substring(f.dropFirst())) }
             }
         }
         // a form a wildcard of MoodLexicon already covers ("schoen*", "*traurig") stays with it
+        // (each prefix and suffix of the form looked up once: linear in its length)
         func covered(_ f: String) -> Bool {
-            prefixes.contains(where: { f.hasPrefix($0) }) || suffixes.contains(where: { f.hasSuffix($0) })
+            var i = f.startIndex
+            while i < f.endIndex {
+                f.formIndex(after: &i)
+                if prefixes.contains(f[f.startIndex..<i]) || suffixes.contains(f[f.index(f.endIndex, offsetBy: -f.distance(from: f.startIndex, to: i))...]) { return true }
+            }
+            return false
         }
         var byKey: [String: [String]] = [:]
         var order: [String] = []
