@@ -367,6 +367,15 @@ struct GeneralisationTests {
         #expect(try read("Heute viel gearbeitet. Ist nicht schlimm.").mood == .neutral)
     }
 
+    /// "Ist nicht schlimm." as a sentence of its own after the music answers for the earworm like
+    /// "Nervt." does; a mild praise word far from the music stays about the day.
+    @Test func aShortSentenceDenyingHarmIsDistressNone() throws {
+        let f = try read("Hab „Despacito“ im Kopf, seit dem Mittag. Wollte eigentlich Kaugummi kauen, hab's aber vergessen. Ist nicht schlimm.")
+        #expect(f.distress == Severity.none)
+        let g = try read("Hab „Despacito“ im Kopf, seit dem Mittag. Dann Einkauf und Wäsche, später noch gekocht. Schön.")
+        #expect(g.distress == nil)
+    }
+
     /// "den ganzen Dienst", "die ganze Schicht" are the whole of a stretch of the day: strong.
     @Test func wholeStretchOfTheDayIsStrong() throws {
         #expect(try read("Jetzt hab ich „Last Christmas“ den ganzen Dienst im Ohr.").earwormStrength == .strong)
