@@ -41,9 +41,13 @@ enum EvaluativeLexicon {
     static let rules: [PhraseRule] = {
         var known = Set<String>()
         var prefixes = Set<Substring>(), suffixes = Set<Substring>()
+        // (plain lowercase ASCII is already folded: only the few other phrases pay the fold)
+        func folded(_ p: String) -> String {
+            p.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) ? p : GermanFolding.fold(p)
+        }
         for r in MoodLexicon.rules {
             for p in r.phrases {
-                let f = GermanFolding.fold(p)
+                let f = folded(p)
                 known.insert(f)
                 guard !f.contains(" ") else { continue }
                 if f.hasSuffix("*"), !f.hasPrefix("*") { prefixes.insert(Substring(f.dropLast())) }
@@ -53,6 +57,8 @@ enum EvaluativeLexicon {
         // a form a wildcard of MoodLexicon already covers ("schoen*", "*traurig") stays with it
         // (each prefix and suffix of the form looked up once: linear in its length)
         func covered(_ f: String) -> Bool {
+            // single-word wildcards cover only single words
+            if f.utf8.contains(0x20) { return false }
             var i = f.startIndex
             while i < f.endIndex {
                 f.formIndex(after: &i)
@@ -71,7 +77,10 @@ enum EvaluativeLexicon {
                 let lemma = piece.split(separator: " ").joined(separator: " ")
                 guard !lemma.isEmpty else { continue }
                 let forms = parts[0] == "a" ? adjectiveEndings.map { lemma + $0 } : [lemma]
-                for f in forms where !covered(GermanFolding.fold(f)) && known.insert(GermanFolding.fold(f)).inserted { byKey[key]!.append(f) }
+                for f in forms {
+                    let g = folded(f)
+                    if !covered(g), known.insert(g).inserted { byKey[key]!.append(f) }
+                }
             }
         }
         return order.compactMap { key -> PhraseRule? in
