@@ -294,4 +294,98 @@ struct GeneralisationTests {
         let f = try read("Ich bi de ganz Tag allei gsi, total gstresst.")
         #expect(f.socialContact == false && f.stress == .high)
     }
+
+    // MARK: fourth round (issue #11, seen across 41–47; each a mechanism behind several misses)
+
+    /// The evaluative lexicon generates the inflected forms of its lemmas: "ein angenehmer Sonntag"
+    /// is a judgement of the day like "ein angenehmer Tag", "Ätzender Tag." like "ätzend".
+    @Test func inflectedEvaluationsJudgeTheDay() throws {
+        #expect(try read("Kurz beim Bäcker, dann Wäsche. Alles in allem ein angenehmer Sonntag.").mood == .good)
+        #expect(try read("Der Kunde hat den ganzen Tag reingequatscht. Ätzender Tag.").mood == .bad)
+        #expect(try read("Ein grässliches Wetter, und die Bahn war voll.").mood == .bad)
+        // a neutral lemma inflects too
+        #expect(try read("Ein durchwachsener Tag. Viel Arbeit.").mood == .neutral)
+        // no generated form repeats a hand-written one
+        var seen = Set<String>()
+        for r in MoodLexicon.rules { for p in r.phrases { seen.insert(GermanFolding.fold(p)) } }
+        for r in EvaluativeLexicon.rules { for p in r.phrases { #expect(seen.insert(GermanFolding.fold(p)).inserted, "\(p)") } }
+    }
+
+    /// Idioms of mood are phrases of the lexicon: "im Eimer", "Laune im Keller", understatement.
+    @Test func moodIdiomsAndUnderstatement() throws {
+        #expect(try read("Total im Eimer heute.").mood == .bad)
+        #expect(try read("Waschmaschine kaputt, Keller unter Wasser. Lief schon mal besser.").mood == .bad)
+        #expect(try read("Abgabe morgen, Laune im Keller.").mood == .bad)
+        #expect(try read("Heute Inventur. Ich geh nur noch auf dem Zahnfleisch.").stress == .high)
+    }
+
+    /// A closing sentence that is only a verdict word ("Ansonsten nett.") is an explicit judgement;
+    /// the same word inside a longer sentence stays mild.
+    @Test func closingVerdictWordIsExplicit() throws {
+        #expect(try read("Stress hatte ich heute keinen, nur die Fahrt war nervig. Ansonsten nett.").mood == .good)
+        #expect(try read("Die Fahrt war nervig, die Kollegin am Schalter war nett.").mood == .neutral)
+        #expect(try read("Wie war der Tag? Geht so.").mood == .neutral)
+    }
+
+    /// "Na super, …": the praise inside an irony marker is irony when nothing else is positive or a
+    /// misfortune is told; after good news "Läuft bei mir!" stays sincere.
+    @Test func praiseInsideAnIronyMarker() throws {
+        #expect(try read("Na super, Handy ins Klo gefallen. Der Tag kann ja nur besser werden.").mood == .bad)
+        #expect(try read("Drei Stunden in der Warteschleife und dann aus der Leitung geflogen. Läuft bei mir.").mood == .bad)
+        #expect(try read("Prüfung bestanden und Wohnung gefunden. Läuft bei mir!").mood == .good)
+    }
+
+    /// "ich kann nicht mehr" or "😭" beside laughter or clear joy is joy, not stress or grief.
+    @Test func overwhelmBesideJoyIsJoy() throws {
+        let f = try read("Mein Sohn hat beim Abendessen den Hund nachgemacht 😂😂 ich kann nicht mehr. Bester Abend seit langem.")
+        #expect(f.mood == .good && f.stress == nil)
+        let g = try read("Zwei Wochen Nachtschicht, ich kann nicht mehr.")
+        #expect(g.stress == .high)
+    }
+
+    /// "am Ende" before the rest of its sentence is "finally"; after a copula it is exhaustion.
+    @Test func amEndeFinallyOrExhausted() throws {
+        let f = try read("Stressig, aber am Ende haben wir den Release geschafft. Feeling proud.")
+        #expect(f.mood == .good && f.stress == .medium)
+        #expect(try read("Ich bin völlig am Ende.").stress == .high)
+    }
+
+    /// Another person's stated emotion is theirs, also when it is joy; congratulating them is no joy
+    /// of the writer's.
+    @Test func anotherPersonsJoyIsTheirs() throws {
+        #expect(try read("Meine Kollegin hat sich heute verlobt und war überglücklich. Ich hab ihr gratuliert, sonst war's ein normaler Arbeitstag.").mood == .neutral)
+        #expect(try read("Unsere Kleine war heute total traurig und hat geweint. Mir selbst ging's ganz okay.").mood == .neutral)
+        // praise of others is still the writer's evaluation
+        #expect(try read("Die Kollegen waren super heute.").mood == .good)
+    }
+
+    /// With music in the head, "ist nicht schlimm" tolerates the earworm (distress none) and is no
+    /// neutral verdict on the day: a positive remark next to it decides the mood.
+    @Test func toleranceOfTheEarwormIsNoVerdict() throws {
+        let f = try read("Seit der Autofahrt hab ich „Schnappi“ im Kopf, immer wieder. Ist nicht schlimm, find ich sogar lustig.")
+        #expect(f.mood == .good && f.distress == Severity.none)
+        #expect(try read("Heute viel gearbeitet. Ist nicht schlimm.").mood == .neutral)
+    }
+
+    /// "Ist nicht schlimm." as a sentence of its own after the music answers for the earworm like
+    /// "Nervt." does; a mild praise word far from the music stays about the day.
+    @Test func aShortSentenceDenyingHarmIsDistressNone() throws {
+        let f = try read("Hab „Despacito“ im Kopf, seit dem Mittag. Wollte eigentlich Kaugummi kauen, hab's aber vergessen. Ist nicht schlimm.")
+        #expect(f.distress == Severity.none)
+        let g = try read("Hab „Despacito“ im Kopf, seit dem Mittag. Dann Einkauf und Wäsche, später noch gekocht. Schön.")
+        #expect(g.distress == nil)
+    }
+
+    /// "den ganzen Dienst", "die ganze Schicht" are the whole of a stretch of the day: strong.
+    @Test func wholeStretchOfTheDayIsStrong() throws {
+        #expect(try read("Jetzt hab ich „Last Christmas“ den ganzen Dienst im Ohr.").earwormStrength == .strong)
+        #expect(try read("Ich hab „Last Christmas“ im Ohr, seit dem Dienst.").earwormStrength == nil)
+    }
+
+    /// Person nouns by their compound head ("Schulfreundin") and nominalised adjectives after a
+    /// possessive ("unsere Kleine") are people.
+    @Test func personCompoundsAndNominalisedAdjectives() throws {
+        #expect(try read("Am Ende war ich drei Stunden mit meiner alten Schulfreundin im Café.").socialContact)
+        #expect(try read("Ich bin ein großer Tierfreund.").socialContact == false)
+    }
 }

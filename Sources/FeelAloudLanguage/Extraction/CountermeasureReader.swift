@@ -34,6 +34,9 @@ extension ParagraphReader {
             for k in a.byClause[c] {
                 guard case .purpose = a.cue(k) else { continue }
                 let m = a.matches[k]
+                // "hab versucht, Radio zu hören", "probiert, was anderes zu hören": the infinitive
+                // after a verb of trying is the activity
+                if !intendedClause(c), !intended(c, k), let phrase = triedInfinitive(after: k) { return phrase }
                 let (first, _) = a.clauseRange[c]
                 var target = -1
                 if m.start - first >= 2 { target = c }
@@ -41,6 +44,24 @@ extension ParagraphReader {
                 guard target >= 0, isEntryDay(clause: target), !intendedClause(target), !intended(c, k) else { continue }
                 if let phrase = activityPhrase(in: target, before: target == c ? m.start : Int.max) { return phrase }
             }
+        }
+        return nil
+    }
+
+    /// The words after "versucht"/"probiert" up to and including "zu VERB" in the same sentence
+    /// (at most eight words), without the fillers of `activityNoise`.
+    func triedInfinitive(after k: Int) -> String? {
+        let m = a.matches[k]
+        let w = a.words
+        guard m.end - m.start == 1, ["versucht", "probiert", "ausprobiert"].contains(w[m.start].text) else { return nil }
+        var f = m.end
+        var i = m.end
+        while i + 1 < w.count, i - m.end < 8, w[i].sentence == m.sentence, w[i + 1].sentence == m.sentence {
+            if w[i].text == "zu" {
+                while f < i, ParagraphReader.activityNoise.contains(w[f].text) { f += 1 }
+                return f < i ? a.original(f, i + 1) : nil
+            }
+            i += 1
         }
         return nil
     }

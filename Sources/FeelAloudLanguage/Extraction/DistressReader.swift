@@ -30,10 +30,13 @@ extension ParagraphReader {
             let otherSubjects = a.byClause[c].filter { if case .otherSubject = a.cue($0) { return true }; return false }
             for k in a.byClause[c] {
                 guard case let .distress(level) = a.cue(k) else { continue }
+                if joyfulOverwhelm(k) { continue }
                 // "der Kollege nervt": another subject right before the word
                 if d > 0, otherSubjects.contains(where: { a.matches[$0].end <= a.matches[k].start && a.matches[k].start - a.matches[$0].end <= 4 }) { continue }
                 // mild praise ("schön", "okay") is about the earworm only close to it
-                if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k) { continue }
+                // — but a short sentence of its own that denies harm ("Ist nicht schlimm.", "Stört mich
+                // nicht.", "Macht nix.") answers for the earworm anywhere after it, as "Nervt." does
+                if level == .none, sentenceGap > 1 || d > 3, overlapsMood(k), !(shortSentence && a.containsNegation(k)) { continue }
                 if level == .none, degreeAdverb(k) { continue }
                 var v: Severity
                 switch a.polarity(k) {

@@ -68,6 +68,100 @@ extension ParagraphReader {
         return false
     }
 
+    /// "Na super", "Na toll": the mood word lies inside an irony marker's words.
+    func insideSarcasmMarker(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case .sarcasm = a.cue(o), a.matches[o].start <= m.start, m.end <= a.matches[o].end, a.matches[o].end - a.matches[o].start > m.end - m.start { return true }
+        }
+        return false
+    }
+
+    /// The match overlaps a distress word of `level` ("nicht schlimm" is both a neutral mood
+    /// phrase and distress none).
+    func overlapsDistress(_ k: Int, _ level: Severity) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case let .distress(l) = a.cue(o), l == level, a.matches[o].start < m.end, m.start < a.matches[o].end { return true }
+        }
+        return false
+    }
+
+    /// The sentence names a stretch of the day ("Der Abend war okay"): a judgement of it, not of the earworm.
+    func sentenceNamesADay(_ s: Int) -> Bool {
+        for w in a.words where w.sentence == s { if ParagraphReader.dayNouns.contains(w.text) { return true } }
+        return false
+    }
+
+    /// "am Ende haben wir den Release geschafft", "am Ende kam er doch": "am Ende" with more of its
+    /// clause after it and no copula or degree word before it is "finally", not "exhausted"
+    /// ("ich bin am Ende", "völlig am Ende").
+    func temporalAmEnde(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let w = a.words
+        guard m.end - m.start == 2, w[m.start].text == "am", w[m.start + 1].text == "ende" else { return false }
+        // (the clause splitter may cut after "am Ende": the rest of the sentence counts)
+        guard m.end < w.count, w[m.end].sentence == m.sentence else { return false }
+        if m.start > 0, w[m.start - 1].sentence == m.sentence, ParagraphReader.amEndeStateWords.contains(w[m.start - 1].text) { return false }
+        return !["meiner", "meines", "der", "mit"].contains(w[m.end].text)
+    }
+    static let amEndeStateWords: Set<String> = [
+        "bin", "war", "ist", "sind", "waren", "bist", "voellig", "total", "komplett", "echt", "richtig", "so", "ganz",
+        "einfach", "nur", "noch", "wirklich", "nervlich", "kraeftemaessig", "absolut", "vollkommen", "fix", "echt",
+    ]
+
+    /// Words of being overwhelmed that are also said laughing or crying with joy.
+    static let overwhelmStarts: Set<String> = ["kann", "😭", "ich"]
+    /// Laughter beside an overwhelm word ("😂😂 ich kann nicht mehr", "haha ich sterbe").
+    static let laughterWords: Set<String> = ["haha", "hahaha", "hahahaha", "lol", "xd", "gelacht", "lachen", "lache", "lachflash", "kaputtgelacht", "totgelacht"]
+
+    /// "😂😂 ich kann nicht mehr", "best day ever 😭❤️ …, ich kann nicht mehr": an overwhelm word
+    /// ("kann nicht mehr", "kann nimmer", "😭", "ich sterbe") in a sentence — or beside one — with
+    /// laughter or clear joy and without any other negative word is joy, not suffering or stress.
+    func joyfulOverwhelm(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let w = a.words
+        guard m.start < w.count else { return false }
+        let t = w[m.start].text
+        let next = m.start + 1 < m.end ? w[m.start + 1].text : ""
+        let isOverwhelm = (t == "kann" && (next == "nicht" || next == "nimmer")) || t.hasPrefix("😭")
+            || (t == "ich" && next == "sterbe")
+        guard isOverwhelm else { return false }
+        let s = m.sentence
+        var joy = false
+        for i in w.indices where abs(w[i].sentence - s) <= 1 {
+            let x = w[i].text
+            if ParagraphReader.laughterWords.contains(x) || x.contains("😂") || x.contains("🤣") || x.contains("❤") { joy = true }
+        }
+        for o in a.matches.indices where a.matches[o].alive && o != k && abs(a.matches[o].sentence - s) <= 1 {
+            guard case let .mood(weight, _) = a.cue(o) else { continue }
+            let affirmed = a.polarity(o) == .affirmed
+            if weight >= 2, affirmed, !insideSarcasmMarker(o) { joy = true }
+            // another negative word that is no overwhelm word itself
+            if weight < 0, affirmed, !a.overlaps(o, k), !ParagraphReader.overwhelmStarts.contains(w[a.matches[o].start].text) { return false }
+        }
+        return joy
+    }
+
+    /// "Ansonsten nett.", "Ätzend.", "Echt schön.": the entry's closing sentence (of more than one)
+    /// is the mood word and at most two particles — a verdict on the day.
+    func verdictSentence(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let s = m.sentence
+        guard a.sentenceCount > 1, s == a.sentenceCount - 1, a.sentenceLengths[s] <= 4, !a.sentenceIsQuestion[s],
+              s == 0 || !a.sentenceIsQuestion[s - 1] else { return false }
+        var others = 0
+        for (i, w) in a.words.enumerated() where w.sentence == s && (i < m.start || i >= m.end) {
+            guard ParagraphReader.verdictParticles.contains(w.text) else { return false }
+            others += 1
+        }
+        return others <= 2
+    }
+    static let verdictParticles: Set<String> = [
+        "sonst", "ansonsten", "echt", "wirklich", "einfach", "ganz", "sehr", "so", "richtig", "irgendwie", "also",
+        "aber", "und", "trotzdem", "doch", "war", "ist", "es", "das", "alles", "eigentlich", "insgesamt", "dann",
+    ]
+
     /// Capitalised words after "mit" that are no names.
 
     func mood(_ music: Bool, songSpan: (Int, Int)? = nil) -> Mood {
@@ -97,7 +191,7 @@ extension ParagraphReader {
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
             for k in a.byClause[c] {
                 guard case let .mood(w, explicit) = a.cue(k), explicit || judgesADay(k), a.polarity(k) == .affirmed else { continue }
-                if w < 0, !otherSubjectState(c) { explicitNegative = true }
+                if w < 0, !otherSubjectState(c), !temporalAmEnde(k), !joyfulOverwhelm(k) { explicitNegative = true }
                 if w > 0 { explicitPositive = true }
             }
         }
@@ -109,6 +203,8 @@ extension ParagraphReader {
         let answers = fieldAnswerSentences()
         var clausePos = Array(repeating: 0.0, count: a.clauseCount), clauseNeg = clausePos
         var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
+        var markerPraise = 0.0
+        var toleranceSentences: [Int] = [], clearPositive = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
@@ -125,6 +221,18 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
                     if degreeAdverb(k) || balanced.contains(a.sentenceOfClause[c]) { continue }
+                    // "Na super, …", "Läuft bei mir.": the praise word inside an irony marker is no praise;
+                    // it is irony (below) after a misfortune or when nothing else in the entry is positive
+                    if weight > 0, a.polarity(k) == .affirmed, insideSarcasmMarker(k) { markerPraise += Double(weight); continue }
+                    // "am Ende haben wir's geschafft": "am Ende" before the rest of its clause is "finally"
+                    if weight < 0, temporalAmEnde(k) { continue }
+                    // "😂😂 ich kann nicht mehr", "best day ever 😭": an overwhelm word beside joy is joy
+                    if weight < 0, joyfulOverwhelm(k) { continue }
+                    // "Meine Kollegin … war überglücklich": another person's stated emotion is theirs (not
+                    // with the writer in the clause, "er hat mir stolz … gezeigt", nor as the turn of a
+                    // sentence about the writer, "Ich bin genervt, aber sie war so glücklich")
+                    if weight > 0, explicit, a.polarity(k) == .affirmed, otherSubjectState(c), !clauseHasWriter(c),
+                       !["aber", "doch"].contains(a.words[a.clauseRange[c].0].text) { continue }
                     // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
                     if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
                     // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day,
@@ -132,8 +240,12 @@ extension ParagraphReader {
                     if music, !explicit, abs(weight) <= 1, overlapsPurpose(k) || clauseHasPurpose(c) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
-                    if explicit || labelledMood(k) { explicitClauses.insert(c) }
+                    let verdict = verdictSentence(k)
+                    if explicit || labelledMood(k) || verdict { explicitClauses.insert(c) }
                     var w = Double(abs(weight))
+                    // "Ansonsten nett.", "Ätzend.": a closing sentence that is only a verdict word is an
+                    // explicit judgement of the day
+                    if verdict { w = max(w, 3) }
                     // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
                     // (or night, shift, week) is an explicit judgement
                     if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
@@ -152,7 +264,7 @@ extension ParagraphReader {
                             || followsMisfortune(k) || ironicOpening(k)
                             || (misfortunes >= 2 && sentenceWords <= 6 && judgesADay(k) && !hasContrast(a.sentenceOfClause[c])) {
                             sarcasmPositive += w
-                        } else { pos += w }
+                        } else { pos += w; if abs(weight) >= 2 || w >= 3 { clearPositive = true } }
                     } else {
                         // "ein guter Tag, bis auf den Streit mit meinem Freund": an exception weighs half
                         if afterException(k) { w /= 2 }
@@ -161,17 +273,22 @@ extension ParagraphReader {
                 case .moodNeutral:
                     // "Stress? Na ja, ein bisschen.": a hedge in another field's answer is no judgement of the day
                     if answers.contains(a.sentenceOfClause[c]) { continue }
+                    // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
+                    // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
+                    if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
+                        toleranceSentences.append(a.sentenceOfClause[c]); continue
+                    }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
-                    if a.polarity(k) == .affirmed, !otherSubjectState(c) {
+                    if a.polarity(k) == .affirmed, !otherSubjectState(c), !joyfulOverwhelm(k) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
                         if v == .high { neg += 3 } else if v == .medium { neg += 1 }
                     }
                 case let .stress(level):
-                    if otherSubjectState(c) { continue }
+                    if otherSubjectState(c) || joyfulOverwhelm(k) || temporalAmEnde(k) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
                         // "Stress? Ein bisschen." is the level the stress reader reads
@@ -197,6 +314,14 @@ extension ParagraphReader {
             let after = ap - an, before = bp - bn
             guard !explicitBefore, abs(after) >= 2, after * before < 0 else { continue }
             pos -= bp; neg -= bn; sentenceNet[s] -= before
+        }
+        // the praise inside an irony marker: irony after a misfortune or beside a negative word, else
+        // praise as before ("…, wie schön.")
+        if markerPraise > 0 { if misfortunes > 0 || neg > 0 { sarcasmPositive += markerPraise } else { pos += markerPraise } }
+        // tolerance of the earworm only yields to a clear positive remark without any negative one
+        // ("Ist nicht schlimm, find ich sogar lustig"); else it is the neutral statement it was
+        if !(clearPositive && neg == 0) {
+            for s in toleranceSentences { neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s) }
         }
         if sarcasmPositive > 0 { neg += sarcasmPositive }
         // "Toll, schon wieder ein Ohrwurm. Genau das, was ich noch gebraucht hab. Nervt."

@@ -9,6 +9,8 @@ extension ParagraphReader {
             if aboutOtherPerson(c) || otherSubjectState(c) || conditionalClause(c) { continue }
             for k in a.byClause[c] {
                 guard case let .stress(level) = a.cue(k) else { continue }
+                // "😂😂 ich kann nicht mehr": laughing, not overloaded
+                if joyfulOverwhelm(k) || temporalAmEnde(k) { continue }
                 if let v = labelValue(k) { if best == nil || v > best! { best = v }; continue }
                 var v: Severity
                 switch a.polarity(k) {

@@ -41,6 +41,12 @@ enum EarwormStrengthLexicon {
             "krieg* ~ nicht ~ aus dem", "krieg* ~ nicht ~ aus der", "krieg* ~ nicht mehr aus",
             "on repeat", "lief on repeat",
         ], .strength(.strong, tight: false)),
+        // "den ganzen Dienst im Ohr", "die ganze Schicht": the whole of a stretch of the day (as "den ganzen Tag")
+        PhraseRule("strength.strong.wholeStretch", [
+            "den ganzen dienst", "die ganze schicht", "den ganzen nachtdienst", "den ganzen fruehdienst", "den ganzen spaetdienst",
+            "die ganze nachtschicht", "die ganze fahrt", "die ganze autofahrt", "die ganze zugfahrt", "den ganzen weg",
+            "den ganzen arbeitstag", "die ganze woche", "das ganze wochenende", "die ganze pause", "den ganzen ausflug",
+        ], .strength(.strong, tight: false)),
         PhraseRule("strength.block", [
             "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",
             "kurz angerufen", "kurz raus", "kurz einkaufen", "laut mitgesungen", "laut gesungen",

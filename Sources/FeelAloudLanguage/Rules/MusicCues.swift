@@ -41,6 +41,11 @@ enum MusicCues {
             "summ* ~ ~ vor mich hin", "sing* ~ ~ vor mich hin", "traeller* ~ ~ vor mich hin", "summe ~ staendig", "summe ~ die ganze zeit",
             "ertappe mich", "erwische mich", "ertappt", "ertapp*", "kommt und geht", "kommt ~ zurueck",
         ], .musicStick),
+        // "so ein Schlager … hat mich den ganzen Tag begleitet": a piece that accompanies the writer
+        // (with a music anchor or title, as every stick verb)
+        PhraseRule("music.stick.accompany", [
+            "hat mich ~ begleitet", "hat mich ~ ~ begleitet", "begleitet mich", "hat mich begleitet", "begleitet mich ~ schon",
+        ], .musicStick),
         PhraseRule("music.offParagraph", [
             "ich zum glueck nicht", "ich zum glueck keinen", "ich selber nicht", "ich selbst nicht",
             "hab ich aber nicht", "hab ich aber keinen", "hatte ich aber nicht", "zum glueck nicht bei mir",

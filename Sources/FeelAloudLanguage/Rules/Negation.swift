@@ -27,6 +27,8 @@ enum Negation {
             "nichts anderes als", "fast nicht", "nicht mal so", "nichts als", "nicht zu vergessen",
             "weiss nicht", "weiss ich nicht", "weiss nicht mal", "keine ahnung", "kein plan",
             "nicht sicher", "nicht genau", "nicht aufhoeren", "nicht mehr aufhoeren", "ka warum", "ka ahnung",
+            // "so glücklich wie lange nicht": a comparison, no negation
+            "wie lange nicht", "wie schon lange nicht", "wie lange nicht mehr", "wie seit jahren nicht", "wie seit langem nicht", "wie ewig nicht",
         ], .block),
     ]
 }

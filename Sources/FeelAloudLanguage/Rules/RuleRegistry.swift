@@ -11,6 +11,7 @@ public enum RuleRegistry {
     /// (family, rules) for every table.
     static let tables: [(Family, [PhraseRule])] = [
         (.mood, MoodLexicon.rules),
+        (.mood, EvaluativeLexicon.rules),
         (.music, MusicCues.rules),
         (.strength, EarwormStrengthLexicon.rules),
         (.distress, DistressLexicon.rules),

@@ -1,6 +1,14 @@
 /// Interaction with people the writer knows or works with (field 8). Service contact
 /// (cashier, doctor) and pets do not count; "allein"/"niemand" are handled as negation.
 enum SocialContactLexicon {
+    /// "Schulfreundin", "Arbeitskollege", "Sportkumpel": the modifiers × heads of person compounds
+    /// (not every "-freund": a "Tierfreund" is no person the writer met).
+    static let personCompounds: [String] = {
+        let modifiers = ["schul", "jugend", "kindheits", "studien", "sport", "lauf", "vereins", "arbeits", "buero", "lieblings",
+                         "ex", "sandkasten", "kindergarten", "trink", "tanz", "wander", "brief", "zimmer", "sitz", "bank"]
+        let heads = ["freund", "freundin", "freunde", "freundinnen", "kollege", "kollegin", "kollegen", "kumpel", "kumpels", "nachbar", "nachbarin"]
+        return modifiers.flatMap { m in heads.map { m + $0 } }
+    }()
     static let rules: [PhraseRule] = [
         PhraseRule("social.interaction", [
             "telefoniert", "telefonat", "telefonate", "telefoniere", "telefonieren",
@@ -97,6 +105,12 @@ enum SocialContactLexicon {
             "janina", "sonja", "svenja", "franzi", "franziska", "caro", "carolin", "caroline",
             "kim", "jule", "luise", "rosa", "martha", "anni", "annika", "merle", "britta",
         ], .person(group: false)),
+        // "meine alte Schulfreundin", "ein Arbeitskollege", "unsere Kleine": compounds named by their
+        // head, and nominalised adjectives after a possessive
+        PhraseRule("social.person.compound", [
+            "unsere kleine", "unser kleiner", "unsere grosse", "unser grosser", "meine grosse", "mein kleiner", "mein grosser",
+            "unsere juengste", "unser juengster", "unsere aelteste", "unser aeltester",
+        ] + personCompounds, .person(group: false)),
         PhraseRule("social.service", [
             "versicherung", "krankenkasse", "finanzamt", "behoerde", "hotline", "beim amt", "polizei", "callcenter",
             "kassierer*", "kassiererin", "kasse", "verkaeufer*", "arzt", "aerztin", "zahnarzt",

@@ -45,6 +45,14 @@ enum StressLexicon {
             "dauerstress", "extremstress", "purer stress", "stress pur", "chaos pur", "mordsstress", "mords stress", "frisst mich auf", "frisst mich ~ auf",
             "stress ohne pause",
         ], .stress(.high)),
+        // "Termindruck pur", "Hektik pur" as "Stress pur"; "auf dem Zahnfleisch (gehen)" as "am Ende"
+        PhraseRule("stress.high.idioms", [
+            "termindruck pur", "zeitdruck pur", "druck pur", "hektik pur", "stress pur", "auf dem zahnfleisch",
+            "super stressful", "so stressful", "really stressful", "very stressful",
+        ], .stress(.high)),
+        PhraseRule("stress.medium.english", [
+            "stressful", "stressed", "stressed out",
+        ], .stress(.medium)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
             "drucker", "ausdruck", "ausdrucken", "eindruck", "*eindruck", "blutdruck",
