@@ -5,7 +5,11 @@
 /// 2. the regional table (`RegionalForms`): one form -> its standard word(s);
 /// 3. regional participles the table does not list, checked against the known words:
 ///    Berlin "je-" ("jechillt" -> "gechillt"), Bavarian/Swiss "g-" before a consonant
-///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen").
+///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen");
+/// 4. regular sound shifts of a region, checked against the known words the same way:
+///    Saxon/Hessian "-isch" for "-ig" ("traurisch"), Thuringian/Saxon "-sch" for "-ig"
+///    ("stressch"), Rhenish/Hessian/Saxon "sch" for the ich-sound after i/e ("misch",
+///    "rischtisch" -> "richtig"). A form only changes when it is no known word itself.
 /// `known` is the set of words the rule tables use (`PhraseIndex.knownWords`).
 public enum GermanNormalizer {
     /// First-person verb forms that make Hessian/Saxon "isch" the pronoun "ich" ("isch bin",
@@ -47,6 +51,16 @@ public enum GermanNormalizer {
             if known.contains(stem + "g") { return [stem + "g"] }
             if known.contains(stem + "ch") { return [stem + "ch"] }
         }
+        if w.utf8.count >= 4, w.hasSuffix("sch") {
+            // Thuringian/Saxon "-sch" for "-ig" after a consonant: "stressch", "wichtsch"
+            if !GermanNormalizer.endsWithIschBytes(w), known.contains(w.dropLast(3) + "ig") { return [w.dropLast(3) + "ig"] }
+        }
+        // Rhine/Moselle Franconian, Hessian, Saxon "sch" for the ich-sound after i/e: "misch",
+        // "rischtisch" ("richtich" -> "richtig"), "leischt"
+        if let ch = GermanNormalizer.ichSound(w) {
+            if known.contains(ch) { return [ch] }
+            if ch.hasSuffix("ich"), known.contains(ch.dropLast(2) + "ig") { return [ch.dropLast(2) + "ig"] }
+        }
         var it = w.utf8.makeIterator()
         guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
         var stems: [String] = []
@@ -82,6 +96,42 @@ public enum GermanNormalizer {
             for n in 3...(chars.count - 2) { out.insert(String(chars[0..<n])) }
         }
         return out
+    }
+
+    /// `w` with every "sch" after "i"/"e" (not at the start) read as "ch" ("rischtisch" ->
+    /// "richtich", "misch" -> "mich"); nil when `w` has none. Only after front vowels: after
+    /// "r"/"l"/"n" the rule would read standard "Kirsche" as "Kirche".
+    static func ichSound(_ w: String) -> String? {
+        let u = Array(w.utf8)
+        guard u.count >= 4 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(u.count)
+        var changed = false
+        var i = 0
+        while i < u.count {
+            if i >= 1, i + 2 < u.count, u[i] == 0x73, u[i + 1] == 0x63, u[i + 2] == 0x68, u[i - 1] == 0x69 || u[i - 1] == 0x65 {
+                out.append(0x63); out.append(0x68); i += 3; changed = true; continue
+            }
+            out.append(u[i]); i += 1
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// The spoken "sch" forms of a known word's ich-sound after "i"/"e" ("richtig" ->
+    /// "rischtig", "mich" -> "misch"): the inverse of `ichSound`, for `PhraseIndex.derivableForms`.
+    static func ichSoundForms(_ c: String) -> String? {
+        let u = Array(c.utf8)
+        guard u.count >= 3 else { return nil }
+        var out: [UInt8] = []
+        var changed = false
+        for (i, b) in u.enumerated() {
+            if b == 0x63, i >= 1, i + 1 < u.count, u[i + 1] == 0x68, u[i - 1] == 0x69 || u[i - 1] == 0x65,
+               i + 2 >= u.count || u[i + 2] != 0x73 {
+                out.append(0x73); changed = true
+            }
+            out.append(b)
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// "nossn" -> "nossen": a final "n" after a consonant is spoken for "-en".
