@@ -372,7 +372,9 @@ final class PhraseIndex: Sendable {
             // Thuringian/Saxon "-sch" for "-ig" ("stressch"); "sch" for the ich-sound ("misch",
             // "rischtig", "rischtisch")
             if u.count >= 5, u[u.count - 2] == 0x69, u[u.count - 1] == 0x67 {
-                out.insert(String(decoding: u[..<(u.count - 2)], as: UTF8.self) + "sch")
+                let stem = String(decoding: u[..<(u.count - 2)], as: UTF8.self)
+                out.insert(stem + "sch")
+                if stem.hasSuffix("ss") { out.insert(stem + "ch") }
             }
             if let s = GermanNormalizer.ichSoundForms(c) {
                 out.insert(s)

@@ -52,8 +52,12 @@ public enum GermanNormalizer {
             if known.contains(stem + "ch") { return [stem + "ch"] }
         }
         if w.utf8.count >= 4, w.hasSuffix("sch") {
-            // Thuringian/Saxon "-sch" for "-ig" after a consonant: "stressch", "wichtsch"
-            if !GermanNormalizer.endsWithIschBytes(w), known.contains(w.dropLast(3) + "ig") { return [w.dropLast(3) + "ig"] }
+            // Thuringian/Saxon "-sch" for "-ig" after a consonant: "wichtsch", "stressch" (the
+            // "s" of the stem and of "-sch" spoken as one)
+            if !GermanNormalizer.endsWithIschBytes(w) {
+                if known.contains(w.dropLast(3) + "ig") { return [w.dropLast(3) + "ig"] }
+                if w.dropLast(2).hasSuffix("ss"), known.contains(w.dropLast(2) + "ig") { return [w.dropLast(2) + "ig"] }
+            }
         }
         // Rhine/Moselle Franconian, Hessian, Saxon "sch" for the ich-sound after i/e: "misch",
         // "rischtisch" ("richtich" -> "richtig"), "leischt"
