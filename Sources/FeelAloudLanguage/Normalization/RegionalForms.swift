@@ -209,7 +209,7 @@ public enum RegionalForms {
         (.thuringian, "heite=heute arbeet=arbeit warsch=war+ich habsch=hab+ich hadsch=hatte+ich haddsch=hatte+ich hattsch=hatte+ich binsch=bin+ich isses=ist+es gäht=geht eefach=einfach zusamm=zusammen wäschen=wegen schees=schoenes dos=das omds=abends abber=aber"),
         (.saarland, "bleed=bloed gess=gegessen mamma=mama hinlegge=hinlegen gesaat=gesagt schaff=arbeit nää=nein kääm=keinem kääne=keine geschwätzt=geredet"),
         (.moselle, "ett=es schinen=schoenen schin=schoen schine=schoene kanner=kinder spazeere=spazieren zefridde=zufrieden zefridden=zufrieden vormiddach=vormittag nommedach=nachmittag heeßt=heisst vum=vom iwwerhaupt=ueberhaupt"),
-        (.swiss, "hiit=heute hitu=heute schwöschter=schwester schweschter=schwester eifach=einfach wätter=wetter zmorge=fruehstueck goht=geht uf=auf närve=nerven närva=nerven musig=musik glost=gehoert loswärde=loswerden dänn=dann wider=wieder ke=kein ässe=essen abig=abend huufe=haufen gschäft=geschaeft bini=bin+ich hani=hab+ich kuan=kein minera=meiner schwimma=schwimmen schö=schoen brocht=gebracht"),
+        (.swiss, "hiit=heute hitu=heute schwöschter=schwester schweschter=schwester eifach=einfach wätter=wetter zmorge=fruehstueck goht=geht uf=auf närve=nerven närva=nerven musig=musik glost=gehoert loswärde=loswerden dänn=dann wider=wieder ke=kein ässe=essen abig=abend huufe=haufen gschäft=geschaeft bini=bin+ich hani=hab+ich kuan=kein minera=meiner schwimma=schwimmen schö=schoen brocht=gebracht weggange=weggegangen umegange=umgegangen"),
         (.palatinate, "klää=kleine vorgesung=vorgesungen nochbern=nachbarn wingert=weinberg geischt=geist daa=tag"),
         (.hessian, "ununnerbroche=ununterbrochen grinse=grinsen"),
         (.westphalian, "pättkes=wege kannze=kannst+du"),
@@ -219,7 +219,7 @@ public enum RegionalForms {
         (.austrian, "tant=tante hom=haben bocha=gebacken vül=viel ogfressn=angefressen gonga=gegangen"),
         (.ruhr, "bissken=bisschen bierken=bier"),
         (.koelsch, "dojäje=dagegen pänz=kinder jespillt=gespielt ärjer=aerger"),
-        (.bavarian, "aba=aber bruada=bruder"),
+        (.bavarian, "aba=aber bruada=bruder gholfn=geholfen gholfen=geholfen"),
         (.swabian, "gohts=geht"),
     ]
 
@@ -260,6 +260,15 @@ public enum RegionalForms {
         /// "mia", Swiss "mr" = "mir"; the name Mia ("mit Mia", "Mia kommt") and "Mr. Brightside"
         /// stay themselves.
         case afterVerb
+        /// Right before a negation ("Stress ok nich", "ok keen Tiet"): Low German "ook" = "auch";
+        /// elsewhere "ok" is "okay".
+        case beforeNegation
+        /// After a preposition ("us em Chopf", "mit em Velo", "vo em"): Swiss "em" = "dem";
+        /// elsewhere "em" is "im" ("em Büro").
+        case afterPreposition
+        /// Before a word that is no genitive noun ("des Liad", "dass des weggeht", "des is"):
+        /// Bavarian/Austrian "das"; "des Tages", "Ende des Monats" stay the genitive article.
+        case beforeNonGenitive
     }
 
     /// A form with two readings: the regional one here applies only in `context`; elsewhere the
@@ -287,6 +296,9 @@ public enum RegionalForms {
         ContextualForm(form: "dach", standard: ["tag"], region: .koelsch, context: .afterDayAttribute),
         ContextualForm(form: "mia", standard: ["mir"], region: .bavarian, context: .afterVerb),
         ContextualForm(form: "mr", standard: ["mir"], region: .swiss, context: .afterVerb),
+        ContextualForm(form: "ok", standard: ["auch"], region: .lowGerman, context: .beforeNegation),
+        ContextualForm(form: "em", standard: ["dem"], region: .swiss, context: .afterPreposition),
+        ContextualForm(form: "des", standard: ["das"], region: .bavarian, context: .beforeNonGenitive),
     ]
 
     /// Words after "uff"/"ha" that keep the interjection ("Uff das war knapp", "ha ha").
@@ -296,6 +308,13 @@ public enum RegionalForms {
     static let dayAttributes: Set<String> = ["ganze", "ganzen", "ganz", "ganzer", "halben", "jeden", "schoenen", "schoener",
                                              "schoene", "schoen", "guten", "guter", "gute", "netten", "langen", "miesen",
                                              "schlechten", "ruhigen", "normalen", "stressigen", "anstrengenden", "herrlichen"]
+    /// Negations after which Low German "ok" is "auch" ("ok nich", "ok keen").
+    static let negations: Set<String> = ["nicht", "kein", "keine", "keinen", "nichts", "nie", "niemand"]
+    /// Prepositions after which Swiss "em" is "dem" ("us em Chopf", "mit em Zug").
+    /// ("mit em Reto", "bi em Chläusi" keep the older reading: the social reader takes a name
+    /// after "mit" but not after "mit dem").
+    static let dativePrepositions: Set<String> = ["aus", "von", "zu", "nach", "us", "vo", "vor", "hinter",
+                                                  "neben", "unter", "ueber", "gegen", "seit", "sit"]
     /// Verbs after which Bavarian "mia" is "mir" ("is mia wurscht", "geht mia guat").
     static let verbsBeforeDative: Set<String> = ["ist", "is", "war", "geht", "ging", "hat", "hatte", "reicht", "gefaellt",
                                                  "gefallen", "taugt", "passt", "wird", "wurde", "bleibt", "tut", "laeuft", "gehts"]
@@ -369,6 +388,12 @@ public enum RegionalForms {
             holds = previous.map { dayAttributes.contains($0) } ?? false
         case .afterVerb:
             holds = previous.map { verbsBeforeDative.contains($0) } ?? false
+        case .beforeNegation:
+            holds = next.map { negations.contains($0) } ?? false
+        case .afterPreposition:
+            holds = previous.map { dativePrepositions.contains($0) } ?? false
+        case .beforeNonGenitive:
+            holds = next.map { !$0.hasSuffix("s") } ?? true
         }
         return holds ? c.standard : nil
     }
