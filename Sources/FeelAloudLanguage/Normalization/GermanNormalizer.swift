@@ -63,7 +63,7 @@ public enum GermanNormalizer {
         // "rischtisch" ("richtich" -> "richtig"), "leischt"
         if let ch = GermanNormalizer.ichSound(w) {
             if known.contains(ch) { return [ch] }
-            if ch.hasSuffix("ich"), known.contains(ch.dropLast(2) + "ig") { return [ch.dropLast(2) + "ig"] }
+            if ch.hasSuffix("ich"), known.contains(ch.dropLast(3) + "ig") { return [ch.dropLast(3) + "ig"] }
         }
         var it = w.utf8.makeIterator()
         guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }

@@ -206,10 +206,10 @@ public enum RegionalForms {
         // Fresh regional voices of corpus 48 / corrections fresh-voices-20 and the misses of the
         // regional files 24–46 (issue #11): the function words and high-frequency forms that
         // carry the fields, per region (enclitic "-sch" = "ich": "war'sch", "hab'sch")
-        (.thuringian, "heite=heute arbeet=arbeit warsch=war+ich habsch=hab+ich hadsch=hatte+ich haddsch=hatte+ich hattsch=hatte+ich binsch=bin+ich isses=ist+es gäht=geht eefach=einfach zusamm=zusammen wäschen=wegen schees=schoenes dos=das omds=abends abber=aber"),
-        (.saarland, "bleed=bloed gess=gegessen mamma=mama hinlegge=hinlegen gesaat=gesagt schaff=arbeit nää=nein kääm=keinem kääne=keine geschwätzt=geredet"),
-        (.moselle, "ett=es schinen=schoenen schin=schoen schine=schoene kanner=kinder spazeere=spazieren zefridde=zufrieden zefridden=zufrieden vormiddach=vormittag nommedach=nachmittag heeßt=heisst vum=vom iwwerhaupt=ueberhaupt"),
-        (.swiss, "hiit=heute hitu=heute schwöschter=schwester schweschter=schwester eifach=einfach wätter=wetter zmorge=fruehstueck goht=geht uf=auf närve=nerven närva=nerven musig=musik glost=gehoert loswärde=loswerden dänn=dann wider=wieder ke=kein ässe=essen abig=abend huufe=haufen gschäft=geschaeft bini=bin+ich hani=hab+ich kuan=kein minera=meiner schwimma=schwimmen schö=schoen brocht=gebracht weggange=weggegangen umegange=umgegangen"),
+        (.thuringian, "heite=heute arbeet=arbeit warsch=war+ich habsch=hab+ich isses=ist+es zusamm=zusammen wäschen=wegen schees=schoenes dos=das omds=abends abber=aber"),
+        (.saarland, "bleed=bloed gess=gegessen mamma=mama hinlegge=hinlegen gesaat=gesagt schaff=arbeit nää=nein kääm=keinem geschwätzt=geredet"),
+        (.moselle, "ett=es schinen=schoenen kanner=kinder spazeere=spazieren zefridde=zufrieden vormiddach=vormittag heeßt=heisst vum=vom iwwerhaupt=ueberhaupt"),
+        (.swiss, "hiit=heute hitu=heute schwöschter=schwester eifach=einfach wätter=wetter zmorge=fruehstueck goht=geht uf=auf närve=nerven närva=nerven musig=musik glost=gehoert loswärde=loswerden dänn=dann wider=wieder ke=kein ässe=essen abig=abend huufe=haufen gschäft=geschaeft bini=bin+ich kuan=kein minera=meiner schwimma=schwimmen schö=schoen brocht=gebracht weggange=weggegangen umegange=umgegangen"),
         (.palatinate, "klää=kleine vorgesung=vorgesungen nochbern=nachbarn wingert=weinberg geischt=geist daa=tag"),
         (.hessian, "ununnerbroche=ununterbrochen grinse=grinsen"),
         (.westphalian, "pättkes=wege kannze=kannst+du"),
@@ -219,7 +219,7 @@ public enum RegionalForms {
         (.austrian, "tant=tante hom=haben bocha=gebacken vül=viel ogfressn=angefressen gonga=gegangen"),
         (.ruhr, "bissken=bisschen bierken=bier"),
         (.koelsch, "dojäje=dagegen pänz=kinder jespillt=gespielt ärjer=aerger"),
-        (.bavarian, "aba=aber bruada=bruder gholfn=geholfen gholfen=geholfen"),
+        (.bavarian, "aba=aber bruada=bruder gholfn=geholfen"),
         (.swabian, "gohts=geht"),
     ]
 
