@@ -376,7 +376,7 @@ final class PhraseIndex: Sendable {
                 out.insert(stem + "sch")
                 if stem.hasSuffix("ss") { out.insert(stem + "ch") }
             }
-            if let s = GermanNormalizer.ichSoundForms(c) {
+            if let s = GermanNormalizer.ichSoundForms(u) {
                 out.insert(s)
                 if s.hasSuffix("ig") { out.insert(s.dropLast(2) + "isch") }
             }

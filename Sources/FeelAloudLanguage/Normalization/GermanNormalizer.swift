@@ -106,8 +106,15 @@ public enum GermanNormalizer {
     /// "richtich", "misch" -> "mich"); nil when `w` has none. Only after front vowels: after
     /// "r"/"l"/"n" the rule would read standard "Kirsche" as "Kirche".
     static func ichSound(_ w: String) -> String? {
+        guard w.utf8.count >= 4 else { return nil }
+        // no "sch" after i/e: nothing is built (the common case)
+        var p2: UInt8 = 0, p1: UInt8 = 0, p0: UInt8 = 0, found = false
+        for b in w.utf8 {
+            if b == 0x68, p0 == 0x63, p1 == 0x73, p2 == 0x69 || p2 == 0x65 { found = true; break }
+            p2 = p1; p1 = p0; p0 = b
+        }
+        guard found else { return nil }
         let u = Array(w.utf8)
-        guard u.count >= 4 else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(u.count)
         var changed = false
@@ -123,19 +130,22 @@ public enum GermanNormalizer {
 
     /// The spoken "sch" forms of a known word's ich-sound after "i"/"e" ("richtig" ->
     /// "rischtig", "mich" -> "misch"): the inverse of `ichSound`, for `PhraseIndex.derivableForms`.
-    static func ichSoundForms(_ c: String) -> String? {
-        let u = Array(c.utf8)
+    static func ichSoundForms(_ u: [UInt8]) -> String? {
         guard u.count >= 3 else { return nil }
-        var out: [UInt8] = []
-        var changed = false
-        for (i, b) in u.enumerated() {
-            if b == 0x63, i >= 1, i + 1 < u.count, u[i + 1] == 0x68, u[i - 1] == 0x69 || u[i - 1] == 0x65,
-               i + 2 >= u.count || u[i + 2] != 0x73 {
-                out.append(0x73); changed = true
-            }
-            out.append(b)
+        @inline(__always) func shifts(_ i: Int) -> Bool {
+            u[i] == 0x63 && u[i + 1] == 0x68 && (u[i - 1] == 0x69 || u[i - 1] == 0x65) && (i + 2 >= u.count || u[i + 2] != 0x73)
         }
-        return changed ? String(decoding: out, as: UTF8.self) : nil
+        // most words have no ich-sound after i/e: nothing is built for them
+        var first = -1
+        for i in 1..<(u.count - 1) where shifts(i) { first = i; break }
+        guard first >= 0 else { return nil }
+        var out = Array(u[..<first])
+        out.reserveCapacity(u.count + 2)
+        for i in first..<u.count {
+            if i >= 1, i + 1 < u.count, shifts(i) { out.append(0x73) }
+            out.append(u[i])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "nossn" -> "nossen": a final "n" after a consonant is spoken for "-en".
