@@ -87,4 +87,40 @@ struct ContextualFormsTests {
         #expect(reading("stimmig", "die", "ist") == ["stimmung"])
         #expect(reading("stimmig", "war", nil) == nil)
     }
+
+    func written(_ form: String, _ previous: String?, _ next: String?) -> [String]? {
+        RegionalForms.contextualStandard(form, previous: previous, next: next, afterNext: nil, writtenNext: next)
+    }
+
+    @Test func uffAndHaBeforeAWordOfTheirClause() {
+        #expect(written("uff", "war", "de") == ["auf"])          // "uff de Arbeet"
+        #expect(written("uff", nil, nil) == nil)                  // "Uff, geschafft": the interjection
+        #expect(written("uff", nil, "das") == nil)                // "Uff das war knapp"
+        #expect(written("ha", nil, "probiert") == ["hab"])        // Swiss "Ha probiert"
+        #expect(written("ha", nil, "ha") == nil)                  // laughter
+    }
+
+    @Test func dachIsTagAfterADayAttribute() {
+        #expect(reading("dach", "ganze", "dat") == ["tag"])       // "dä janze Dach"
+        #expect(reading("dach", "schoenen", nil) == ["tag"])      // "e schinen Dach"
+        #expect(reading("dach", "das", "repariert") == nil)       // the roof
+    }
+
+    @Test func miaAndMrAreMirAfterAVerb() {
+        #expect(reading("mia", "ist", "schon") == ["mir"])        // "des is mia scho"
+        #expect(reading("mia", "mit", "und") == nil)              // "mit Mia und Jonas"
+        #expect(reading("mr", "laeuft", "s") == ["mir"])          // "lauft mr s Lied"
+        #expect(reading("mr", "werd", "brightside") == nil)       // "Mr. Brightside"
+    }
+
+    @Test func okEmDesByTheirNeighbours() {
+        #expect(reading("ok", "stress", "nicht") == ["auch"])     // Platt "Stress ok nich"
+        #expect(reading("ok", "war", "gut") == nil)               // "okay" (the plain table)
+        #expect(reading("em", "aus", "kopf") == ["dem"])          // "us em Chopf"
+        #expect(reading("em", "mit", "reto") == nil)              // "mit em Reto": the plain table's "im"
+        #expect(reading("des", "dass", "weggeht") == ["das"])     // "dass des weggeht"
+        #expect(reading("des", nil, "lied") == ["das"])           // "des Liad"
+        #expect(reading("des", "ende", "monats") == nil)          // genitive
+    }
 }
+

@@ -369,6 +369,17 @@ final class PhraseIndex: Sendable {
             if u.count >= 3, u[u.count - 2] == 0x63, u[u.count - 1] == 0x68 {
                 out.insert(String(decoding: u[..<(u.count - 2)], as: UTF8.self) + "sch")
             }
+            // Thuringian/Saxon "-sch" for "-ig" ("stressch"); "sch" for the ich-sound ("misch",
+            // "rischtig", "rischtisch")
+            if u.count >= 5, u[u.count - 2] == 0x69, u[u.count - 1] == 0x67 {
+                let stem = String(decoding: u[..<(u.count - 2)], as: UTF8.self)
+                out.insert(stem + "sch")
+                if stem.hasSuffix("ss") { out.insert(stem + "ch") }
+            }
+            if let s = GermanNormalizer.ichSoundForms(u) {
+                out.insert(s)
+                if s.hasSuffix("ig") { out.insert(s.dropLast(2) + "isch") }
+            }
         }
         return out
     }

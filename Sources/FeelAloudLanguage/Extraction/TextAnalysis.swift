@@ -85,7 +85,10 @@ struct TextAnalysis {
                     continue
                 }
             }
-            if flags & PhraseIndex.WordFlags.filler != 0 {
+            // a filler that is also a two-reading form ("uff" = "auf" before a word of its clause)
+            // is dropped only when its context does not hold
+            if flags & PhraseIndex.WordFlags.filler != 0, flags & PhraseIndex.WordFlags.contextual == 0
+                || TextAnalysis.contextualReading(w, at: i, in: words, previous: out.last, index) == nil {
                 // keep the break information on the next word
                 if i + 1 < words.count, w.breakBefore > words[i + 1].breakBefore { words[i + 1].breakBefore = w.breakBefore }
                 i += 1; continue

@@ -5,7 +5,11 @@
 /// 2. the regional table (`RegionalForms`): one form -> its standard word(s);
 /// 3. regional participles the table does not list, checked against the known words:
 ///    Berlin "je-" ("jechillt" -> "gechillt"), Bavarian/Swiss "g-" before a consonant
-///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen").
+///    ("gspürt" -> "gespürt", "gnossn" -> "genossen", "gsunge" -> "gesungen");
+/// 4. regular sound shifts of a region, checked against the known words the same way:
+///    Saxon/Hessian "-isch" for "-ig" ("traurisch"), Thuringian/Saxon "-sch" for "-ig"
+///    ("stressch"), Rhenish/Hessian/Saxon "sch" for the ich-sound after i/e ("misch",
+///    "rischtisch" -> "richtig"). A form only changes when it is no known word itself.
 /// `known` is the set of words the rule tables use (`PhraseIndex.knownWords`).
 public enum GermanNormalizer {
     /// First-person verb forms that make Hessian/Saxon "isch" the pronoun "ich" ("isch bin",
@@ -47,6 +51,20 @@ public enum GermanNormalizer {
             if known.contains(stem + "g") { return [stem + "g"] }
             if known.contains(stem + "ch") { return [stem + "ch"] }
         }
+        if w.utf8.count >= 4, w.hasSuffix("sch") {
+            // Thuringian/Saxon "-sch" for "-ig" after a consonant: "wichtsch", "stressch" (the
+            // "s" of the stem and of "-sch" spoken as one)
+            if !GermanNormalizer.endsWithIschBytes(w) {
+                if known.contains(w.dropLast(3) + "ig") { return [w.dropLast(3) + "ig"] }
+                if w.dropLast(2).hasSuffix("ss"), known.contains(w.dropLast(2) + "ig") { return [w.dropLast(2) + "ig"] }
+            }
+        }
+        // Rhine/Moselle Franconian, Hessian, Saxon "sch" for the ich-sound after i/e: "misch",
+        // "rischtisch" ("richtich" -> "richtig"), "leischt"
+        if let ch = GermanNormalizer.ichSound(w) {
+            if known.contains(ch) { return [ch] }
+            if ch.hasSuffix("ich"), known.contains(ch.dropLast(3) + "ig") { return [ch.dropLast(3) + "ig"] }
+        }
         var it = w.utf8.makeIterator()
         guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
         var stems: [String] = []
@@ -82,6 +100,52 @@ public enum GermanNormalizer {
             for n in 3...(chars.count - 2) { out.insert(String(chars[0..<n])) }
         }
         return out
+    }
+
+    /// `w` with every "sch" after "i"/"e" (not at the start) read as "ch" ("rischtisch" ->
+    /// "richtich", "misch" -> "mich"); nil when `w` has none. Only after front vowels: after
+    /// "r"/"l"/"n" the rule would read standard "Kirsche" as "Kirche".
+    static func ichSound(_ w: String) -> String? {
+        guard w.utf8.count >= 4 else { return nil }
+        // no "sch" after i/e: nothing is built (the common case)
+        var p2: UInt8 = 0, p1: UInt8 = 0, p0: UInt8 = 0, found = false
+        for b in w.utf8 {
+            if b == 0x68, p0 == 0x63, p1 == 0x73, p2 == 0x69 || p2 == 0x65 { found = true; break }
+            p2 = p1; p1 = p0; p0 = b
+        }
+        guard found else { return nil }
+        let u = Array(w.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(u.count)
+        var changed = false
+        var i = 0
+        while i < u.count {
+            if i >= 1, i + 2 < u.count, u[i] == 0x73, u[i + 1] == 0x63, u[i + 2] == 0x68, u[i - 1] == 0x69 || u[i - 1] == 0x65 {
+                out.append(0x63); out.append(0x68); i += 3; changed = true; continue
+            }
+            out.append(u[i]); i += 1
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// The spoken "sch" forms of a known word's ich-sound after "i"/"e" ("richtig" ->
+    /// "rischtig", "mich" -> "misch"): the inverse of `ichSound`, for `PhraseIndex.derivableForms`.
+    static func ichSoundForms(_ u: [UInt8]) -> String? {
+        guard u.count >= 3 else { return nil }
+        @inline(__always) func shifts(_ i: Int) -> Bool {
+            u[i] == 0x63 && u[i + 1] == 0x68 && (u[i - 1] == 0x69 || u[i - 1] == 0x65) && (i + 2 >= u.count || u[i + 2] != 0x73)
+        }
+        // most words have no ich-sound after i/e: nothing is built for them
+        var first = -1
+        for i in 1..<(u.count - 1) where shifts(i) { first = i; break }
+        guard first >= 0 else { return nil }
+        var out = Array(u[..<first])
+        out.reserveCapacity(u.count + 2)
+        for i in first..<u.count {
+            if i >= 1, i + 1 < u.count, shifts(i) { out.append(0x73) }
+            out.append(u[i])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "nossn" -> "nossen": a final "n" after a consonant is spoken for "-en".

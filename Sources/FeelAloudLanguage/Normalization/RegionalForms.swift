@@ -20,6 +20,12 @@ public enum RegionalForms {
         case luxembourgish
         /// Saarland (Moselle/Rhine Franconian: "isch hann kää Stress gehat").
         case saarland
+        /// Thuringian ("heite war'sch uff Arbeet", "stressch", "dos Lied").
+        case thuringian
+        /// Moselle Franconian of Trier and the Moselle ("Et wor e schinen Dach", "ett nervt net").
+        case moselle
+        /// Westphalian and Münsterland ("Pättkes", "kannze").
+        case westphalian
         /// Spoken/colloquial German everywhere ("hab", "nix", "n").
         case colloquial
         /// Forms of learners of German ("in meine Kopf" is handled by phrases; here single words).
@@ -197,6 +203,24 @@ public enum RegionalForms {
         // fresh-voices-18 (after its first sight): Saarland, Alemannic
         (.saarland, "hann=hab kää=kein kään=keinen gehat=gehabt"),
         (.swiss, "elei=allein"),
+        // Fresh regional voices of corpus 48 / corrections fresh-voices-20 and the misses of the
+        // regional files 24–46 (issue #11): the function words and high-frequency forms that
+        // carry the fields, per region (enclitic "-sch" = "ich": "war'sch", "hab'sch")
+        (.thuringian, "heite=heute arbeet=arbeit warsch=war+ich habsch=hab+ich isses=ist+es zusamm=zusammen wäschen=wegen schees=schoenes dos=das omds=abends abber=aber"),
+        (.saarland, "bleed=bloed gess=gegessen mamma=mama hinlegge=hinlegen gesaat=gesagt schaff=arbeit nää=nein kääm=keinem geschwätzt=geredet"),
+        (.moselle, "ett=es schinen=schoenen kanner=kinder spazeere=spazieren zefridde=zufrieden vormiddach=vormittag heeßt=heisst vum=vom iwwerhaupt=ueberhaupt"),
+        (.swiss, "hiit=heute hitu=heute schwöschter=schwester eifach=einfach wätter=wetter zmorge=fruehstueck goht=geht uf=auf närve=nerven närva=nerven musig=musik glost=gehoert loswärde=loswerden dänn=dann wider=wieder ke=kein ässe=essen abig=abend huufe=haufen gschäft=geschaeft bini=bin+ich kuan=kein minera=meiner schwimma=schwimmen schö=schoen brocht=gebracht weggange=weggegangen umegange=umgegangen"),
+        (.palatinate, "klää=kleine vorgesung=vorgesungen nochbern=nachbarn wingert=weinberg geischt=geist daa=tag"),
+        (.hessian, "ununnerbroche=ununterbrochen grinse=grinsen"),
+        (.westphalian, "pättkes=wege kannze=kannst+du"),
+        (.lowGerman, "wier=war tosamen=zusammen repareert=repariert schöönet=schoenes fro=frau diek=deich moien=schoenen moi=schoen rüh=ruhe sünn=sonne minsk=mensch alleen=allein trurig=traurig hebb=hab doon=tun broder=bruder nahvers=nachbarn"),
+        (.franconian, "ärwerd=arbeit haufn=haufen allaa=allein daham=zuhause nachbern=nachbarn gstrittn=gestritten grandig=grantig weng=wenig"),
+        (.tyrolean, "ruhign=ruhigen gorbatet=gearbeitet bsunders=besonderes loszwerdn=loszuwerden menschn=menschen"),
+        (.austrian, "tant=tante hom=haben bocha=gebacken vül=viel ogfressn=angefressen gonga=gegangen"),
+        (.ruhr, "bissken=bisschen bierken=bier"),
+        (.koelsch, "dojäje=dagegen pänz=kinder jespillt=gespielt ärjer=aerger"),
+        (.bavarian, "aba=aber bruada=bruder gholfn=geholfen"),
+        (.swabian, "gohts=geht"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).
@@ -225,6 +249,26 @@ public enum RegionalForms {
         /// Beside Kölsch/Rhenish "isch" as written ("isch ben", "hück ben isch": "bin"); after a
         /// standard "ich" the word stays itself ("hab ich Ben getroffen": the name).
         case besideWrittenIsch
+        /// Followed by a word of the same clause ("uff de Arbeit", "Ha probiert"): Hessian/
+        /// Palatinate/Saarland "auf", Swiss "hab"; alone or before a comma the interjection
+        /// ("Uff, geschafft", "Ha!") stays itself (and a filler is dropped).
+        case beforeWordInClause
+        /// After an adjective or determiner of a day phrase ("dä janze Dach", "e schinen Dach"):
+        /// Kölsch/Moselle "Tag"; "das Dach", "aufs Dach" stay the roof.
+        case afterDayAttribute
+        /// After a verb ("des is mia scho", "hot mia gfoin", "lauft mr", "goht mr"): Bavarian
+        /// "mia", Swiss "mr" = "mir"; the name Mia ("mit Mia", "Mia kommt") and "Mr. Brightside"
+        /// stay themselves.
+        case afterVerb
+        /// Right before a negation ("Stress ok nich", "ok keen Tiet"): Low German "ook" = "auch";
+        /// elsewhere "ok" is "okay".
+        case beforeNegation
+        /// After a preposition ("us em Chopf", "mit em Velo", "vo em"): Swiss "em" = "dem";
+        /// elsewhere "em" is "im" ("em Büro").
+        case afterPreposition
+        /// Before a word that is no genitive noun ("des Liad", "dass des weggeht", "des is"):
+        /// Bavarian/Austrian "das"; "des Tages", "Ende des Monats" stay the genitive article.
+        case beforeNonGenitive
     }
 
     /// A form with two readings: the regional one here applies only in `context`; elsewhere the
@@ -247,7 +291,33 @@ public enum RegionalForms {
         ContextualForm(form: "bi", standard: ["bei"], region: .swiss, context: .beforeDative),
         ContextualForm(form: "kai", standard: ["kein"], region: .swiss, context: .beforeNegatableNoun),
         ContextualForm(form: "ben", standard: ["bin"], region: .koelsch, context: .besideWrittenIsch),
+        ContextualForm(form: "uff", standard: ["auf"], region: .hessian, context: .beforeWordInClause),
+        ContextualForm(form: "ha", standard: ["hab"], region: .swiss, context: .beforeWordInClause),
+        ContextualForm(form: "dach", standard: ["tag"], region: .koelsch, context: .afterDayAttribute),
+        ContextualForm(form: "mia", standard: ["mir"], region: .bavarian, context: .afterVerb),
+        ContextualForm(form: "mr", standard: ["mir"], region: .swiss, context: .afterVerb),
+        ContextualForm(form: "ok", standard: ["auch"], region: .lowGerman, context: .beforeNegation),
+        ContextualForm(form: "em", standard: ["dem"], region: .swiss, context: .afterPreposition),
+        ContextualForm(form: "des", standard: ["das"], region: .bavarian, context: .beforeNonGenitive),
     ]
+
+    /// Words after "uff"/"ha" that keep the interjection ("Uff das war knapp", "ha ha").
+    static let interjectionContinuations: Set<String> = ["das", "des", "dat", "dit", "ha", "haha", "war", "ist", "endlich",
+                                                         "geschafft", "so", "ja", "nein", "ich", "wie", "was"]
+    /// Attributes of a day before Kölsch/Moselle "Dach" = "Tag" ("dä janze Dach", "ene schöne Dach").
+    static let dayAttributes: Set<String> = ["ganze", "ganzen", "ganz", "ganzer", "halben", "jeden", "schoenen", "schoener",
+                                             "schoene", "schoen", "guten", "guter", "gute", "netten", "langen", "miesen",
+                                             "schlechten", "ruhigen", "normalen", "stressigen", "anstrengenden", "herrlichen"]
+    /// Negations after which Low German "ok" is "auch" ("ok nich", "ok keen").
+    static let negations: Set<String> = ["nicht", "kein", "keine", "keinen", "nichts", "nie", "niemand"]
+    /// Prepositions after which Swiss "em" is "dem" ("us em Chopf", "mit em Zug").
+    /// ("mit em Reto", "bi em Chläusi" keep the older reading: the social reader takes a name
+    /// after "mit" but not after "mit dem").
+    static let dativePrepositions: Set<String> = ["aus", "von", "zu", "nach", "us", "vo", "vor", "hinter",
+                                                  "neben", "unter", "ueber", "gegen", "seit", "sit"]
+    /// Verbs after which Bavarian "mia" is "mir" ("is mia wurscht", "geht mia guat").
+    static let verbsBeforeDative: Set<String> = ["ist", "is", "war", "geht", "ging", "hat", "hatte", "reicht", "gefaellt",
+                                                 "gefallen", "taugt", "passt", "wird", "wurde", "bleibt", "tut", "laeuft", "gehts"]
 
     /// Folded forms of `contextual`: extraction flags them (`PhraseIndex.WordFlags.contextual`)
     /// so an ordinary word never reaches `contextualStandard`.
@@ -312,6 +382,18 @@ public enum RegionalForms {
             holds = next.map { negatableNouns.contains($0) } ?? false
         case .besideWrittenIsch:
             holds = writtenPrevious == "isch" || writtenNext == "isch"
+        case .beforeWordInClause:
+            holds = writtenNext.map { !interjectionContinuations.contains($0) } ?? false
+        case .afterDayAttribute:
+            holds = previous.map { dayAttributes.contains($0) } ?? false
+        case .afterVerb:
+            holds = previous.map { verbsBeforeDative.contains($0) } ?? false
+        case .beforeNegation:
+            holds = next.map { negations.contains($0) } ?? false
+        case .afterPreposition:
+            holds = previous.map { dativePrepositions.contains($0) } ?? false
+        case .beforeNonGenitive:
+            holds = next.map { !$0.hasSuffix("s") } ?? true
         }
         return holds ? c.standard : nil
     }

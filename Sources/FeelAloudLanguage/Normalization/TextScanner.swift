@@ -83,6 +83,8 @@ enum TextScanner {
                         i += 1; continue
                     }
                     flush(i)
+                    // "so 'n Lied", "'ne Stunde": an elided article, no opening quote
+                    if wordStart < 0, elidedArticle(bytes, at: i + 1) { i += 1; continue }
                     if wordStart < 0, i == 0 || isSpaceByte(bytes[i - 1]) || bytes[i - 1] == 0x28,
                        let close = findSingleQuoteClose(bytes, from: i + 1) {
                         emitTitle(bytes, i + 1, close, &words, &pendingBreak)
@@ -244,6 +246,18 @@ enum TextScanner {
             i += 1
         }
         return nil
+    }
+
+    /// The bytes from `j` are an elided article ("n", "ne", "nen", "nem", "ner", "m") ending
+    /// the word: "so 'n Lied", "hab 'ne Stunde" (spoken "ein"/"eine", never a title's opening quote).
+    static func elidedArticle(_ bytes: [UInt8], at j: Int) -> Bool {
+        guard j < bytes.count, bytes[j] == 0x6E || bytes[j] == 0x6D else { return false }
+        var k = j + 1
+        if bytes[j] == 0x6E, k < bytes.count, bytes[k] == 0x65 {
+            k += 1
+            if k < bytes.count, bytes[k] == 0x6E || bytes[k] == 0x6D || bytes[k] == 0x72 { k += 1 }
+        }
+        return k >= bytes.count || isSpaceByte(bytes[k])
     }
 
     static let abbreviations: Set<String> = [

@@ -31,7 +31,7 @@ enum DistressLexicon {
             "nervt", "nerven", "nervte", "nervig", "nervige", "nerviger", "nerviges", "genervt",
             "nervtoetend", "laestig", "stoert", "stoerte", "stoerend", "gestoert", "storend",
             "aergerlich", "aergert", "geaergert", "anstrengend", "auf den keks", "auf die nerven",
-            "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "nervensaege",
+            "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "auf ~ keks", "auf ~ nerven", "auf ~ geist", "auf ~ wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
             "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "am nerv", "geht ~ am nerv", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
