@@ -333,6 +333,9 @@ enum CorrectionClauseReader {
         _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
         numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
     ) -> CorrectionReading {
+        // "was bei Gegenmaßnahme steht(, war keine)": the words only point at the field; its
+        // value comes in the next clause
+        if let l = labelRange, isFieldPointer(seg.words, range, label: l) { return ask(key, []) }
         var range = range
         // ("ab und zu" is a value, not "zu <value>")
         if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound && !($0 > 0 && seg.words[$0 - 1] == "und") }),
@@ -376,6 +379,15 @@ enum CorrectionClauseReader {
     }
 
 
+    /// "was bei Gegenmaßnahme steht", "was du unter Stress eingetragen hast": pointer words
+    /// around a label, no value.
+    static func isFieldPointer(_ w: [String], _ range: Range<Int>, label: Range<Int>) -> Bool {
+        let rest = range.filter { !label.contains($0) }.map { w[$0] }
+        return rest.contains { pointerVerbs.contains($0) } && rest.allSatisfy { pointerVerbs.contains($0) || pointerWords.contains($0) }
+    }
+    static let pointerVerbs: Set<String> = ["steht", "stand", "eingetragen", "notiert", "drinsteht", "hast", "hattest", "angezeigt", "angegeben"]
+    static let pointerWords: Set<String> = ["was", "das", "bei", "unter", "du", "ihr", "da", "dort", "hier", "jetzt", "als", "ist", "der", "die", "den", "dem", "fuer", "im", "in", "feld", "punkt"]
+
     /// What every per-field value reader gets: the clause, the value's range and words.
     struct ValueContext {
         let key: FieldKey
@@ -404,6 +416,7 @@ enum CorrectionClauseReader {
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
         let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        if let m = moodComparative(raw, current: x.current.mood) { return x.assign(.mood(m)) }
         if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])
     }
@@ -445,9 +458,21 @@ enum CorrectionClauseReader {
         }
         let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
         if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return x.ask([]) }
+        if let f = firstContent, isIndefiniteDescription(seg, from: f, to: textRange.upperBound) { return .fieldConfirmed(.songName) }
         let title = CorrectionText.songTitle(seg, textRange)
         if title.isEmpty { return x.ask([]) }
         return x.assign(.text(title), music: true)
+    }
+
+    /// "song war lowkey ein banger", "das Lied war echt ein Hit": an indefinite description
+    /// identifies no song (DECISIONS.md, songName), so it names no title — unless the words
+    /// are a known title ("Ein bisschen Frieden").
+    static func isIndefiniteDescription(_ seg: CorrectionSegment, from f: Int, to end: Int) -> Bool {
+        guard let a = (f..<min(end, f + 3)).first(where: { ["ein", "eine", "einen", "so"].contains(seg.words[$0]) }), a + 1 < end,
+              !["anderer", "anderes", "andere", "anderen"].contains(seg.words[a + 1]),  // "ein anderer, nämlich X"
+              (f..<a).allSatisfy({ !(seg.tokens[$0].text.first?.isUppercase ?? false) }) else { return false }
+        if seg.words[a] == "so", !["ein", "eine", "einen"].contains(seg.words[a + 1]) { return false }
+        return SongGazetteer.shared.canonical(CorrectionText.clean(seg.text(a..<end))) == nil
     }
 
     /// Value of #4: level words, comparatives ("stärker"), none.
@@ -540,15 +565,37 @@ enum CorrectionClauseReader {
     }
 
 
-    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down.
+    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down;
+    /// "eine Stufe höher" one step, "zwei Stufen weniger" two.
     static func comparative(_ words: [String]) -> Int? {
         let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
         let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
-        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch",
-                                    "nur", "sogar", "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges"].contains($0) }
+        let core = words.filter { !comparativeFillers.contains($0) && !stepWords.contains($0) }
         guard core.count == 1 else { return nil }
-        if up.contains(core[0]) { return 1 }
-        if down.contains(core[0]) { return -1 }
+        let steps = words.contains { ["zwei", "2"].contains($0) } && words.contains { stepWords.contains($0) } ? 2 : 1
+        if up.contains(core[0]) { return steps }
+        if down.contains(core[0]) { return -steps }
+        return nil
+    }
+    static let comparativeFillers: Set<String> = [
+        "eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch", "nur", "sogar",
+        "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges", "eine", "angegeben", "eingetragen", "da",
+        "steht", "notiert", "war", "es", "bitte",
+    ]
+    /// Words that count steps of a scale ("eine Stufe höher", "zwei Stufen runter").
+    static let stepWords: Set<String> = ["stufe", "stufen", "level", "zwei", "2", "stueckchen"]
+
+    /// "Stimmung etwas besser als angegeben", "eine Stufe schlechter": a mood comparative
+    /// relative to the shown value (bad < neutral < good), one step.
+    static func moodComparative(_ words: [String], current: Mood) -> Mood? {
+        let relative = words.contains { ["als", "stufe", "tick", "etwas", "bisschen", "eher", "noch"].contains($0) }
+        let core = words.filter { !comparativeFillers.contains($0) && !stepWords.contains($0)
+            && !["bisschen", "wenig", "die", "der", "meine", "mein", "heute", "ich", "viel"].contains($0) }
+        guard relative, core.count == 1 else { return nil }
+        let order: [Mood] = [.bad, .neutral, .good]
+        guard let i = order.firstIndex(of: current) else { return nil }
+        if ["besser", "positiver", "froher", "heiterer"].contains(core[0]) { return order[min(2, i + 1)] }
+        if ["schlechter", "mieser", "negativer", "truebe", "trueber"].contains(core[0]) { return order[max(0, i - 1)] }
         return nil
     }
 
@@ -661,6 +708,9 @@ enum CorrectionClauseReader {
         // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
         let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
         if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
+        // "gestört hat er mich schon ziemlich – nee, nur ein bisschen": a bare softener after a
+        // clause about a level belongs to that level (see `bare`), not to the strength
+        if strength != nil, !aboutMusic, previous == .distress || previous == .stress, isSoftenerOnly(body) { strength = nil }
         // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
         // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
         // ("ein bisschen genervt": a softener the strength table also lists modifies the
@@ -730,6 +780,12 @@ enum CorrectionClauseReader {
             || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
     }
 
+    /// Nothing but a softener and fillers ("nur ein bisschen", "eher etwas").
+    static func isSoftenerOnly(_ body: [String]) -> Bool {
+        let core = body.filter { !["nur", "eher", "so", "aber", "doch", "ja", "halt", "schon", "wohl", "mal", "war", "es", "wars"].contains($0) }
+        return !core.isEmpty && CorrectionValueWords.softeners.matchesWhole(core)
+    }
+
     /// Writer pronouns before a contrast adverb ("ich dagegen", "i hingegen").
     static let contrastSubjects: Set<String> = ["ich", "i", "ick", "wir", "mir", "mich", "ik", "ech"]
 
@@ -758,6 +814,11 @@ enum CorrectionClauseReader {
             case .musicInHead, .songName:
                 // "Ohrwurm ja, aber nur leicht" / "Lied Zombie, ganz leise": the earworm's strength.
                 if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+                if prev == .musicInHead, let b = CorrectionValueReader.flag(words) { return .assignments([.init(key: prev, value: .flag(b))]) }
+            case .countermeasures, .countermeasureActivity, .socialContact:
+                // "was bei Gegenmaßnahme steht, war keine": a yes/no after a flag's label is that flag
+                let flagKey: FieldKey = prev == .socialContact ? .socialContact : .countermeasures
+                if let b = CorrectionValueReader.flag(words) { return .assignments([.init(key: flagKey, value: .flag(b))]) }
             default: break
             }
         }

@@ -31,6 +31,10 @@ enum CorrectionValueReader {
         if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
         let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
         let partial = endsWith(before, CorrectionValueWords.partialNegations)
+        // "unglücklich war ich heute nicht": the clause-final negation of a fronted mood word
+        if !partial, !before.contains(where: { negators.contains($0) }), CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound) {
+            return hit.value == .good ? .bad : hit.value == .bad ? .good : .neutral
+        }
         guard partial || before.contains(where: { negators.contains($0) && $0 != "ohne" && $0 != "null" && $0 != "0" }) else { return hit.value }
         switch hit.value {
         case .good: return .bad
