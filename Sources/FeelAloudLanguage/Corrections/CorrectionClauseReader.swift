@@ -296,6 +296,16 @@ enum CorrectionClauseReader {
         return out
     }
 
+    /// The yes/no field `key` (#7 stands for #6) turned to the other value.
+    static func flip(_ key: FieldKey, _ current: EntryFields) -> CorrectionAssignment? {
+        switch key {
+        case .musicInHead: return .init(key: key, value: .flag(!current.musicInHead))
+        case .socialContact: return .init(key: key, value: .flag(!current.socialContact))
+        case .countermeasures, .countermeasureActivity: return .init(key: .countermeasures, value: .flag(!current.countermeasures))
+        default: return nil
+        }
+    }
+
     /// "nicht schwach", "statt mittel": a contrast with the old value, no new information.
     static func isContrast(_ rest: [String]) -> Bool {
         if let f = rest.first, ["so", "sehr", "besonders", "ganz", "allzu", "wirklich", "allein", "alleine"].contains(f) { return false }
@@ -800,6 +810,8 @@ enum CorrectionClauseReader {
         let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
             .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
+        // "was du bei Kontakt eingetragen hast, stimmt nicht": a rejection after a flag's field flips it
+        if let prev = previous, isRejection(body), let flipped = flip(prev, current) { return .assignments([flipped]) }
         if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
         var candidates: [CorrectionAssignment] = []
         let m = CorrectionValueReader.mood(words)

@@ -73,7 +73,7 @@ public enum CorrectionParser {
                 r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
             } else if case .unknown = r, previous != .countermeasureActivity, previous != .countermeasures, let act = knownActivityClause(seg) {
                 // (after an activity the clause is one more: `collect` joins them)
-                r = .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(act), mentionsMusic: true)])
+                r = .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(act))])
             }
             if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
                 readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"

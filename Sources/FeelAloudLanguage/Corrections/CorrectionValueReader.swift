@@ -11,12 +11,16 @@ enum CorrectionValueReader {
     /// Earliest, then longest match over several value tables.
     static func firstHit<V>(_ words: [String], _ tables: [(V, CorrectionPhraseList)]) -> Hit<V>? {
         var best: Hit<V>?
+        var bestList: CorrectionPhraseList?
         for (v, list) in tables {
             guard let r = list.find(in: words) else { continue }
             if let b = best, !(r.lowerBound < b.range.lowerBound || (r.lowerBound == b.range.lowerBound && r.count > b.range.count)) {
-                continue
+                // the same words matched by two values: a literal phrase beats a stem
+                // ("unglücklich" bad beats the stem "*glücklich" good)
+                guard r == b.range, list.matchesLiterally(words, r), !(bestList?.matchesLiterally(words, r) ?? true) else { continue }
             }
             best = Hit(value: v, range: r)
+            bestList = list
         }
         return best
     }
