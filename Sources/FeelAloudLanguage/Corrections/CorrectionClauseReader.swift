@@ -296,16 +296,6 @@ enum CorrectionClauseReader {
         return out
     }
 
-    /// The yes/no field `key` (#7 stands for #6) turned to the other value.
-    static func flip(_ key: FieldKey, _ current: EntryFields) -> CorrectionAssignment? {
-        switch key {
-        case .musicInHead: return .init(key: key, value: .flag(!current.musicInHead))
-        case .socialContact: return .init(key: key, value: .flag(!current.socialContact))
-        case .countermeasures, .countermeasureActivity: return .init(key: .countermeasures, value: .flag(!current.countermeasures))
-        default: return nil
-        }
-    }
-
     /// "nicht schwach", "statt mittel": a contrast with the old value, no new information.
     static func isContrast(_ rest: [String]) -> Bool {
         if let f = rest.first, ["so", "sehr", "besonders", "ganz", "allzu", "wirklich", "allein", "alleine"].contains(f) { return false }
@@ -389,15 +379,6 @@ enum CorrectionClauseReader {
     }
 
 
-    /// "was bei Gegenmaßnahme steht", "was du unter Stress eingetragen hast": pointer words
-    /// around a label, no value.
-    static func isFieldPointer(_ w: [String], _ range: Range<Int>, label: Range<Int>) -> Bool {
-        let rest = range.filter { !label.contains($0) }.map { w[$0] }
-        return rest.contains { pointerVerbs.contains($0) } && rest.allSatisfy { pointerVerbs.contains($0) || pointerWords.contains($0) }
-    }
-    static let pointerVerbs: Set<String> = ["steht", "stand", "eingetragen", "notiert", "drinsteht", "hast", "hattest", "angezeigt", "angegeben"]
-    static let pointerWords: Set<String> = ["was", "das", "bei", "unter", "du", "ihr", "da", "dort", "hier", "jetzt", "als", "ist", "der", "die", "den", "dem", "fuer", "im", "in", "feld", "punkt"]
-
     /// What every per-field value reader gets: the clause, the value's range and words.
     struct ValueContext {
         let key: FieldKey
@@ -472,17 +453,6 @@ enum CorrectionClauseReader {
         let title = CorrectionText.songTitle(seg, textRange)
         if title.isEmpty { return x.ask([]) }
         return x.assign(.text(title), music: true)
-    }
-
-    /// "song war lowkey ein banger", "das Lied war echt ein Hit": an indefinite description
-    /// identifies no song (DECISIONS.md, songName), so it names no title — unless the words
-    /// are a known title ("Ein bisschen Frieden").
-    static func isIndefiniteDescription(_ seg: CorrectionSegment, from f: Int, to end: Int) -> Bool {
-        guard let a = (f..<min(end, f + 3)).first(where: { ["ein", "eine", "einen", "so"].contains(seg.words[$0]) }), a + 1 < end,
-              !["anderer", "anderes", "andere", "anderen"].contains(seg.words[a + 1]),  // "ein anderer, nämlich X"
-              (f..<a).allSatisfy({ !(seg.tokens[$0].text.first?.isUppercase ?? false) }) else { return false }
-        if seg.words[a] == "so", !["ein", "eine", "einen"].contains(seg.words[a + 1]) { return false }
-        return SongGazetteer.shared.canonical(CorrectionText.clean(seg.text(a..<end))) == nil
     }
 
     /// Value of #4: level words, comparatives ("stärker"), none.
@@ -575,40 +545,6 @@ enum CorrectionClauseReader {
     }
 
 
-    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down;
-    /// "eine Stufe höher" one step, "zwei Stufen weniger" two.
-    static func comparative(_ words: [String]) -> Int? {
-        let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
-        let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
-        let core = words.filter { !comparativeFillers.contains($0) && !stepWords.contains($0) }
-        guard core.count == 1 else { return nil }
-        let steps = words.contains { ["zwei", "2"].contains($0) } && words.contains { stepWords.contains($0) } ? 2 : 1
-        if up.contains(core[0]) { return steps }
-        if down.contains(core[0]) { return -steps }
-        return nil
-    }
-    static let comparativeFillers: Set<String> = [
-        "eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch", "nur", "sogar",
-        "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges", "eine", "angegeben", "eingetragen", "da",
-        "steht", "notiert", "war", "es", "bitte",
-    ]
-    /// Words that count steps of a scale ("eine Stufe höher", "zwei Stufen runter").
-    static let stepWords: Set<String> = ["stufe", "stufen", "level", "zwei", "2", "stueckchen"]
-
-    /// "Stimmung etwas besser als angegeben", "eine Stufe schlechter": a mood comparative
-    /// relative to the shown value (bad < neutral < good), one step.
-    static func moodComparative(_ words: [String], current: Mood) -> Mood? {
-        let relative = words.contains { ["als", "stufe", "tick", "etwas", "bisschen", "eher", "noch"].contains($0) }
-        let core = words.filter { !comparativeFillers.contains($0) && !stepWords.contains($0)
-            && !["bisschen", "wenig", "die", "der", "meine", "mein", "heute", "ich", "viel"].contains($0) }
-        guard relative, core.count == 1 else { return nil }
-        let order: [Mood] = [.bad, .neutral, .good]
-        guard let i = order.firstIndex(of: current) else { return nil }
-        if ["besser", "positiver", "froher", "heiterer"].contains(core[0]) { return order[min(2, i + 1)] }
-        if ["schlechter", "mieser", "negativer", "truebe", "trueber"].contains(core[0]) { return order[max(0, i - 1)] }
-        return nil
-    }
-
     // MARK: Countermeasures in free speech
 
     static func readCountermeasure(_ seg: CorrectionSegment, from start: Int, current: EntryFields) -> CorrectionReading? {
@@ -670,67 +606,25 @@ enum CorrectionClauseReader {
     ) -> CorrectionReading {
         let w = seg.words
         let body = Array(w[start...])
-        var out: [CorrectionAssignment] = []
-
         // "ohne Ohrwurm war ich nicht": two negations cancel, the music was there
         let litotes = CorrectionNegation.isLitotes(body)
-        if !litotes, Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+        let musicHit = musicPhrase(w, from: start)
+        if !litotes, switchesMusicOff(w, body, from: start, earwormLabel: earwormLabel, musicHit: musicHit) {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
-        }
-        var musicHit = Free.musicOn.find(in: w, from: start)
-        if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]),
-           w[max(start, hit.lowerBound - 3)..<hit.lowerBound].contains(where: { Free.thoughtsNotMusic.contains($0) }) {
-            musicHit = nil  // "ich hatte viel im Kopf" is about thoughts, not music
         }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
-        // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
-        if !litotes, let hit = musicHit, !w[hit].contains("nicht"),
-           body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
-           CorrectionValueReader.distress(body, generic: false) == nil,
-           CorrectionValueReader.strength(body, generic: true) == nil,
-           CorrectionValueReader.stress(body, generic: false) == nil {
-            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        var out: [CorrectionAssignment] = []
+        if let title = freeTitle(seg, from: start, musicHit: musicHit, litotes: litotes) {
+            out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
         }
-
-        // Song: quoted, or "hatte X im Kopf".
-        if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
-            out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
-        } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
-            let title = litotes ? "" : CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
-            if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
-        }
-
         let stress = CorrectionValueReader.stress(body, generic: false)
         let distress = CorrectionValueReader.distress(body, generic: false, named: earwormLabel != nil)
-        let social: Bool? = {
-            if Free.notAlone.contains(in: body) { return true }
-            if Free.socialFalse.contains(in: body) { return false }
-            if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
-               !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
-            if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }
-            if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
-            return nil
-        }()
-
-        // Strength: specific phrases when the clause is about the music (or nothing else).
-        var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
-        let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
+        let social = freeSocial(seg, body, from: start)
         // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
         let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
-        if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
-        // "gestört hat er mich schon ziemlich – nee, nur ein bisschen": a bare softener after a
-        // clause about a level belongs to that level (see `bare`), not to the strength
-        if strength != nil, !aboutMusic, previous == .distress || previous == .stress, isSoftenerOnly(body) { strength = nil }
-        // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
-        // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
-        // ("ein bisschen genervt": a softener the strength table also lists modifies the
-        // suffering word right after it, or is part of its phrase)
-        if strength != nil, distress != nil,
-           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthSpecific) ?? CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
-           CorrectionValueReader.strength(body, generic: false) == nil || CorrectionValueWords.softeners.matchesWhole(Array(body[sh.range])),
-           let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
-           sh.range.upperBound <= dh.range.lowerBound && dh.range.lowerBound - sh.range.upperBound <= 1
-            || dh.range.contains(sh.range.lowerBound) { strength = nil }
+        let strength = freeStrength(body, named: earwormLabel != nil, aboutMusic: mentionsMusic || !out.isEmpty,
+                                    otherValue: stress != nil || social != nil, distress: distress != nil,
+                                    musicContext: musicContext, previous: previous)
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
@@ -742,36 +636,13 @@ enum CorrectionClauseReader {
         if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
             if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
-        if mentionsMusic {
-            if let label = earwormLabel, out.isEmpty, titleFromLabel, label.upperBound < w.count,
-               ["von", "vom"].contains(w[label.upperBound]) {
-                // "hatte einen Ohrwurm von Queen": the artist identifies the music.
-                let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
-                if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
-            }
-            if let label = earwormLabel, out.isEmpty, titleFromLabel, !litotes {
-                // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
-                let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
-                if !litotes, let b = CorrectionValueReader.flag(after), after.count <= 3 {
-                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
-                }
-                if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),
-                   let s = CorrectionValueReader.strength(fixed, generic: true) {
-                    return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: true)])
-                }
-                let hasCopula = label.upperBound < w.count && (CorrectionClauseWords.copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
-                if hasCopula {
-                    let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
-                    if !title.isEmpty, CorrectionValueReader.strength(after, generic: true) == nil {
-                        out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
-                    }
-                }
-            }
-            out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
-            return .assignments(out)
+        guard mentionsMusic else { return out.isEmpty ? bare(seg, body, current: current, previous: previous) : .assignments(out) }
+        if let label = earwormLabel, out.isEmpty, titleFromLabel, let r = afterEarwormLabel(seg, label, litotes: litotes) {
+            guard case let .assignments(a) = r, a.first?.key == .songName else { return r }
+            out += a
         }
-        if !out.isEmpty { return .assignments(out) }
-        return bare(seg, body, current: current, previous: previous)
+        out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
+        return .assignments(out)
     }
 
     /// "er lief eher zwischendurch mal": nothing but a persistence phrase and fillers, so it
@@ -788,12 +659,6 @@ enum CorrectionClauseReader {
                                     "song", "leider", "wirklich", "echt", "halt", "ihn", "hatte", "hab", "ich", "zu", "hoeren"]
         return body.indices.allSatisfy { covered.contains($0) || fillers.contains(body[$0])
             || CorrectionYesNoWords.particles.contains(body[$0]) || CorrectionValueVocabulary.words.contains(body[$0]) }
-    }
-
-    /// Nothing but a softener and fillers ("nur ein bisschen", "eher etwas").
-    static func isSoftenerOnly(_ body: [String]) -> Bool {
-        let core = body.filter { !["nur", "eher", "so", "aber", "doch", "ja", "halt", "schon", "wohl", "mal", "war", "es", "wars"].contains($0) }
-        return !core.isEmpty && CorrectionValueWords.softeners.matchesWhole(core)
     }
 
     /// Writer pronouns before a contrast adverb ("ich dagegen", "i hingegen").
