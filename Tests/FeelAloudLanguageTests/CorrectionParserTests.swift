@@ -56,6 +56,76 @@ import FeelAloudCore
         #expect(isClarify(CorrectionParser.parse("Stress hoch, Ohrwurm ja", current: withoutMusic)))
     }
 
+    /// Relative corrections move the shown value: "eine Stufe höher" one step, "zwei Stufen"
+    /// two, a mood comparative one step from the shown mood; a bare "besser" is a value.
+    @Test func relativeStepsMoveTheShownValue() {
+        #expect(changes("Leidensdruck eine Stufe höher", withMusic)?.0.distress == .medium)      // low -> medium
+        #expect(changes("Leidensdruck zwei Stufen höher", withMusic)?.0.distress == .high)
+        #expect(changes("der Ohrwurm war eine Stufe stärker", withMusic)?.0.earwormStrength == .strong)
+        #expect(changes("Stress eine Stufe weniger", withoutMusic)?.0.stress == .low)
+        let bad = EntryFields(mood: .bad, musicInHead: false, stress: .low)
+        #expect(changes("die Stimmung war etwas besser als angegeben", bad)?.0.mood == .neutral)
+        #expect(changes("Stimmung eine Stufe schlechter", withMusic)?.0.mood == .neutral)       // good -> neutral
+        #expect(changes("Stimmung besser", bad)?.0.mood == .good)                               // a value, not a step
+    }
+
+    /// A value after a clause that only names (or points at) a flag's field is that flag's value.
+    @Test func flagValueAfterAPointerToItsField() {
+        let cm = EntryFields(mood: .neutral, musicInHead: true, songName: "Layla", earwormStrength: .medium,
+                             distress: .low, countermeasures: true, countermeasureActivity: "Radio gehört")
+        let r = changes("was bei Gegenmaßnahme steht, war keine, das Radio lief nur zufällig", cm)
+        #expect(r?.0.countermeasures == false && r?.0.countermeasureActivity == nil && r?.0.distress == .low)
+        #expect(changes("Gegenmaßnahme, keine", cm)?.0.countermeasures == false)
+        #expect(changes("was du bei Kontakt eingetragen hast, stimmt nicht", withoutMusic)?.0.socialContact == false)
+        #expect(isClarify(CorrectionParser.parse("was bei Stress steht", current: withoutMusic)))  // pointer, no value
+    }
+
+    /// Negation after a fronted mood word; "un-" is never taken for a typo of the plain word.
+    @Test func postposedNegationAndUnPrefix() {
+        let bad = EntryFields(mood: .bad, musicInHead: false, stress: .none)
+        #expect(changes("unglücklich war ich heute nicht", bad)?.0.mood == .good)
+        #expect(changes("ich war unglücklich", withMusic)?.0.mood == .bad)
+        #expect(changes("Stimmung unglücklich", withMusic)?.0.mood == .bad)
+        #expect(changes("glücklich war ich heute nicht", withMusic)?.0.mood == .bad)
+        #expect(CorrectionValueVocabulary.corrected(["ungluecklich"], skip: nil) == nil)
+        #expect(CorrectionValueVocabulary.corrected(["schelcht"], skip: nil) == ["schlecht"])
+    }
+
+    /// "ganz schön" before the word it modifies is a degree adverb (no praise, no shift);
+    /// "ganz schön" at the end is praise.
+    @Test func degreeGanzSchoen() {
+        #expect(changes("ganz schön genervt hat mich das Lied", withMusic)?.0.distress == .medium)
+        #expect(changes("das hat mich schon ganz schön genervt", withMusic)?.0.distress == .medium)
+        #expect(changes("den song fand ich eigentlich ganz schön", withMusic)?.0.distress == Severity.none)
+        let low = EntryFields(mood: .neutral, musicInHead: false, stress: .low)
+        #expect(changes("war schon ganz schön gestresst", low)?.0.stress == .medium)
+        #expect(changes("war schon richtig gestresst", low)?.0.stress == .high)
+    }
+
+    /// Whose earworm: another person's earworm beside the writer's own stress means none for
+    /// the writer; "auch" shares it.
+    @Test func anotherPersonsEarworm() {
+        let r = changes("den Ohrwurm hatte meine Tochter, ich hatte nur Stress, ziemlich viel", withMusic)
+        #expect(r?.0.musicInHead == false && r?.0.songName == nil && r?.0.stress == .medium)
+        let kids = changes("die Kinder waren super drauf, ich leider gar nicht", withMusic)
+        #expect(kids?.0.mood == .bad)
+    }
+
+    /// A bare activity of the shared countermeasure lexicon answers #7; after an activity it
+    /// is one more; an indefinite description after a song label is no title.
+    @Test func bareActivitiesAndDescriptions() {
+        let k = changes("Kaugummi.", withMusic)
+        #expect(k?.0.countermeasures == true && k?.0.countermeasureActivity == "Kaugummi")
+        #expect(changes("Gegenmaßnahmen: Tee getrunken und spazieren gegangen", withMusic)?.0.countermeasureActivity == "Tee getrunken, spazieren gegangen")
+        #expect(isClarify(CorrectionParser.parse("Kaugummi.", current: withoutMusic)))  // no music: asked back
+        let b = changes("song war lowkey ein banger, hat null genervt", withMusic)
+        #expect(b?.0.songName == "Skandal im Sperrbezirk" && b?.0.distress == Severity.none)
+        #expect(changes("der song war ein anderer, nämlich Bohemian Rhapsody", withMusic)?.0.songName == "Bohemian Rhapsody")
+        let chat = EntryFields(mood: .neutral, musicInHead: true, songName: "Layla", earwormStrength: .weak, distress: .low)
+        let c = changes("Moment, da muss ich was ergänzen: ich hab gegen den Ohrwurm ein Hörbuch gehört, und die Stärke war nicht schwach, eher mittel, und gestört hat er mich schon ziemlich – nee, doch nicht ziemlich, nur ein bisschen.", chat)
+        #expect(c?.0.countermeasureActivity == "Hörbuch gehört" && c?.0.earwormStrength == .medium && c?.0.distress == .low)
+    }
+
     @Test func yesNoCancelUndoAlone() {
         for w in ["ja", "jo", "jup", "genau", "stimmt", "passt", "passt so", "speichern", "Ja, passt!", "jo passt scho"] {
             #expect(CorrectionParser.parse(w, current: withMusic) == .confirm, "\(w)")

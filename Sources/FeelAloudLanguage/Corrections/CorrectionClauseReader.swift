@@ -333,6 +333,9 @@ enum CorrectionClauseReader {
         _ key: FieldKey, _ seg: CorrectionSegment, _ range: Range<Int>, current: EntryFields,
         numbered: Bool, negatedLabel: Bool, labelRange: Range<Int>?
     ) -> CorrectionReading {
+        // "was bei Gegenmaßnahme steht(, war keine)": the words only point at the field; its
+        // value comes in the next clause
+        if let l = labelRange, isFieldPointer(seg.words, range, label: l) { return ask(key, []) }
         var range = range
         // ("ab und zu" is a value, not "zu <value>")
         if let auf = range.last(where: { ["auf", "zu"].contains(seg.words[$0]) && $0 + 1 < range.upperBound && !($0 > 0 && seg.words[$0 - 1] == "und") }),
@@ -404,6 +407,7 @@ enum CorrectionClauseReader {
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
         let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        if let m = moodComparative(raw, current: x.current.mood) { return x.assign(.mood(m)) }
         if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])
     }
@@ -445,6 +449,7 @@ enum CorrectionClauseReader {
         }
         let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
         if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return x.ask([]) }
+        if let f = firstContent, isIndefiniteDescription(seg, from: f, to: textRange.upperBound) { return .fieldConfirmed(.songName) }
         let title = CorrectionText.songTitle(seg, textRange)
         if title.isEmpty { return x.ask([]) }
         return x.assign(.text(title), music: true)
@@ -540,18 +545,6 @@ enum CorrectionClauseReader {
     }
 
 
-    /// "Leidensdruck war höher" -> one step up from the shown value; "geringer" -> one down.
-    static func comparative(_ words: [String]) -> Int? {
-        let up: Set<String> = ["hoeher", "mehr", "staerker", "groesser", "schlimmer", "heftiger", "intensiver"]
-        let down: Set<String> = ["geringer", "niedriger", "weniger", "schwaecher", "kleiner", "leichter", "milder"]
-        let core = words.filter { !["eher", "etwas", "bisschen", "ein", "noch", "viel", "deutlich", "als", "angezeigt", "gedacht", "doch",
-                                    "nur", "sogar", "wesentlich", "klar", "tick", "stueck", "einen", "wohl", "um", "einiges"].contains($0) }
-        guard core.count == 1 else { return nil }
-        if up.contains(core[0]) { return 1 }
-        if down.contains(core[0]) { return -1 }
-        return nil
-    }
-
     // MARK: Countermeasures in free speech
 
     static func readCountermeasure(_ seg: CorrectionSegment, from start: Int, current: EntryFields) -> CorrectionReading? {
@@ -613,64 +606,25 @@ enum CorrectionClauseReader {
     ) -> CorrectionReading {
         let w = seg.words
         let body = Array(w[start...])
-        var out: [CorrectionAssignment] = []
-
         // "ohne Ohrwurm war ich nicht": two negations cancel, the music was there
         let litotes = CorrectionNegation.isLitotes(body)
-        if !litotes, Free.musicOff.contains(in: body) || (earwormLabel.map { negatedBefore(w, $0.lowerBound, floor: start) } ?? false) {
+        let musicHit = musicPhrase(w, from: start)
+        if !litotes, switchesMusicOff(w, body, from: start, earwormLabel: earwormLabel, musicHit: musicHit) {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
-        }
-        var musicHit = Free.musicOn.find(in: w, from: start)
-        if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]),
-           w[max(start, hit.lowerBound - 3)..<hit.lowerBound].contains(where: { Free.thoughtsNotMusic.contains($0) }) {
-            musicHit = nil  // "ich hatte viel im Kopf" is about thoughts, not music
         }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
-        // "im Kopf hatte ich es nicht": a negated music phrase that carries no other value.
-        if !litotes, let hit = musicHit, !w[hit].contains("nicht"),
-           body.contains(where: { ["nicht", "nie", "niemals", "kein", "keinen", "keine"].contains($0) }),
-           CorrectionValueReader.distress(body, generic: false) == nil,
-           CorrectionValueReader.strength(body, generic: true) == nil,
-           CorrectionValueReader.stress(body, generic: false) == nil {
-            return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
+        var out: [CorrectionAssignment] = []
+        if let title = freeTitle(seg, from: start, musicHit: musicHit, litotes: litotes) {
+            out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
         }
-
-        // Song: quoted, or "hatte X im Kopf".
-        if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
-            out.append(CorrectionAssignment(key: .songName, value: .text(q), mentionsMusic: true))
-        } else if let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]) {
-            let title = litotes ? "" : CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
-            if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
-        }
-
         let stress = CorrectionValueReader.stress(body, generic: false)
         let distress = CorrectionValueReader.distress(body, generic: false, named: earwormLabel != nil)
-        let social: Bool? = {
-            if Free.notAlone.contains(in: body) { return true }
-            if Free.socialFalse.contains(in: body) { return false }
-            if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
-               !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
-            if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }
-            if Free.socialTrue.contains(in: body) || mentionsPerson(body) || mentionsName(seg, from: start) { return true }
-            return nil
-        }()
-
-        // Strength: specific phrases when the clause is about the music (or nothing else).
-        var strength = CorrectionValueReader.strength(body, generic: earwormLabel != nil)
-        let aboutMusic = mentionsMusic || out.contains { $0.key == .songName }
+        let social = freeSocial(seg, body, from: start)
         // The previous clause may have just switched the music on ("Ohrwurm ja, den ganzen Tag").
         let musicContext = current.musicInHead || previous.map { [.musicInHead, .songName, .earwormStrength, .distress].contains($0) } ?? false
-        if strength != nil, !aboutMusic, stress != nil || social != nil || !musicContext || !onlyStrengthWords(body) { strength = nil }
-        // "Der Ohrwurm war mir nur ein wenig lästig": next to a suffering word the scale words
-        // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
-        // ("ein bisschen genervt": a softener the strength table also lists modifies the
-        // suffering word right after it, or is part of its phrase)
-        if strength != nil, distress != nil,
-           let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthSpecific) ?? CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
-           CorrectionValueReader.strength(body, generic: false) == nil || CorrectionValueWords.softeners.matchesWhole(Array(body[sh.range])),
-           let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
-           sh.range.upperBound <= dh.range.lowerBound && dh.range.lowerBound - sh.range.upperBound <= 1
-            || dh.range.contains(sh.range.lowerBound) { strength = nil }
+        let strength = freeStrength(body, named: earwormLabel != nil, aboutMusic: mentionsMusic || !out.isEmpty,
+                                    otherValue: stress != nil || social != nil, distress: distress != nil,
+                                    musicContext: musicContext, previous: previous)
         if let s = strength { out.append(CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: mentionsMusic)) }
         if let d = distress { out.append(CorrectionAssignment(key: .distress, value: .severity(d), mentionsMusic: mentionsMusic)) }
         if let s = stress, distress == nil, !(mentionsMusic && (strength != nil)) {
@@ -682,36 +636,13 @@ enum CorrectionClauseReader {
         if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
             if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
-        if mentionsMusic {
-            if let label = earwormLabel, out.isEmpty, titleFromLabel, label.upperBound < w.count,
-               ["von", "vom"].contains(w[label.upperBound]) {
-                // "hatte einen Ohrwurm von Queen": the artist identifies the music.
-                let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
-                if !title.isEmpty { out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)) }
-            }
-            if let label = earwormLabel, out.isEmpty, titleFromLabel, !litotes {
-                // "Ohrwurm war Zombie" / "Ohrwurm: Atemlos" -> a title; "Ohrwurm nein" -> off.
-                let after = valueWords(seg, label.upperBound..<w.count, excluding: nil)
-                if !litotes, let b = CorrectionValueReader.flag(after), after.count <= 3 {
-                    return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(b))])
-                }
-                if after.count <= 2, let fixed = CorrectionValueVocabulary.corrected(after, skip: nil),
-                   let s = CorrectionValueReader.strength(fixed, generic: true) {
-                    return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(s), mentionsMusic: true)])
-                }
-                let hasCopula = label.upperBound < w.count && (CorrectionClauseWords.copulas.contains(w[label.upperBound]) || seg.original.contains(":"))
-                if hasCopula {
-                    let title = CorrectionText.songTitle(seg, label.upperBound..<w.count)
-                    if !title.isEmpty, CorrectionValueReader.strength(after, generic: true) == nil {
-                        out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))
-                    }
-                }
-            }
-            out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
-            return .assignments(out)
+        guard mentionsMusic else { return out.isEmpty ? bare(seg, body, current: current, previous: previous) : .assignments(out) }
+        if let label = earwormLabel, out.isEmpty, titleFromLabel, let r = afterEarwormLabel(seg, label, litotes: litotes) {
+            guard case let .assignments(a) = r, a.first?.key == .songName else { return r }
+            out += a
         }
-        if !out.isEmpty { return .assignments(out) }
-        return bare(seg, body, current: current, previous: previous)
+        out.insert(CorrectionAssignment(key: .musicInHead, value: .flag(true), mentionsMusic: true), at: 0)
+        return .assignments(out)
     }
 
     /// "er lief eher zwischendurch mal": nothing but a persistence phrase and fillers, so it
@@ -744,6 +675,8 @@ enum CorrectionClauseReader {
         let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
             .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
+        // "was du bei Kontakt eingetragen hast, stimmt nicht": a rejection after a flag's field flips it
+        if let prev = previous, isRejection(body), let flipped = flip(prev, current) { return .assignments([flipped]) }
         if words.count > 4 || !words.allSatisfy({ CorrectionValueVocabulary.words.contains($0) }) { return .unknown }
         var candidates: [CorrectionAssignment] = []
         let m = CorrectionValueReader.mood(words)
@@ -758,6 +691,11 @@ enum CorrectionClauseReader {
             case .musicInHead, .songName:
                 // "Ohrwurm ja, aber nur leicht" / "Lied Zombie, ganz leise": the earworm's strength.
                 if let str { return .assignments([.init(key: .earwormStrength, value: .strength(str))]) }
+                if prev == .musicInHead, let b = CorrectionValueReader.flag(words) { return .assignments([.init(key: prev, value: .flag(b))]) }
+            case .countermeasures, .countermeasureActivity, .socialContact:
+                // "was bei Gegenmaßnahme steht, war keine": a yes/no after a flag's label is that flag
+                let flagKey: FieldKey = prev == .socialContact ? .socialContact : .countermeasures
+                if let b = CorrectionValueReader.flag(words) { return .assignments([.init(key: flagKey, value: .flag(b))]) }
             default: break
             }
         }

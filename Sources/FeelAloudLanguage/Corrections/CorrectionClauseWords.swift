@@ -14,6 +14,7 @@ enum CorrectionClauseWords {
     static let moodCues = CorrectionPhraseList([
         "ging", "geht", "gings", "ging es", "ging's", "gegangen", "drauf", "gelaunt", "laune", "fühlte", "fühle", "gefühlt",
         "fühl", "tag war", "tag insgesamt", "war ein", "war eher ein", "tag", "abend", "morgen", "gemütlich", "stimmungsmäßig", "mood",
+        "für mich war", "für mich wars", "für mich war's", "für mich war er", "mir war", "mir wars",
     ])
     static let moodOnly = CorrectionPhraseList([
         "traurig", "glücklich", "froh", "fröhlich", "happy", "deprimiert", "depri", "niedergeschlagen",

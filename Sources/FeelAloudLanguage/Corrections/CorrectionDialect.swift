@@ -113,6 +113,24 @@ enum CorrectionDialect {
             }
             for x in all { out.append(x); sources.append(k) }
         }
+        degreeAdverbs(&out)
         return (out, sources)
     }
+
+    /// "ganz schön genervt", "ziemlich schön anstrengend": "schön" between "ganz"/"ziemlich"
+    /// and the word it modifies is a degree adverb like "recht" (DECISIONS.md: no shift), no
+    /// praise — as in extraction (`MoodReader.degreeAdverb`). "den Song fand ich ganz schön"
+    /// and "ganz schön eigentlich" keep the praise.
+    static func degreeAdverbs(_ words: inout [String]) {
+        guard words.count >= 3 else { return }
+        for i in 1..<(words.count - 1) where words[i] == "schoen" && ["ganz", "ziemlich", "janz"].contains(words[i - 1]) {
+            if notDegreeTargets.contains(words[i + 1]) { continue }
+            words[i] = "recht"
+        }
+    }
+    /// Words after "ganz schön" that end the praise instead of being modified by it.
+    static let notDegreeTargets: Set<String> = [
+        "eigentlich", "gewesen", "war", "ist", "is", "so", "und", "aber", "fand", "find", "finde", "irgendwie", "gell",
+        "oder", "halt", "ja", "doch", "lied", "song", "melodie",
+    ]
 }

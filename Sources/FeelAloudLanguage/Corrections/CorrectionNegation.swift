@@ -31,4 +31,18 @@ enum CorrectionNegation {
         }
         return false
     }
+
+    /// "unglücklich war ich heute nicht", "gestresst war i ned": a fronted predicate negated by
+    /// the clause-final negator (post-posed negation, as `NegationScope` reads it in extraction).
+    /// Only verbs, pronouns and adverbs may stand between the predicate and the negator.
+    static func negatedAtEnd(_ words: [String], after end: Int) -> Bool {
+        guard let last = words.last, ["nicht", "nie", "niemals"].contains(last), end < words.count else { return false }
+        let between = words[end..<(words.count - 1)]
+        guard !between.isEmpty, between.count <= 5 else { return false }
+        return between.allSatisfy { postposedGap.contains($0) }
+    }
+    static let postposedGap: Set<String> = [
+        "war", "bin", "ist", "is", "waren", "wars", "gewesen", "ich", "i", "wir", "es", "heute", "heut", "eigentlich",
+        "wirklich", "so", "gar", "ueberhaupt", "da", "dabei", "mehr", "doch", "auch", "jedenfalls", "denn", "also",
+    ]
 }

@@ -71,6 +71,9 @@ public enum CorrectionParser {
             if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
             if case .unknown = r, let title = knownTitleClause(seg) {
                 r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
+            } else if case .unknown = r, previous != .countermeasureActivity, previous != .countermeasures, let act = knownActivityClause(seg) {
+                // (after an activity the clause is one more: `collect` joins them)
+                r = .assignments([CorrectionAssignment(key: .countermeasureActivity, value: .text(act))])
             }
             if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
                 readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"
@@ -106,6 +109,24 @@ public enum CorrectionParser {
               SongKey.words(known.title) == SongKey.words(text) || framed && SongGazetteer.shared.identityKey(text) == SongKey.words(known.title).joined(separator: " ")
         else { return nil }
         return CorrectionText.capitalized(text)
+    }
+
+    /// The activity phrases of the shared countermeasure lexicon (`CountermeasureLexicon`).
+    static let activityPhrases = CorrectionPhraseList(CountermeasureLexicon.rules.filter {
+        if case .activity = $0.cue { return true }
+        return false
+    }.flatMap(\.phrases), blocks: CountermeasureLexicon.rules.filter { $0.cue == .block }.flatMap(\.phrases))
+
+    /// "Kaugummi.", "Spaziergang gemacht": a short clause no table understood that is an
+    /// activity of the shared countermeasure lexicon answers #7, as spoken.
+    static func knownActivityClause(_ seg: CorrectionSegment) -> String? {
+        var lo = 0
+        while lo < seg.words.count, CorrectionYesNoWords.leadingFillers.contains(seg.words[lo]) { lo += 1 }
+        let w = Array(seg.words[lo...])
+        guard !w.isEmpty, w.count <= 3, !w.contains(where: { CorrectionValueWords.negators.contains($0) }),
+              let hit = activityPhrases.find(in: w), hit.lowerBound <= 1 else { return nil }
+        let act = CorrectionText.activity(seg, lo..<seg.words.count)
+        return act.isEmpty ? nil : act
     }
 
     /// Turns clause readings into assignments, resolving bare values, missing values,
@@ -160,7 +181,9 @@ public enum CorrectionParser {
                     if case .unknown = readings[i + 1] { return true }
                     return false
                 }()
-                if !assignedKeys.contains(key) && !filledLater {
+                // ("Gegenmaßnahme, keine": #6 false answers the question for #7)
+                let answered = assignedKeys.contains(key) || key == .countermeasureActivity && assignedKeys.contains(.countermeasures)
+                if !answered && !filledLater {
                     return .failure(AskBack(outcome: .clarify(question: q, options: o)))
                 }
             case .fieldConfirmed:

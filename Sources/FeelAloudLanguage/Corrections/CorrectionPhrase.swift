@@ -96,6 +96,11 @@ struct CorrectionPhraseList: Sendable {
 
     func contains(in tokens: [String]) -> Bool { find(in: tokens) != nil }
 
+    /// Whether a phrase without wildcards covers exactly `range`.
+    func matchesLiterally(_ tokens: [String], _ range: Range<Int>) -> Bool {
+        phrases.contains { p in !p.words.contains { $0.contains("*") || $0 == "~" } && p.matchEnd(tokens, at: range.lowerBound) == range.upperBound }
+    }
+
     /// Whether the whole token list is exactly one of the phrases.
     func matchesWhole(_ tokens: [String]) -> Bool {
         phrases.contains { $0.matchEnd(tokens, at: 0) == tokens.count && !tokens.isEmpty }

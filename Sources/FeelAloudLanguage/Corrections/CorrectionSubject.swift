@@ -28,7 +28,7 @@ enum CorrectionSubject {
         "gar", "auch", "eigentlich", "dann", "dagegen", "hingegen", "kaum", "nur", "wenig", "ein", "bisschen",
         "zum", "glueck", "ueberhaupt", "hatte", "hab", "habe", "war", "bin", "so", "eher", "doch", "aber",
         "persoenlich", "wirklich", "da", "jedenfalls", "ja", "schon", "etwas", "selbst", "selber",
-        "gehabt", "gewesen", "heute",
+        "gehabt", "gewesen", "heute", "leider", "dafuer", "wiederum", "allerdings",
     ])
     static let softeners: Set<String> = ["kaum", "wenig", "bisschen", "etwas"]
 
@@ -104,11 +104,26 @@ enum CorrectionSubject {
                 out[i] = .assignments(negatable.compactMap { negate($0, softened: echo == .softened) })
             default:
                 // another person's state is no contact; a visit or a call is ("meine Schwester war zu Besuch")
-                let social = writerSocial || !interaction.contains(in: segments[i].words) ? [] : a.filter { $0.key == .socialContact }
+                var social = writerSocial || !interaction.contains(in: segments[i].words) ? [] : a.filter { $0.key == .socialContact }
+                // "den Ohrwurm hatte meine Tochter, ich hatte nur Stress": the earworm was
+                // theirs, so the writer had none (unless "auch" shares it or the writer's own
+                // clauses speak of the music)
+                if a.contains(where: { $0.key == .musicInHead && $0.value == .flag(true) }), !segments[i].words.contains("auch"),
+                   !writerMentionsMusic(roles, readings) {
+                    social.insert(CorrectionAssignment(key: .musicInHead, value: .flag(false)), at: 0)
+                }
                 out[i] = social.isEmpty ? .noise : .assignments(social)
             }
         }
         return out
+    }
+
+    /// Whether a clause of the writer's (or of nobody in particular) sets a field of the music.
+    static func writerMentionsMusic(_ roles: [Role], _ readings: [CorrectionReading]) -> Bool {
+        zip(roles, readings).contains { role, r in
+            guard role == .writer || role == .neutral, case let .assignments(a) = r else { return false }
+            return a.contains { [.musicInHead, .songName, .earwormStrength, .distress, .countermeasures, .countermeasureActivity].contains($0.key) }
+        }
     }
 
     static func isEcho(_ r: Role) -> Bool { if case .echo = r { return true }; return false }

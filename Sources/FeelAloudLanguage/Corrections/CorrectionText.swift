@@ -113,6 +113,12 @@ enum CorrectionText {
 
     static func activity(_ seg: CorrectionSegment, _ range: Range<Int>) -> String {
         var lo = range.lowerBound, hi = range.upperBound
+        // "da muss ich was ergänzen: ich hab … ein Hörbuch gehört": a lead-in before a colon is
+        // no part of the activity
+        if lo < hi, let colon = seg.original.lastIndex(of: ":") {
+            let offset = seg.original.distance(from: seg.original.startIndex, to: colon)
+            if let first = (lo..<hi).first(where: { seg.tokens[$0].start > offset }), first > lo, seg.tokens[first - 1].end <= offset { lo = first }
+        }
         while lo < hi, CorrectionFreeSpeech.activityLeadingNoise.contains(seg.words[lo]) { lo += 1 }
         while hi > lo, CorrectionFreeSpeech.activityTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
         // "ein Spaziergang" -> "Spaziergang"

@@ -11,12 +11,16 @@ enum CorrectionValueReader {
     /// Earliest, then longest match over several value tables.
     static func firstHit<V>(_ words: [String], _ tables: [(V, CorrectionPhraseList)]) -> Hit<V>? {
         var best: Hit<V>?
+        var bestList: CorrectionPhraseList?
         for (v, list) in tables {
             guard let r = list.find(in: words) else { continue }
             if let b = best, !(r.lowerBound < b.range.lowerBound || (r.lowerBound == b.range.lowerBound && r.count > b.range.count)) {
-                continue
+                // the same words matched by two values: a literal phrase beats a stem
+                // ("unglücklich" bad beats the stem "*glücklich" good)
+                guard r == b.range, list.matchesLiterally(words, r), !(bestList?.matchesLiterally(words, r) ?? true) else { continue }
             }
             best = Hit(value: v, range: r)
+            bestList = list
         }
         return best
     }
@@ -31,6 +35,10 @@ enum CorrectionValueReader {
         if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
         let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
         let partial = endsWith(before, CorrectionValueWords.partialNegations)
+        // "unglücklich war ich heute nicht": the clause-final negation of a fronted mood word
+        if !partial, !before.contains(where: { negators.contains($0) }), CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound) {
+            return hit.value == .good ? .bad : hit.value == .bad ? .good : .neutral
+        }
         guard partial || before.contains(where: { negators.contains($0) && $0 != "ohne" && $0 != "null" && $0 != "0" }) else { return hit.value }
         switch hit.value {
         case .good: return .bad

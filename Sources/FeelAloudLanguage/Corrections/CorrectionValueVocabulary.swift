@@ -37,6 +37,11 @@ enum CorrectionValueVocabulary {
         return s.sorted()
     }()
 
+    /// "ungluecklich" / "gluecklich": the same word with or without the negating prefix "un".
+    static func isAntonym(_ a: String, _ b: String) -> Bool {
+        a == "un" + b || b == "un" + a
+    }
+
     /// Replaces unknown words by the value word one typo away, if exactly one is.
     static func corrected(_ words: [String], skip: Range<Int>?) -> [String]? {
         var out = words
@@ -44,7 +49,9 @@ enum CorrectionValueVocabulary {
         for (i, w) in words.enumerated() where !(skip?.contains(i) ?? false) && w.count >= 5 && !Self.words.contains(w) {
             if CorrectionYesNoWords.particles.contains(w) { continue }
             let limit = w.count >= 9 ? 2 : 1
-            let hits = fuzzyTargets.filter { abs($0.count - w.count) <= limit && CorrectionFuzzy.distance($0, w, limit: limit) }
+            // (a prefix "un" is no typo: "unglücklich" is not "glücklich", "unruhig" not "ruhig")
+            let hits = fuzzyTargets.filter { abs($0.count - w.count) <= limit && CorrectionFuzzy.distance($0, w, limit: limit)
+                && !isAntonym($0, w) }
             if hits.count == 1 { out[i] = hits[0]; changed = true }
         }
         return changed ? out : nil

@@ -24,6 +24,7 @@ enum Intensifiers {
             "halbwegs", "mäßig", "maessig", "gering", "geringer", "leichten", "leichte",
             "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
             "ein kleines bisschen", "nur etwas", "eher weniger",
+            "lowkey", "kinda", "a bit",
         ], .softener),
         PhraseRule("mod.block", ["etwas mehr als", "mehr als mir lieb", "ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]

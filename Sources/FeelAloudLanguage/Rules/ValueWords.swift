@@ -53,6 +53,7 @@ public enum ValueWords {
             "bombe", "1a", "1 a", "eins a", "astrein", "spitzenmäßig", "famos",
             "sahne", "eher gut", "erfreulich", "schöner", "toller", "schönen", "tollen", "schönes",
             "wunderschön", "herrlich", "bombastisch",
+            "nicht so übel", "gar nicht so übel", "gar nicht übel", "gar nicht mal so übel",
         ], .mood(.good)),
         ValueRule("value.mood.bad", [
             "bad",
@@ -64,6 +65,7 @@ public enum ValueWords {
             "durch", "fertig", "k.o.", "mieser", "miesen", "schlechten", "beschissenen", "blöden",
             "doofen", "beschissener", "gedrückte", "traurige", "einsam", "rabenschwarz", "dreckig",
             "elendig", "hässlich",
+            "unglücklich",
         ], .mood(.bad)),
         ValueRule("value.mood.neutral", [
             "okay", "ok", "o.k.", "lala", "geht so", "ausgeglichen", "ganz okay", "ganz ok",
@@ -133,6 +135,7 @@ public enum ValueWords {
             "war mir egal", "kalt gelassen", "hat mich kalt gelassen", "fand ich gut",
             "fand ich schön", "hat spaß gemacht", "motiviert", "nicht schlimm", "nicht gestört",
             "nicht genervt", "genossen", "nicht störend", "störte nicht",
+            "nicht stören",
         ], .distress(.none)),
         ValueRule("value.distress.low", [
             "lästig", "lästiger", "lästige", "nervt ein bisschen", "störte kaum", "stört kaum",
