@@ -399,13 +399,6 @@ final class SheetWriter {
             }
             while i < n {
                 let run = i
-                // Eight bytes at a time: the first byte that is not plain ASCII, space, LF or CR.
-                while i + 8 <= n {
-                    let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
-                    let m = (x & high) | zeroBytes(x ^ spaces) | zeroBytes(x ^ lineFeeds) | zeroBytes(x ^ returns)
-                    if m != 0 { i += m.trailingZeroBitCount >> 3; break }
-                    i += 8
-                }
                 while i < n, table[Int(p[i])] { i += 1 }
                 word += i - run
                 guard i < n else { break }
@@ -442,16 +435,6 @@ final class SheetWriter {
             return lines
         }
     }
-
-    static let high: UInt64 = 0x8080_8080_8080_8080
-    static let spaces: UInt64 = 0x2020_2020_2020_2020
-    static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    static let returns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-
-    /// The high bit of each zero byte of `v` (exact up to the first zero byte, which is all
-    /// the word scan needs).
-    @inline(__always)
-    static func zeroBytes(_ v: UInt64) -> UInt64 { (v &- 0x0101_0101_0101_0101) & ~v & high }
 
     /// ASCII bytes that are a Character of a word on their own (all but space, LF and CR).
     static let plainWordByte: [Bool] = (0..<256).map { $0 < 0x80 && $0 != 0x20 && $0 != 0x0A && $0 != 0x0D }
