@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import FeelAloudExport
 
-/// The raw DEFLATE streams our zlib wrapper produces (any chunking) must be inflated exactly by
+/// The raw DEFLATE streams `FastDeflater` produces (any chunking) must be inflated exactly by
 /// an independent decoder (Python's zlib).
 @Suite struct DeflaterTests {
     static func deflate(_ data: [UInt8], chunk: Int) -> [UInt8] {
-        let d = Deflater()
+        let d = FastDeflater()
         var out: [UInt8] = []
         var i = 0
         while i < data.count {
@@ -35,7 +35,20 @@ import Testing
             let letter = UInt8(65 + i % 13)
             mixed.append(i % 7 == 0 ? rnd() : letter)
         }
-        return [("leer", []), ("ein Byte", [7]), ("xml", xml), ("zufall", random), ("läufe", runs), ("gemischt", mixed)]
+        // Repeats exactly one window back (distance 32768) and just beyond it (never matched).
+        let block = (0..<32_768).map { _ in rnd() }
+        let windowEdge = block + block + Array(block[0..<5000])
+        let beyond = (0..<32_769).map { _ in rnd() }
+        let pastWindow = beyond + beyond
+        // Every match length 3…258 and short distances (1…4), all byte values.
+        var lengths: [UInt8] = []
+        for n in 1...300 {
+            lengths += [UInt8](repeating: UInt8(n % 256), count: n)
+            lengths += Array(xml[0..<min(n, xml.count)])
+        }
+        return [("leer", []), ("ein Byte", [7]), ("drei Bytes", [1, 2, 1]), ("xml", xml), ("zufall", random),
+                ("läufe", runs), ("gemischt", mixed), ("fensterrand", windowEdge), ("hinter dem Fenster", pastWindow),
+                ("längen", lengths), ("alle Bytes", (0..<256).map { UInt8($0) } + (0..<256).map { UInt8(255 - $0) })]
     }
 
     @Test func pythonZlibInflatesOurOutput() throws {
@@ -44,7 +57,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var names: [String] = []
         for (name, data) in Self.samples() {
-            for chunk in [1000, 65_536, 1 << 18] {
+            for chunk in [1, 1000, 65_536, 1 << 18, 1 << 20] where chunk > 1 || data.count < 5000 {
                 let file = dir + "/\(names.count)"
                 try Data(Self.deflate(data, chunk: chunk)).write(to: URL(fileURLWithPath: file + ".z"))
                 try Data(data).write(to: URL(fileURLWithPath: file + ".raw"))
@@ -68,7 +81,10 @@ import Testing
     }
 
     @Test func compressesXMLWell() {
-        let xml = Self.samples()[2].1
+        let xml = Self.samples()[3].1
         #expect(Self.deflate(xml, chunk: 1 << 18).count * 10 < xml.count)
+        // Incompressible bytes grow by at most 9 bits in 8 (fixed codes), plus the block's bits.
+        let random = Self.samples()[4].1
+        #expect(Self.deflate(random, chunk: 1 << 18).count <= random.count * 9 / 8 + 8)
     }
 }

@@ -8,6 +8,7 @@ import FeelAloudCore
 @Suite struct ExportRowBytesTests {
     static let texts = ExportFixtures.trickyTexts + [
         "", "a;b", "\"", "\r\nx", "\u{FF1D}1", "\u{FF0B}x", "\u{FF0D}", "\u{FF20}y", "\u{FF21} ist kein Risiko", "'schon", "x\u{FF1D}",
+        "\u{FFFE}x\u{FFFF}\u{FFFD}", "a_b_x12G_ _xABCD_x0041_", "\u{0}\u{1F}\r",
         "Ein langer Absatz „mit Anführung“ – und € " + String(repeating: "Wörter ", count: 60),
     ]
 

@@ -114,36 +114,211 @@ final class SheetWriter {
     }
 
     /// The diary table's row of `e` written straight from the entry (issue #14: no cell
-    /// values built): the bytes of `row(XLSXWriter.diaryCells(e))`.
+    /// values built): the bytes of `row(XLSXWriter.diaryCells(e))`, written through a pointer
+    /// into `rowBytes` and appended to the part's buffer at once (the array appends of each
+    /// piece were a fifth of the row's instructions).
     func entryRow(_ e: DiaryEntry) throws(ExportError) {
         beginRow()
         let song = ExportColumns.fieldText(e.fields, .songName)
         let activity = ExportColumns.fieldText(e.fields, .countermeasureActivity)
         var lines = 1
         if rowNumber > 1 {
-            for (col, t) in [(4, song), (8, activity), (11, e.transcript)] where !t.isEmpty && col < widths.count {
-                lines = max(lines, Self.lineCount(t, width: widths[col]))
+            if !song.isEmpty, 4 < widths.count { lines = max(lines, Self.lineCount(song, width: widths[4])) }
+            if !activity.isEmpty, 8 < widths.count { lines = max(lines, Self.lineCount(activity, width: widths[8])) }
+            if !e.transcript.isEmpty, 11 < widths.count {
+                lines = max(lines, Self.lineCount(e.transcript, width: widths[11]))
             }
         }
         let height: Double? = rowNumber == 1 ? headerHeight : lines > 1 ? Double(min(lines, 27)) * Self.lineHeight : nil
         let heightBytes = heightAttribute(height)
-        let r = rowDigits
-        zip.withBuffer { out in
-            Self.openRow(r, height: heightBytes, to: &out)
-            append(.dateTime(e.createdAt), column: 0, row: r, to: &out)
-            append(.date(e.day), column: 1, row: r, to: &out)
+        let pieces = RawCellBytes.shared
+        var out = rowBytes
+        out.count = 0
+        rowDigits.withUnsafeBufferPointer { r in
+            out.ensure(r.count + heightBytes.count + 64)
+            out.put(pieces.rowOpen)
+            out.put(r)
+            out.put(UInt8(ascii: "\""))
+            heightBytes.withUnsafeBufferPointer { out.put($0) }
+            out.put(UInt8(ascii: ">"))
+            if let serial = SpreadsheetDate.serial(e.createdAt) {
+                Self.number(String(serial), column: 0, row: r, style: .dateTime, pieces: pieces, to: &out)
+            } else {
+                Self.text(e.createdAt.iso8601, column: 0, row: r, style: .normal, pieces: pieces, to: &out)
+            }
+            if let serial = SpreadsheetDate.serial(e.day) {
+                out.ensure(r.count + 64)
+                out.put(pieces.open[1])
+                out.put(r)
+                out.put(pieces.numberHead[XLSXStyle.date.rawValue])
+                out.putDecimal(serial)
+                out.put(pieces.numberTail)
+            } else {
+                Self.text(e.day.description, column: 1, row: r, style: .normal, pieces: pieces, to: &out)
+            }
             for (i, key) in ExportColumns.fieldKeys.enumerated() {
                 switch key {
-                case .songName: text(song, column: 2 + i, row: r, style: .wrapped, to: &out)
-                case .countermeasureActivity: text(activity, column: 2 + i, row: r, style: .wrapped, to: &out)
-                default: text(ExportColumns.fieldText(e.fields, key), column: 2 + i, row: r, style: .normal, to: &out)
+                case .songName: Self.text(song, column: 2 + i, row: r, style: .wrapped, pieces: pieces, to: &out)
+                case .countermeasureActivity:
+                    Self.text(activity, column: 2 + i, row: r, style: .wrapped, pieces: pieces, to: &out)
+                default:
+                    Self.text(ExportColumns.fieldText(e.fields, key), column: 2 + i, row: r, style: .normal, pieces: pieces,
+                              to: &out)
                 }
             }
-            text(e.transcript, column: 11, row: r, style: .wrapped, to: &out)
-            text(e.id, column: 12, row: r, style: .normal, to: &out)
-            out.append(contentsOf: Self.rowClose)
+            Self.text(e.transcript, column: 11, row: r, style: .wrapped, pieces: pieces, to: &out)
+            Self.text(e.id, column: 12, row: r, style: .normal, pieces: pieces, to: &out)
+            out.ensure(16)
+            out.put(pieces.rowClose)
         }
+        rowBytes = out
+        zip.withBuffer { $0.append(contentsOf: UnsafeBufferPointer(start: out.base, count: out.count)) }
         try zip.flushIfNeeded()
+    }
+
+    /// The row `entryRow` is writing (kept between rows; freed with the writer).
+    private var rowBytes = RowBytes(capacity: 1 << 14)
+
+    deinit { rowBytes.base.deallocate() }
+
+    /// Bytes written through a pointer; `ensure` makes room first.
+    struct RowBytes {
+        var base: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        @inline(__always)
+        mutating func ensure(_ extra: Int) {
+            if count + extra > capacity { grow(count + extra) }
+        }
+
+        mutating func grow(_ need: Int) {
+            var c = capacity * 2
+            while c < need { c *= 2 }
+            let p = UnsafeMutablePointer<UInt8>.allocate(capacity: c)
+            p.update(from: base, count: count)
+            base.deallocate()
+            base = p
+            capacity = c
+        }
+
+        @inline(__always)
+        mutating func put(_ b: UInt8) {
+            base[count] = b
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func put(_ u: UnsafeBufferPointer<UInt8>) {
+            guard let p = u.baseAddress else { return }
+            (base + count).update(from: p, count: u.count)
+            count += u.count
+        }
+
+        @inline(__always)
+        mutating func put(_ s: StaticString) {
+            (base + count).update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+            count += s.utf8CodeUnitCount
+        }
+
+        /// The decimal digits of `v` (as `String(v)`).
+        mutating func putDecimal(_ v: Int) {
+            var x = v.magnitude
+            if v < 0 { put(UInt8(ascii: "-")) }
+            var digits = 1
+            var t = x
+            while t >= 10 { t /= 10; digits += 1 }
+            var i = count + digits - 1
+            repeat {
+                base[i] = UInt8(truncatingIfNeeded: 0x30 + x % 10)
+                x /= 10
+                i -= 1
+            } while x > 0
+            count += digits
+        }
+    }
+
+    /// `CellBytes` as pointers (kept for the process's lifetime).
+    struct RawCellBytes {
+        let open: [UnsafeBufferPointer<UInt8>]
+        let numberHead: [UnsafeBufferPointer<UInt8>]
+        let numberTail: UnsafeBufferPointer<UInt8>
+        let textHead: [UnsafeBufferPointer<UInt8>]
+        let textTail: UnsafeBufferPointer<UInt8>
+        let rowOpen: UnsafeBufferPointer<UInt8>
+        let rowClose: UnsafeBufferPointer<UInt8>
+
+        static func raw(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+            let p = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = p.initialize(from: bytes)
+            return UnsafeBufferPointer(p)
+        }
+
+        init(_ c: CellBytes) {
+            open = c.open.map(Self.raw)
+            numberHead = c.numberHead.map(Self.raw)
+            numberTail = Self.raw(c.numberTail)
+            textHead = c.textHead.map(Self.raw)
+            textTail = Self.raw(c.textTail)
+            rowOpen = Self.raw(SheetWriter.rowOpen)
+            rowClose = Self.raw(SheetWriter.rowClose)
+        }
+
+        nonisolated(unsafe) static let shared = RawCellBytes(CellBytes.shared)
+    }
+
+    /// `number(_:String…)` into `out`.
+    private static func number(_ text: String, column: Int, row: UnsafeBufferPointer<UInt8>, style: XLSXStyle,
+                               pieces: RawCellBytes, to out: inout RowBytes) {
+        var copy = text
+        copy.withUTF8 { u in
+            out.ensure(u.count + row.count + 64)
+            out.put(pieces.open[column])
+            out.put(row)
+            out.put(pieces.numberHead[style.rawValue])
+            out.put(u)
+            out.put(pieces.numberTail)
+        }
+    }
+
+    /// `text(…)` into `out`.
+    private static func text(_ t: String, column: Int, row: UnsafeBufferPointer<UInt8>, style: XLSXStyle,
+                             pieces: RawCellBytes, to out: inout RowBytes) {
+        guard !t.isEmpty else { return }
+        var copy = t
+        copy.withUTF8 { u in
+            if u.count > maxCellLength {
+                var value = truncated(t)
+                var st = style
+                if FormulaGuard.isRisky(value) {
+                    if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
+                }
+                value.withUTF8 { v in
+                    out.ensure(v.count * 6 + row.count + 128)
+                    out.put(pieces.open[column])
+                    out.put(row)
+                    out.put(pieces.textHead[st.rawValue])
+                    XMLText.write(bytes: v, to: &out)
+                    out.put(pieces.textTail)
+                }
+                return
+            }
+            var st = style
+            if FormulaGuard.isRisky(bytes: u) {
+                if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
+            }
+            out.ensure(u.count * 6 + row.count + 128)
+            out.put(pieces.open[column])
+            out.put(row)
+            out.put(pieces.textHead[st.rawValue])
+            XMLText.write(bytes: u, to: &out)
+            out.put(pieces.textTail)
+        }
     }
 
     static let rowOpen = Array("<row r=\"".utf8), rowClose = Array("</row>".utf8)

@@ -73,7 +73,7 @@ public enum XLSXWriter {
         return cells + [.wrapped(e.transcript), .text(e.id)]
     }
 
-    /// Deflate (our own `Deflater`) by default; `.stored` writes uncompressed parts.
+    /// Deflate (`FastDeflater`) by default; `.stored` writes uncompressed parts.
     /// Every sheet prints landscape, one page wide, with the header row repeated on each page;
     /// the two tables have an autofilter; „Übersicht“ carries native charts of the mood
     /// distribution and of the check-ins per day.

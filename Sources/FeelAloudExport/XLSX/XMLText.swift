@@ -67,6 +67,46 @@ public enum XMLText {
         }
     }
 
+    /// `append(bytes:to:)` through a pointer (the row writer: issue #14); `out` must have
+    /// room for six bytes per byte of `u` (`&quot;` is the longest growth).
+    static func write(bytes u: UnsafeBufferPointer<UInt8>, to out: inout SheetWriter.RowBytes) {
+        let n = u.count
+        var i = 0
+        special.withUnsafeBufferPointer { table in
+            while i < n {
+                var run = i
+                while run < n, !table[Int(u[run])] { run += 1 }
+                if run > i {
+                    out.put(UnsafeBufferPointer(rebasing: u[i..<run]))
+                    i = run
+                    if i == n { break }
+                }
+                let b = u[i]
+                switch b {
+                case UInt8(ascii: "&"): out.put("&amp;")
+                case UInt8(ascii: "<"): out.put("&lt;")
+                case UInt8(ascii: ">"): out.put("&gt;")
+                case UInt8(ascii: "\""): out.put("&quot;")
+                case 0x0D: out.put("&#13;")
+                case 0x09, 0x0A: out.put(b)
+                case 0x00..<0x20: out.put("\u{FFFD}")
+                case UInt8(ascii: "_"):
+                    if isEscapePattern(u, at: i) { out.put("_x005F") }
+                    out.put(b)
+                case 0xEF:
+                    if i + 2 < n, u[i + 1] == 0xBF, u[i + 2] == 0xBE || u[i + 2] == 0xBF {
+                        out.put("\u{FFFD}")
+                        i += 3
+                        continue
+                    }
+                    out.put(b)
+                default: out.put(b)
+                }
+                i += 1
+            }
+        }
+    }
+
     /// `_xHHHH_` starting at `i`.
     static func isEscapePattern(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         guard i + 6 < u.count, u[i + 1] == UInt8(ascii: "x") || u[i + 1] == UInt8(ascii: "X"),

@@ -4,7 +4,7 @@ import Dispatch
 public enum ZipCompression: Sendable {
     /// Uncompressed (method 0).
     case stored
-    /// Raw DEFLATE by the system zlib (method 8).
+    /// Raw DEFLATE (method 8) by `FastDeflater`.
     case deflate
 }
 
@@ -15,8 +15,8 @@ public enum ZipCompression: Sendable {
 /// so no data descriptors are needed and memory stays bounded by the buffer.
 /// Timestamps are fixed (1980-01-01 00:00) so equal content gives equal bytes.
 /// Names are flagged UTF-8 (general purpose bit 11). A deflated entry's buffers are checksummed,
-/// compressed and written on a second thread (issue #14: zlib was a quarter of a workbook's
-/// time), at most two buffers ahead; the bytes are the same as done inline.
+/// compressed (`FastDeflater`) and written on a second thread (issue #14), at most two buffers
+/// ahead; the bytes are the same as done inline.
 public final class ZipWriter: @unchecked Sendable {
     struct Entry {
         var name: [UInt8]
@@ -28,7 +28,7 @@ public final class ZipWriter: @unchecked Sendable {
 
     let sink: ByteSink
     public let compression: ZipCompression
-    private var deflater: Deflater?
+    private var deflater: FastDeflater?
     private var compressedSize: UInt64 = 0
     private var method: UInt16 { compression == .deflate ? 8 : 0 }
     private var entries: [Entry] = []
@@ -68,7 +68,7 @@ public final class ZipWriter: @unchecked Sendable {
         crc = CRC32()
         entrySize = 0
         compressedSize = 0
-        deflater = compression == .deflate ? Deflater() : nil
+        deflater = compression == .deflate ? FastDeflater() : nil
     }
 
     /// Appends bytes to the open entry.
@@ -237,13 +237,13 @@ final class BufferedZipEntry: @unchecked Sendable {
     private(set) var size: UInt64 = 0
     private var buffer: [UInt8] = []
     private var output: [UInt8] = []
-    private var deflater: Deflater?
+    private var deflater: FastDeflater?
     private let flushThreshold = 1 << 18
 
     init(name: String, compression: ZipCompression) {
         self.name = name
         self.compression = compression
-        deflater = compression == .deflate ? Deflater() : nil
+        deflater = compression == .deflate ? FastDeflater() : nil
         buffer.reserveCapacity(flushThreshold + 65_536)
     }
 
