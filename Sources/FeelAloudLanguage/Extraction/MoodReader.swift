@@ -415,7 +415,9 @@ extension ParagraphReader {
     func overallSentences() -> [Int] {
         var out: [Int] = []
         let w = a.words
-        for i in w.indices {
+        // one byte-table probe per word: only a marker's first word looks at the markers
+        let starts = ParagraphReader.overallMarkerStarts
+        for i in w.indices where starts[w[i].text] != nil {
             var hit = false
             for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
                 var ok = true
@@ -426,6 +428,8 @@ extension ParagraphReader {
         }
         return out
     }
+    /// The first words of `overallMarkers` (lookup structure, not a table of its own).
+    static let overallMarkerStarts = WordTable(Dictionary(overallMarkers.map { ($0[0], true) }, uniquingKeysWith: { x, _ in x }))
     static let overallMarkers: [[String]] = [
         ["im", "grossen", "und", "ganzen"], ["alles", "in", "allem"], ["unterm", "strich"], ["unter", "dem", "strich"],
         ["insgesamt"], ["im", "endeffekt"], ["fazit"], ["summa", "summarum"], ["alles", "in", "allem", "gesehen"],

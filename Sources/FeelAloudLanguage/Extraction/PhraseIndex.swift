@@ -501,12 +501,24 @@ final class PhraseIndex: Sendable {
     @inline(__always) static func matches(_ piece: Piece, _ word: String) -> Bool {
         switch piece {
         case let .exact(p): return word == p
-        case let .prefix(p): return word.utf8.count >= p.utf8.count && word.utf8.starts(with: p.utf8)
-        case let .suffix(p):
-            let wc = word.utf8.count, pc = p.utf8.count
-            return wc >= pc && word.utf8.dropFirst(wc - pc).elementsEqual(p.utf8)
+        case let .prefix(p): return word.utf8.count >= p.utf8.count && endsEqual(word, p, atEnd: false)
+        case let .suffix(p): return word.utf8.count >= p.utf8.count && endsEqual(word, p, atEnd: true)
         case let .infix(p): return word.utf8.count >= p.utf8.count && containsBytes(word, p)
         case .gap: return true
+        }
+    }
+
+    /// `p` is the beginning (or the end) of `word`, which is at least as long: compared as
+    /// contiguous bytes (no generic `UTF8View` slicing; it runs for every affix candidate).
+    @inline(__always) static func endsEqual(_ word: String, _ p: String, atEnd: Bool) -> Bool {
+        var word = word, p = p
+        return word.withUTF8 { w in
+            p.withUTF8 { q in
+                let off = atEnd ? w.count - q.count : 0
+                var k = 0
+                while k < q.count { if w[off + k] != q[k] { return false }; k += 1 }
+                return true
+            }
         }
     }
 
@@ -541,16 +553,14 @@ final class PhraseIndex: Sendable {
 
     /// `affixCandidates` without a list: `body` gets each candidate phrase in the same order.
     @inline(__always) func forEachAffixCandidate(of word: String, _ body: (Int) -> Void) {
-        let u = word.utf8
-        let n = u.count
-        guard n >= 3 else { return }
-        var head: UInt32 = 0, tail: UInt32 = 0
-        var i = 0
-        for b in u {
-            if i < 3 { head = (head << 8) | UInt32(b) }
-            if i >= n - 3 { tail = (tail << 8) | UInt32(b) }
-            i += 1
+        var word = word
+        let (n, head, tail) = word.withUTF8 { u -> (Int, UInt32, UInt32) in
+            let n = u.count
+            guard n >= 3 else { return (n, 0, 0) }
+            return (n, (UInt32(u[0]) << 16) | (UInt32(u[1]) << 8) | UInt32(u[2]),
+                    (UInt32(u[n - 3]) << 16) | (UInt32(u[n - 2]) << 8) | UInt32(u[n - 1]))
         }
+        guard n >= 3 else { return }
         let p = prefixTable.range(head)
         for k in p { body(Int(prefixTable.list[k])) }
         let s = suffixTable.range(tail)
@@ -563,10 +573,26 @@ final class PhraseIndex: Sendable {
 /// `PhraseIndex.pairKey`), flat, behind open addressing with a multiplicative hash: what
 /// `[UInt32: [Int]]` answered, without `Hasher` per word.
 struct AffixTable: Sendable {
-    private let keys: [UInt64]
-    private let used: [Bool]
-    private let start: [Int32]
-    private let end: [Int32]
+    /// The slots as raw memory (one class reference instead of four arrays: a lookup retains
+    /// nothing and checks no bounds); `start < 0` marks an empty slot.
+    private final class Slots: @unchecked Sendable {
+        let keys: UnsafeMutablePointer<UInt64>
+        let start: UnsafeMutablePointer<Int32>
+        let end: UnsafeMutablePointer<Int32>
+        init(_ keys: [UInt64], _ used: [Bool], _ start: [Int32], _ end: [Int32]) {
+            let n = keys.count
+            self.keys = .allocate(capacity: n)
+            self.start = .allocate(capacity: n)
+            self.end = .allocate(capacity: n)
+            for i in 0..<n {
+                self.keys[i] = keys[i]
+                self.start[i] = used[i] ? start[i] : -1
+                self.end[i] = end[i]
+            }
+        }
+        deinit { keys.deallocate(); start.deallocate(); end.deallocate() }
+    }
+    private let slots: Slots
     private let shift: UInt64
     private let mask: Int
     let list: [Int32]
@@ -589,10 +615,7 @@ struct AffixTable: Sendable {
             for p in phrases { list.append(Int32(p)) }
             end[s] = Int32(list.count)
         }
-        self.keys = keys
-        self.used = used
-        self.start = start
-        self.end = end
+        self.slots = Slots(keys, used, start, end)
         self.shift = shift
         self.mask = size - 1
         self.list = list
@@ -602,9 +625,10 @@ struct AffixTable: Sendable {
     @inline(__always) func range(_ key: UInt32) -> Range<Int> { range(UInt64(key)) }
 
     @inline(__always) func range(_ key: UInt64) -> Range<Int> {
+        let t = slots
         var s = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        while used[s] {
-            if keys[s] == key { return Int(start[s])..<Int(end[s]) }
+        while t.start[s] >= 0 {
+            if t.keys[s] == key { return Int(t.start[s])..<Int(t.end[s]) }
             s = (s + 1) & mask
         }
         return 0..<0

@@ -76,7 +76,7 @@ struct TextAnalysis {
             if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle,
                TextAnalysis.mayCompound(w.text, flags, words[i + 1].text, index) {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = GermanNormalizer.compound(w.text, words[i + 1].text, c, known: known) {
+                if let j = TextAnalysis.joinedCompound(w.text, flags, words[i + 1].text, c, index) {
                     let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
                     w.text = j
                     w.end = words[i + span - 1].end
@@ -172,6 +172,23 @@ struct TextAnalysis {
         return fb & PhraseIndex.WordFlags.known == 0 || b == "zu"
     }
 
+    /// `GermanNormalizer.compound(a, b, c, known: index.knownWords)` once `mayCompound` passed:
+    /// the same tests, with "known" and "no compound start" read as `flagTable` bits (the table
+    /// holds exactly `knownWords` and `GermanNormalizer.noCompoundStart` under those bits), so a
+    /// candidate costs byte-table probes instead of `Set<String>` hashing.
+    @inline(__always) static func joinedCompound(_ a: String, _ fa: UInt8, _ b: String, _ c: String?, _ index: PhraseIndex) -> String? {
+        let known = PhraseIndex.WordFlags.known
+        let fb = index.flagTable[b] ?? 0
+        if let c, b == "zu" || b == "zu-" {
+            let z = a + "zu" + c
+            if (index.flagTable[z] ?? 0) & known != 0 { return z }
+        }
+        guard b.utf8.count >= 3, fb & PhraseIndex.WordFlags.noCompoundStart == 0,
+              fa & known == 0 || fb & known == 0 else { return nil }
+        let joined = a + b
+        return (index.flagTable[joined] ?? 0) & known != 0 ? joined : nil
+    }
+
     /// Dictated punctuation words and the break they stand for (see `normalise`).
     static let spokenPunctuation: [String: UInt8] = [
         "komma": 1, "punkt": 2, "fragezeichen": 3, "ausrufezeichen": 4, "doppelpunkt": 1, "absatz": 2,
@@ -181,6 +198,7 @@ struct TextAnalysis {
 
     private mutating func match() {
         let n = words.count
+        matches.reserveCapacity(n)
         let phrases = index.phrases
         let store = index.pieceStore
         let pieceIDs = index.pieceIDs

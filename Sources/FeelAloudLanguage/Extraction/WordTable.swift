@@ -8,12 +8,35 @@ import Glibc
 /// and Swift's `Dictionary<String, _>` spends most of such a lookup in `Hasher`. Same answers as
 /// the dictionary it is built from (`ExtractionSpeedStructuresTests`).
 struct WordTable<Value: Sendable>: Sendable {
-    private let slots: [Int32]
-    private let mask: Int
-    private let hashes: [UInt64]
-    private let keyBytes: [UInt8]
-    private let keyStart: [Int32]
-    private let values: [Value]
+    /// The table's memory, read through raw pointers: a lookup retains no array and checks no
+    /// bounds (the struct used to hold six arrays, and each lookup's closure retained them all).
+    private final class Storage: @unchecked Sendable {
+        let slots: UnsafeMutablePointer<Int32>
+        let mask: Int
+        let hashes: UnsafeMutablePointer<UInt64>
+        let keyBytes: UnsafeMutablePointer<UInt8>
+        let keyStart: UnsafeMutablePointer<Int32>
+        let values: [Value]
+
+        init(_ b: WordTableBuilder<Value>) {
+            func copy<T>(_ a: [T]) -> UnsafeMutablePointer<T> {
+                let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, a.count))
+                a.withUnsafeBufferPointer { if let base = $0.baseAddress { p.initialize(from: base, count: a.count) } }
+                return p
+            }
+            slots = copy(b.slots)
+            mask = b.mask
+            hashes = copy(b.hashes)
+            keyBytes = copy(b.keyBytes)
+            keyStart = copy(b.keyStart)
+            values = b.values
+        }
+
+        deinit {
+            slots.deallocate(); hashes.deallocate(); keyBytes.deallocate(); keyStart.deallocate()
+        }
+    }
+    private let storage: Storage
 
     init(_ dictionary: [String: Value]) {
         var b = WordTableBuilder<Value>(capacity: dictionary.count)
@@ -23,22 +46,19 @@ struct WordTable<Value: Sendable>: Sendable {
 
     /// The table a builder filled (no copy of the keys, no second hashing).
     init(_ builder: WordTableBuilder<Value>) {
-        self.slots = builder.slots
-        self.mask = builder.mask
-        self.hashes = builder.hashes
-        self.keyBytes = builder.keyBytes
-        self.keyStart = builder.keyStart
-        self.values = builder.values
+        storage = Storage(builder)
     }
 
     /// Every key with its value (in insertion order).
     var entries: [(String, Value)] {
-        values.indices.map { e in
-            (String(decoding: keyBytes[Int(keyStart[e])..<Int(keyStart[e + 1])], as: UTF8.self), values[e])
+        let st = storage
+        return st.values.indices.map { e in
+            (String(decoding: UnsafeBufferPointer(start: st.keyBytes + Int(st.keyStart[e]),
+                                                  count: Int(st.keyStart[e + 1] - st.keyStart[e])), as: UTF8.self), st.values[e])
         }
     }
 
-    var count: Int { values.count }
+    var count: Int { storage.values.count }
 
     @inline(__always) static func hash(_ word: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -54,27 +74,33 @@ struct WordTable<Value: Sendable>: Sendable {
 
     subscript(_ word: String) -> Value? {
         // one pass over contiguous bytes (a small string is copied to the stack): no UTF8View
-        // iteration, no closure per probe
+        // iteration
         var word = word
-        return word.withUTF8 { self[bytes: $0] }
+        let st = storage
+        guard let e = word.withUTF8({ WordTable.entry(st, $0) }) else { return nil }
+        return st.values[e]
     }
 
     /// The value of the key `bytes`, nil when absent.
     subscript(bytes u: UnsafeBufferPointer<UInt8>) -> Value? {
-        let h = WordTable.hash(u)
-        var s = Int(truncatingIfNeeded: h) & mask
-        return keyBytes.withUnsafeBufferPointer { k -> Value? in
-            while true {
-                let e = Int(slots[s])
-                if e < 0 { return nil }
-                if hashes[e] == h {
-                    let from = Int(keyStart[e]), to = Int(keyStart[e + 1])
-                    if u.count == to - from, u.count == 0 || memcmp(u.baseAddress!, k.baseAddress! + from, u.count) == 0 {
-                        return values[e]
-                    }
+        let st = storage
+        guard let e = WordTable.entry(st, u) else { return nil }
+        return st.values[e]
+    }
+
+    @inline(__always) private static func entry(_ st: Storage, _ u: UnsafeBufferPointer<UInt8>) -> Int? {
+        let h = hash(u)
+        var s = Int(truncatingIfNeeded: h) & st.mask
+        while true {
+            let e = Int(st.slots[s])
+            if e < 0 { return nil }
+            if st.hashes[e] == h {
+                let from = Int(st.keyStart[e]), to = Int(st.keyStart[e + 1])
+                if u.count == to - from, u.count == 0 || memcmp(u.baseAddress!, st.keyBytes + from, u.count) == 0 {
+                    return e
                 }
-                s = (s + 1) & mask
             }
+            s = (s + 1) & st.mask
         }
     }
 }

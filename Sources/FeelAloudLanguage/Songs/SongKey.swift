@@ -121,6 +121,7 @@ enum SongKey {
             prevEnd = w.end
             if w.isTitle { pieces.append(""); word.append(i); continue }
             if SongKey.isOwnKey(w.text, bytes, w.start, w.end) { pieces.append(w.text); word.append(i); continue }
+            if let k = SongKey.simpleKey(bytes, w.start, w.end) { pieces.append(k); word.append(i); continue }
             let k = SongKey.words(String(decoding: bytes[w.start..<w.end], as: UTF8.self))
             if k.isEmpty { pieces.append(""); word.append(i); continue }
             for p in k { pieces.append(p); word.append(i) }
@@ -130,15 +131,46 @@ enum SongKey {
 
     /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
     private static func isOwnKey(_ text: String, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        var i = start
-        for b in text.utf8 {
-            guard i < end else { return false }
-            let o = bytes[i]
-            let lower = (o >= 0x41 && o <= 0x5A) ? o + 32 : o
-            guard lower == b, (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) else { return false }
-            i += 1
+        // contiguous bytes on both sides (no `UTF8View` iteration: it runs for every word)
+        var text = text
+        return text.withUTF8 { t in
+            guard t.count == end - start else { return false }
+            return bytes.withUnsafeBufferPointer { o in
+                var i = 0
+                while i < t.count {
+                    let b = t[i], c = o[start + i]
+                    let lower = (c >= 0x41 && c <= 0x5A) ? c + 32 : c
+                    guard lower == b, (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) else { return false }
+                    i += 1
+                }
+                return true
+            }
         }
-        return i == end
+    }
+
+    /// `words(original)` for a word of ASCII letters, digits, apostrophes and German umlauts/ß
+    /// only (one key word, built on the bytes: ä → ae, ß → ss as `latinBase`); nil for anything
+    /// else, which takes `words`.
+    static func simpleKey(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start + 4)
+        var i = start
+        while i < end {
+            let b = bytes[i]
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) { out.append(b); i += 1; continue }
+            if b >= 0x41 && b <= 0x5A { out.append(b + 32); i += 1; continue }
+            if b == 0x27 { i += 1; continue }
+            guard b == 0xC3, i + 1 < end else { return nil }
+            switch bytes[i + 1] {
+            case 0xA4, 0x84: out.append(0x61); out.append(0x65)
+            case 0xB6, 0x96: out.append(0x6F); out.append(0x65)
+            case 0xBC, 0x9C: out.append(0x75); out.append(0x65)
+            case 0x9F: out.append(0x73); out.append(0x73)
+            default: return nil
+            }
+            i += 2
+        }
+        return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
     }
 
     /// Some ASCII letter between two words (a dropped filler, not just spaces and punctuation).
