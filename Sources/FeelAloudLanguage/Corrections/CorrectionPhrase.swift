@@ -5,7 +5,12 @@ struct CorrectionPhrase: Sendable {
     let words: [String]
 
     init(_ text: String) {
-        words = GermanFolding.fold(text).split(separator: " ").map(String.init)
+        self.init(folded: GermanFolding.fold(text))
+    }
+
+    /// A phrase already folded (`GermanFolding.fold`): the same words as `init(text)` gives.
+    init(folded: String) {
+        words = folded.split(separator: " ").map(String.init)
     }
 
     static func wordMatches(_ pattern: String, _ token: String) -> Bool {
@@ -65,6 +70,12 @@ struct CorrectionPhraseList: Sendable {
     init(_ texts: [String], blocks: [String] = []) {
         phrases = texts.map(CorrectionPhrase.init).sorted { $0.words.count > $1.words.count }
         self.blocks = blocks.map(CorrectionPhrase.init)
+    }
+
+    /// The same list from phrases already folded (tables built from folded lexicons).
+    init(folded: [String], blocks: [String] = []) {
+        phrases = folded.map(CorrectionPhrase.init(folded:)).sorted { $0.words.count > $1.words.count }
+        self.blocks = blocks.map(CorrectionPhrase.init(folded:))
     }
 
     /// Earliest (then longest) match.

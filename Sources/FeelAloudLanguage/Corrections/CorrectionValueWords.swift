@@ -39,10 +39,10 @@ enum CorrectionValueWords {
     /// "entspannt", "geht so"): no answer on their own unless `ValueWords` lists them.
     static let ambiguous: Set<String> = {
         var meanings: [String: Set<String>] = [:]
-        for (family, rules) in fieldRules {
-            for r in rules {
-                guard let level = level(of: r.cue) else { continue }
-                for p in r.phrases { meanings[GermanFolding.fold(p), default: []].insert("\(family).\(level)") }
+        for table in foldedFields {
+            for p in table.phrases {
+                guard let level = p.level else { continue }
+                meanings[p.folded, default: []].insert("\(table.family).\(level)")
             }
         }
         var out = Set(meanings.filter { $0.value.count > 1 }.keys)
@@ -65,10 +65,74 @@ enum CorrectionValueWords {
             if tail && !head { candidates = byFirst[bytes[0]] ?? [] }
             else if head && !tail { candidates = byLast[bytes[bytes.count - 1]] ?? [] }
             else { candidates = everyPlain }
-            for q in candidates where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
+            for q in candidates where wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
         }
         return out
     }()
+
+    /// `CorrectionPhrase.wordMatches` with a byte comparison when pattern and word are plain
+    /// ASCII letters (every lexicon word but a few loan words): the same answer, without the
+    /// `String` comparisons' Unicode work (the table build compares thousands of pairs).
+    static func wordMatches(_ pattern: String, _ token: String) -> Bool {
+        guard isPlainASCII(pattern), isPlainASCII(token) else { return CorrectionPhrase.wordMatches(pattern, token) }
+        var p = Array(pattern.utf8)[...]
+        let t = Array(token.utf8)
+        let star = UInt8(ascii: "*")
+        let head = p.first == star && p.count > 1, tail = p.last == star && p.count > 1
+        if head { p = p.dropFirst() }
+        if tail { p = p.dropLast() }
+        if head && tail {
+            guard !p.isEmpty else { return CorrectionPhrase.wordMatches(pattern, token) }
+            guard p.count <= t.count else { return false }
+            for s in 0...(t.count - p.count) where t[s..<(s + p.count)].elementsEqual(p) { return true }
+            return false
+        }
+        if tail { return t.starts(with: p) }
+        if head { return t.count >= p.count && t[(t.count - p.count)...].elementsEqual(p) }
+        return t.elementsEqual(p)
+    }
+
+    /// Printable ASCII only (no control byte, so no "\r\n" grapheme; byte order is character order).
+    private static func isPlainASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
+    /// One phrase of a field lexicon, folded once for every table built from it.
+    struct FieldPhrase {
+        /// As written in the lexicon.
+        let text: String
+        let folded: String
+        /// The rule's value (`level(of:)`), nil for cues that are no value (blocks among them).
+        let level: String?
+    }
+
+    /// A field lexicon's phrases in rule order, and its folded block phrases.
+    struct FieldTable {
+        let family: String
+        let phrases: [FieldPhrase]
+        let blocks: [String]
+    }
+
+    /// The four field lexicons (`fieldRules`), each phrase folded once: `ambiguous`, `imported`
+    /// and `list` read these instead of folding the lexicons again for each value and table.
+    static let foldedFields: [FieldTable] = fieldRules.map { family, rules in
+        var phrases: [FieldPhrase] = []
+        var blocks: [String] = []
+        for r in rules {
+            let level = level(of: r.cue)
+            for p in r.phrases {
+                let f = GermanFolding.fold(p)
+                phrases.append(FieldPhrase(text: p, folded: f, level: level))
+                if r.cue == .block { blocks.append(f) }
+            }
+        }
+        return FieldTable(family: family, phrases: phrases, blocks: blocks)
+    }
+
+    static func foldedTable(_ family: String) -> FieldTable? { foldedFields.first { $0.family == family } }
+
+    /// Folded `ValueWords.notAnswers`.
+    static let notAnswers: Set<String> = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
+    /// Folded `ValueWords.blocks`.
+    static let foldedValueBlocks: [String] = ValueWords.blocks.map { GermanFolding.fold($0) }
 
     static let fieldRules: [(String, [PhraseRule])] = [
         ("mood", MoodLexicon.rules), ("stress", StressLexicon.rules), ("distress", DistressLexicon.rules),
@@ -91,14 +155,27 @@ enum CorrectionValueWords {
 
     /// The phrases of a field lexicon with value `name`, as answer words.
     static func imported(_ family: String, _ rules: [PhraseRule], _ name: String) -> [String] {
-        let notAnswers = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
+        importedFolded(family, rules, name).map(\.text)
+    }
+
+    /// `imported`, with each phrase's folded form.
+    static func importedFolded(_ family: String, _ rules: [PhraseRule], _ name: String) -> [FieldPhrase] {
         let answerPhrases = fieldAnswerPhrases
-        return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
-            let f = GermanFolding.fold(p)
+        return fieldPhrases(family, rules, name).filter { p in
+            let f = p.folded
             if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.utf8.contains(UInt8(ascii: "<")) { return false }
-            if !f.utf8.contains(UInt8(ascii: " ")), labelWords.contains(where: { CorrectionPhrase.wordMatches(f, $0) }) { return false }
+            if !f.utf8.contains(UInt8(ascii: " ")), labelWords.contains(where: { wordMatches(f, $0) }) { return false }
             return true
         }
+    }
+
+    /// The phrases of the rules with value `name`, folded (from `foldedFields` for a field lexicon).
+    static func fieldPhrases(_ family: String, _ rules: [PhraseRule], _ name: String) -> [FieldPhrase] {
+        guard let table = foldedTable(family) else {
+            return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases)
+                .map { FieldPhrase(text: $0, folded: GermanFolding.fold($0), level: name) }
+        }
+        return table.phrases.filter { $0.level == name }
     }
 
     static func blocks(_ rules: [PhraseRule]) -> [String] {
@@ -106,15 +183,17 @@ enum CorrectionValueWords {
     }
 
     static func list(_ family: String, _ rules: [PhraseRule], _ name: String, _ answers: ValueMeaning, named: Bool = false) -> CorrectionPhraseList {
-        var phrases = ValueWords.phrases(answers) + imported(family, rules, name)
+        // Folded once here; `CorrectionPhraseList(folded:)` splits them as the text initialiser
+        // would have after folding.
+        var phrases = ValueWords.phrases(answers).map { GermanFolding.fold($0) } + importedFolded(family, rules, name).map(\.folded)
         if named {
             // after the field's label the field is known: its phrases shared with other fields count too
-            phrases += rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
-                let f = GermanFolding.fold(p)
-                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.utf8.contains(UInt8(ascii: "<"))
+            phrases += fieldPhrases(family, rules, name).map(\.folded).filter { f in
+                ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.utf8.contains(UInt8(ascii: "<"))
             }
         }
-        return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
+        let blocks = (foldedTable(family)?.blocks ?? blocks(rules).map { GermanFolding.fold($0) }) + foldedValueBlocks
+        return CorrectionPhraseList(folded: phrases, blocks: blocks)
     }
 
     /// Table problems (tested): a `ValueWords` id used twice, a phrase listed twice there, or
