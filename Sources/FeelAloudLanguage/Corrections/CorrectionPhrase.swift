@@ -5,12 +5,14 @@ struct CorrectionPhrase: Sendable {
     let words: [String]
 
     init(_ text: String) {
-        self.init(folded: GermanFolding.fold(text))
+        words = GermanFolding.fold(text).split(separator: " ").map(String.init)
     }
 
+    private init(words: [String]) { self.words = words }
+
     /// A phrase already folded (`GermanFolding.fold`): the same words as `init(text)` gives.
-    init(folded: String) {
-        words = folded.split(separator: " ").map(String.init)
+    static func folded(_ folded: String) -> CorrectionPhrase {
+        CorrectionPhrase(words: folded.split(separator: " ").map(String.init))
     }
 
     static func wordMatches(_ pattern: String, _ token: String) -> Bool {
@@ -74,8 +76,8 @@ struct CorrectionPhraseList: Sendable {
 
     /// The same list from phrases already folded (tables built from folded lexicons).
     init(folded: [String], blocks: [String] = []) {
-        phrases = folded.map(CorrectionPhrase.init(folded:)).sorted { $0.words.count > $1.words.count }
-        self.blocks = blocks.map(CorrectionPhrase.init(folded:))
+        phrases = folded.map(CorrectionPhrase.folded).sorted { $0.words.count > $1.words.count }
+        self.blocks = blocks.map(CorrectionPhrase.folded)
     }
 
     /// Earliest (then longest) match.
