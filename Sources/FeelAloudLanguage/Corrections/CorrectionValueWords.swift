@@ -65,35 +65,10 @@ enum CorrectionValueWords {
             if tail && !head { candidates = byFirst[bytes[0]] ?? [] }
             else if head && !tail { candidates = byLast[bytes[bytes.count - 1]] ?? [] }
             else { candidates = everyPlain }
-            for q in candidates where wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
+            for q in candidates where CorrectionPhrase.wordMatches(p, q.key) && !q.value.isSubset(of: m) { out.insert(p); out.insert(q.key) }
         }
         return out
     }()
-
-    /// `CorrectionPhrase.wordMatches` with a byte comparison when pattern and word are plain
-    /// ASCII letters (every lexicon word but a few loan words): the same answer, without the
-    /// `String` comparisons' Unicode work (the table build compares thousands of pairs).
-    static func wordMatches(_ pattern: String, _ token: String) -> Bool {
-        guard isPlainASCII(pattern), isPlainASCII(token) else { return CorrectionPhrase.wordMatches(pattern, token) }
-        var p = Array(pattern.utf8)[...]
-        let t = Array(token.utf8)
-        let star = UInt8(ascii: "*")
-        let head = p.first == star && p.count > 1, tail = p.last == star && p.count > 1
-        if head { p = p.dropFirst() }
-        if tail { p = p.dropLast() }
-        if head && tail {
-            guard !p.isEmpty else { return CorrectionPhrase.wordMatches(pattern, token) }
-            guard p.count <= t.count else { return false }
-            for s in 0...(t.count - p.count) where t[s..<(s + p.count)].elementsEqual(p) { return true }
-            return false
-        }
-        if tail { return t.starts(with: p) }
-        if head { return t.count >= p.count && t[(t.count - p.count)...].elementsEqual(p) }
-        return t.elementsEqual(p)
-    }
-
-    /// Printable ASCII only (no control byte, so no "\r\n" grapheme; byte order is character order).
-    private static func isPlainASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 
     /// One phrase of a field lexicon, folded once for every table built from it.
     struct FieldPhrase {
@@ -104,10 +79,11 @@ enum CorrectionValueWords {
         let level: String?
     }
 
-    /// A field lexicon's phrases in rule order, and its folded block phrases.
+    /// A field lexicon's phrases in rule order (all, and by value), and its folded block phrases.
     struct FieldTable {
         let family: String
         let phrases: [FieldPhrase]
+        let byLevel: [String: [FieldPhrase]]
         let blocks: [String]
     }
 
@@ -124,7 +100,9 @@ enum CorrectionValueWords {
                 if r.cue == .block { blocks.append(f) }
             }
         }
-        return FieldTable(family: family, phrases: phrases, blocks: blocks)
+        var byLevel: [String: [FieldPhrase]] = [:]
+        for p in phrases { if let level = p.level { byLevel[level, default: []].append(p) } }
+        return FieldTable(family: family, phrases: phrases, byLevel: byLevel, blocks: blocks)
     }
 
     static func foldedTable(_ family: String) -> FieldTable? { foldedFields.first { $0.family == family } }
@@ -152,6 +130,15 @@ enum CorrectionValueWords {
 
     /// Label words ("Stress", "Leidensdruck") are field names, never values.
     static let labelWords: [String] = CorrectionLabels.phrases.filter { $0.1.words.count == 1 }.map { $0.1.words[0] }
+    static let labelWordSet: Set<String> = Set(labelWords)
+
+    /// Whether the one-word phrase `f` (a pattern) matches a label word: a phrase without a
+    /// leading or trailing `*` matches only itself (`CorrectionPhrase.wordMatches`), a set lookup.
+    static func isLabelWord(_ f: String) -> Bool {
+        let stem = f.utf8.count > 1 && (f.utf8.first == UInt8(ascii: "*") || f.utf8.last == UInt8(ascii: "*"))
+        guard stem else { return labelWordSet.contains(f) }
+        return labelWords.contains { CorrectionPhrase.wordMatches(f, $0) }
+    }
 
     /// The phrases of a field lexicon with value `name`, as answer words.
     static func imported(_ family: String, _ rules: [PhraseRule], _ name: String) -> [String] {
@@ -164,7 +151,7 @@ enum CorrectionValueWords {
         return fieldPhrases(family, rules, name).filter { p in
             let f = p.folded
             if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.utf8.contains(UInt8(ascii: "<")) { return false }
-            if !f.utf8.contains(UInt8(ascii: " ")), labelWords.contains(where: { wordMatches(f, $0) }) { return false }
+            if !f.utf8.contains(UInt8(ascii: " ")), isLabelWord(f) { return false }
             return true
         }
     }
@@ -175,7 +162,7 @@ enum CorrectionValueWords {
             return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases)
                 .map { FieldPhrase(text: $0, folded: GermanFolding.fold($0), level: name) }
         }
-        return table.phrases.filter { $0.level == name }
+        return table.byLevel[name] ?? []
     }
 
     static func blocks(_ rules: [PhraseRule]) -> [String] {
