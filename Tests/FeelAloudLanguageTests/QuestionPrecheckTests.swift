@@ -5,8 +5,8 @@ import FeelAloudCore
 
 /// The cheap pre-check of `looksLikeQuestion` (`mayStartQuestion`, issue #14) changes no
 /// reading: with and without it, every question of the question corpora, every non-question,
-/// every diary paragraph of the extraction and correction corpora and every sentence of
-/// them get the same answer, and the pre-check does skip the full check for diary text.
+/// every diary paragraph of the extraction and correction corpora and the first sentence of
+/// each get the same answer, and the pre-check does skip the full check for diary text.
 struct QuestionPrecheckTests {
     /// Every text line of the corpora: the "question" / "text" / "input" strings of the JSONL
     /// files and the lines of the plain text files.
@@ -38,9 +38,10 @@ struct QuestionPrecheckTests {
         #expect(texts.count > 1000)
         var skipped = 0
         for text in texts {
-            // the whole text and each of its sentences on their own, with and without "?"
-            let sentences = QuestionParser.splitSentences(text).map { String($0.text) }
-            for t in [text] + sentences + sentences.map({ $0 + "?" }) {
+            // the whole text, and its first sentence on its own (the pre-check reads only the
+            // first sentence; one ending in "?" never reaches it)
+            let first = QuestionParser.splitSentences(text).first.map { String($0.text) }
+            for t in [text] + (first.map { [$0] } ?? []) {
                 #expect(QuestionParser.looksLikeQuestion(t, precheck: true) == QuestionParser.looksLikeQuestion(t, precheck: false), "\(t)")
                 if let first = QuestionParser.splitSentences(t).first, first.terminator != "?",
                    !QuestionParser.mayStartQuestion(first.text) { skipped += 1 }
