@@ -45,7 +45,18 @@ let package = Package(
                 "FeelAloudLlama", "CEditLineShim",
             ]
         ),
-        .executableTarget(name: "feelaloud", dependencies: ["FeelAloudConsole"]),
+        // The release binary carries the Swift runtime and Foundation (issue #14): no dynamic
+        // linking of a dozen Swift libraries at every start (~12 M instructions, ~3 ms) and
+        // ~7 MB less resident memory; the libraries are the ones `swift build --static-swift-stdlib`
+        // links (Foundation's static parts listed, as the driver does not add them for a plain link).
+        .executableTarget(
+            name: "feelaloud", dependencies: ["FeelAloudConsole"],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials",
+                              "-l_FoundationCollections", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-lstdc++"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]
+        ),
 
         // Not product code: benchmarks, the store stress writer and generated sample diaries,
         // shared by `feelaloud-bench` and the tests that need realistic data.

@@ -56,7 +56,8 @@ public final class ConsoleServices: ShellServices {
         var lines: [String] = []
         let cfg = config()
         if cfg.noticesEnabled {
-            lines += GentleNotice.detect(diary: diary.period(from: now.day.adding(days: -4), to: now.day), today: now.day)
+            // The days `detect` reads: today, or yesterday when today has no entry, and the two before.
+            lines += GentleNotice.detect(diary: diary.period(from: now.day.adding(days: -3), to: now.day), today: now.day)
                 .map(\.message)
         }
         let today = diary.snapshotsAroundToday(now).filter { FollowUpPolicy.isToday($0, now: now, zone: zone) }

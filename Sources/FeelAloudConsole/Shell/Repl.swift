@@ -107,7 +107,7 @@ public final class Repl {
                     continue
                 }
                 let line = sanitize(raw)
-                reader.remember(line, persistent: isPersistentHistoryLine(line))
+                reader.remember(line, persistent: reader.keepsPersistentHistory && isPersistentHistoryLine(line))
                 refreshDiary(reportProblems: false)
                 feed(.line(line))
             }

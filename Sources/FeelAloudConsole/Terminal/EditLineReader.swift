@@ -85,6 +85,8 @@ public final class EditLineReader: LineReader {
         return .line(line)
     }
 
+    public var keepsPersistentHistory: Bool { historyPath != nil }
+
     public func remember(_ line: String, persistent: Bool) {
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty else { return }

@@ -10,6 +10,9 @@ public protocol LineReader: AnyObject {
     func readLine(prompt: String) -> LineReadResult
     /// Remembers a line for Up-arrow / Ctrl-R; `persistent` also writes it to the history file.
     func remember(_ line: String, persistent: Bool)
+    /// Whether `persistent` matters (a history file is written): else the REPL does not
+    /// decide it (a diary paragraph's question check, issue #14).
+    var keepsPersistentHistory: Bool { get }
     /// Prefills the next line with editable text.
     func prefill(_ text: String)
     func close()
@@ -22,6 +25,7 @@ public protocol LineReader: AnyObject {
 
 public extension LineReader {
     func setParagraphMode(_ on: Bool) {}
+    var keepsPersistentHistory: Bool { false }
     var lastInterruptedLineWasEmpty: Bool { true }
 }
 

@@ -8,6 +8,13 @@ struct CorrectionPhrase: Sendable {
         words = GermanFolding.fold(text).split(separator: " ").map(String.init)
     }
 
+    private init(words: [String]) { self.words = words }
+
+    /// A phrase already folded (`GermanFolding.fold`): the same words as `init(text)` gives.
+    static func folded(_ folded: String) -> CorrectionPhrase {
+        CorrectionPhrase(words: folded.split(separator: " ").map(String.init))
+    }
+
     static func wordMatches(_ pattern: String, _ token: String) -> Bool {
         let head = pattern.hasPrefix("*") && pattern.utf8.count > 1, tail = pattern.hasSuffix("*") && pattern.utf8.count > 1
         if head && tail { return token.contains(pattern.dropFirst().dropLast()) }
@@ -65,6 +72,12 @@ struct CorrectionPhraseList: Sendable {
     init(_ texts: [String], blocks: [String] = []) {
         phrases = texts.map(CorrectionPhrase.init).sorted { $0.words.count > $1.words.count }
         self.blocks = blocks.map(CorrectionPhrase.init)
+    }
+
+    /// The same list from phrases already folded (tables built from folded lexicons).
+    init(folded: [String], blocks: [String] = []) {
+        phrases = folded.map(CorrectionPhrase.folded).sorted { $0.words.count > $1.words.count }
+        self.blocks = blocks.map(CorrectionPhrase.folded)
     }
 
     /// Earliest (then longest) match.

@@ -39,10 +39,10 @@ enum CorrectionValueWords {
     /// "entspannt", "geht so"): no answer on their own unless `ValueWords` lists them.
     static let ambiguous: Set<String> = {
         var meanings: [String: Set<String>] = [:]
-        for (family, rules) in fieldRules {
-            for r in rules {
-                guard let level = level(of: r.cue) else { continue }
-                for p in r.phrases { meanings[GermanFolding.fold(p), default: []].insert("\(family).\(level)") }
+        for table in foldedFields {
+            for p in table.phrases {
+                guard let level = p.level else { continue }
+                meanings[p.folded, default: []].insert("\(table.family).\(level)")
             }
         }
         var out = Set(meanings.filter { $0.value.count > 1 }.keys)
@@ -70,6 +70,48 @@ enum CorrectionValueWords {
         return out
     }()
 
+    /// One phrase of a field lexicon, folded once for every table built from it.
+    struct FieldPhrase {
+        /// As written in the lexicon.
+        let text: String
+        let folded: String
+        /// The rule's value (`level(of:)`), nil for cues that are no value (blocks among them).
+        let level: String?
+    }
+
+    /// A field lexicon's phrases in rule order (all, and by value), and its folded block phrases.
+    struct FieldTable {
+        let family: String
+        let phrases: [FieldPhrase]
+        let byLevel: [String: [FieldPhrase]]
+        let blocks: [String]
+    }
+
+    /// The four field lexicons (`fieldRules`), each phrase folded once: `ambiguous`, `imported`
+    /// and `list` read these instead of folding the lexicons again for each value and table.
+    static let foldedFields: [FieldTable] = fieldRules.map { family, rules in
+        var phrases: [FieldPhrase] = []
+        var blocks: [String] = []
+        for r in rules {
+            let level = level(of: r.cue)
+            for p in r.phrases {
+                let f = GermanFolding.fold(p)
+                phrases.append(FieldPhrase(text: p, folded: f, level: level))
+                if r.cue == .block { blocks.append(f) }
+            }
+        }
+        var byLevel: [String: [FieldPhrase]] = [:]
+        for p in phrases { if let level = p.level { byLevel[level, default: []].append(p) } }
+        return FieldTable(family: family, phrases: phrases, byLevel: byLevel, blocks: blocks)
+    }
+
+    static func foldedTable(_ family: String) -> FieldTable? { foldedFields.first { $0.family == family } }
+
+    /// Folded `ValueWords.notAnswers`.
+    static let notAnswers: Set<String> = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
+    /// Folded `ValueWords.blocks`.
+    static let foldedValueBlocks: [String] = ValueWords.blocks.map { GermanFolding.fold($0) }
+
     static let fieldRules: [(String, [PhraseRule])] = [
         ("mood", MoodLexicon.rules), ("stress", StressLexicon.rules), ("distress", DistressLexicon.rules),
         ("strength", EarwormStrengthLexicon.rules),
@@ -88,17 +130,39 @@ enum CorrectionValueWords {
 
     /// Label words ("Stress", "Leidensdruck") are field names, never values.
     static let labelWords: [String] = CorrectionLabels.phrases.filter { $0.1.words.count == 1 }.map { $0.1.words[0] }
+    static let labelWordSet: Set<String> = Set(labelWords)
+
+    /// Whether the one-word phrase `f` (a pattern) matches a label word: a phrase without a
+    /// leading or trailing `*` matches only itself (`CorrectionPhrase.wordMatches`), a set lookup.
+    static func isLabelWord(_ f: String) -> Bool {
+        let stem = f.utf8.count > 1 && (f.utf8.first == UInt8(ascii: "*") || f.utf8.last == UInt8(ascii: "*"))
+        guard stem else { return labelWordSet.contains(f) }
+        return labelWords.contains { CorrectionPhrase.wordMatches(f, $0) }
+    }
 
     /// The phrases of a field lexicon with value `name`, as answer words.
     static func imported(_ family: String, _ rules: [PhraseRule], _ name: String) -> [String] {
-        let notAnswers = Set(ValueWords.notAnswers.map { GermanFolding.fold($0) })
+        importedFolded(family, rules, name).map(\.text)
+    }
+
+    /// `imported`, with each phrase's folded form.
+    static func importedFolded(_ family: String, _ rules: [PhraseRule], _ name: String) -> [FieldPhrase] {
         let answerPhrases = fieldAnswerPhrases
-        return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
-            let f = GermanFolding.fold(p)
+        return fieldPhrases(family, rules, name).filter { p in
+            let f = p.folded
             if answerPhrases.contains(f) || ambiguous.contains(f) || notAnswers.contains(f) || f.utf8.contains(UInt8(ascii: "<")) { return false }
-            if !f.utf8.contains(UInt8(ascii: " ")), labelWords.contains(where: { CorrectionPhrase.wordMatches(f, $0) }) { return false }
+            if !f.utf8.contains(UInt8(ascii: " ")), isLabelWord(f) { return false }
             return true
         }
+    }
+
+    /// The phrases of the rules with value `name`, folded (from `foldedFields` for a field lexicon).
+    static func fieldPhrases(_ family: String, _ rules: [PhraseRule], _ name: String) -> [FieldPhrase] {
+        guard let table = foldedTable(family) else {
+            return rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases)
+                .map { FieldPhrase(text: $0, folded: GermanFolding.fold($0), level: name) }
+        }
+        return table.byLevel[name] ?? []
     }
 
     static func blocks(_ rules: [PhraseRule]) -> [String] {
@@ -106,15 +170,17 @@ enum CorrectionValueWords {
     }
 
     static func list(_ family: String, _ rules: [PhraseRule], _ name: String, _ answers: ValueMeaning, named: Bool = false) -> CorrectionPhraseList {
-        var phrases = ValueWords.phrases(answers) + imported(family, rules, name)
+        // Folded once here; `CorrectionPhraseList(folded:)` splits them as the text initialiser
+        // would have after folding.
+        var phrases = ValueWords.phrases(answers).map { GermanFolding.fold($0) } + importedFolded(family, rules, name).map(\.folded)
         if named {
             // after the field's label the field is known: its phrases shared with other fields count too
-            phrases += rules.filter { level(of: $0.cue) == name }.flatMap(\.phrases).filter { p in
-                let f = GermanFolding.fold(p)
-                return ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.utf8.contains(UInt8(ascii: "<"))
+            phrases += fieldPhrases(family, rules, name).map(\.folded).filter { f in
+                ambiguous.contains(f) && !fieldAnswerPhrases.contains(f) && !f.utf8.contains(UInt8(ascii: "<"))
             }
         }
-        return CorrectionPhraseList(phrases, blocks: blocks(rules) + ValueWords.blocks)
+        let blocks = (foldedTable(family)?.blocks ?? blocks(rules).map { GermanFolding.fold($0) }) + foldedValueBlocks
+        return CorrectionPhraseList(folded: phrases, blocks: blocks)
     }
 
     /// Table problems (tested): a `ValueWords` id used twice, a phrase listed twice there, or

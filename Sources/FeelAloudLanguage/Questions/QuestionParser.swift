@@ -168,9 +168,15 @@ public enum QuestionParser {
     /// zeig …) even without "?". Diary text that merely contains a question stays diary
     /// text: "ich hab mich gefragt, warum …", and several sentences whose first one is not a
     /// question ("Heute war gut. Warum eigentlich?").
-    public static func looksLikeQuestion(_ line: String) -> Bool {
+    public static func looksLikeQuestion(_ line: String) -> Bool { looksLikeQuestion(line, precheck: true) }
+
+    /// `looksLikeQuestion`; `precheck: false` skips `mayStartQuestion` (the test that both agree).
+    static func looksLikeQuestion(_ line: String, precheck: Bool) -> Bool {
         let sentences = splitSentences(line)
         guard let first = sentences.first else { return false }
+        // Diary text (a first sentence not ending in "?" that cannot start like a question)
+        // is told apart here, before the question tables are built (issue #14: the saved entry).
+        if precheck, first.terminator != "?", !mayStartQuestion(first.text) { return false }
         let firstTokens = stripFillers(tokens(first.text))
         guard !firstTokens.isEmpty else { return false }
         if QuestionLexicon.diaryStarts.contains(where: { $0.matchesPrefix(of: firstTokens) }) { return false }
@@ -197,12 +203,35 @@ public enum QuestionParser {
         return starts && first.terminator != "!" && firstTokens.count <= 25
     }
 
+    /// Whether a first sentence not ending in "?" may start like a question — false only when
+    /// `looksLikeQuestion` cannot find a start in it, decided without the regional word table
+    /// and the time phrases: a start is a `questionStarts` pattern at the start (after
+    /// fillers or not), a yes/no opening (`questionVerbs` + "ich", "hat/haben mich" — the
+    /// time phrase it also needs is left to the full check), or an interrogative after a
+    /// leading time phrase, which needs an interrogative. A word the question tokens may read
+    /// as another (an umlaut-less spelling, a regional or two-reading form) leaves it to the
+    /// full check.
+    static func mayStartQuestion(_ sentence: some StringProtocol) -> Bool {
+        let raw = writtenTokens(sentence)
+        guard !raw.isEmpty else { return false }
+        // Every other word is read as written, so the tokens below are `tokens(sentence)`.
+        if raw.contains(where: { QuestionLexicon.umlautlessSpellings[$0] != nil || RegionalForms.map[$0] != nil
+            || RegionalForms.contextualForms.contains($0) }) { return true }
+        let first = stripFillers(raw)
+        if QuestionLexicon.questionStarts.contains(where: { $0.matchesPrefix(of: first) || $0.matchesPrefix(of: raw) }) { return true }
+        if first.count > 2, first[1] == "ich", questionVerbs.contains(first[0]) { return true }
+        if first.count > 2, first[0] == "hat" || first[0] == "haben", first[1] == "mich" { return true }
+        return first.contains(where: interrogatives.contains)
+    }
+
+    /// Interrogatives a question may start with after a leading time phrase.
+    static let interrogatives: Set<String> = ["wie", "wann", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "was"]
+
     /// "letzte Woche, wie oft hatte ich …": a question start right after a leading time phrase.
     static func startsAfterTimePhrase(_ t: [String]) -> Bool {
         guard let m = TimePhraseMatcher.matches(in: t, today: DayKey(year: 2000, month: 6, day: 15)!).first,
               m.start <= 1, m.phrase.kind == .period || m.phrase.kind == .allTime, m.end < t.count else { return false }
         let rest = Array(t[m.end...])
-        let interrogatives: Set<String> = ["wie", "wann", "welche", "welcher", "welches", "welchen", "wieviel", "wieviele", "was"]
         guard let w = rest.first, interrogatives.contains(w) else { return false }
         return QuestionLexicon.questionStarts.contains { $0.matchesPrefix(of: rest) }
             && !QuestionLexicon.diaryStarts.contains { $0.matchesPrefix(of: rest) }
@@ -274,7 +303,7 @@ public enum QuestionParser {
     /// Forms with two readings are read by their neighbours through the same table as
     /// extraction and corrections (`RegionalForms.contextual`: "wann hob i kai Stress ghabt").
     static func tokens(_ text: some StringProtocol) -> [String] {
-        let written = Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map { QuestionLexicon.umlautlessSpellings[$0.text] ?? $0.text }
+        let written = writtenTokens(text).map { QuestionLexicon.umlautlessSpellings[$0] ?? $0 }
         var out = written.map { regionalWords[$0] ?? $0 }
         for k in written.indices where RegionalForms.contextualForms.contains(written[k]) {
             let n = written.count
@@ -286,6 +315,11 @@ public enum QuestionParser {
             }
         }
         return out
+    }
+
+    /// The folded words as written (before spellings and regional forms are read).
+    static func writtenTokens(_ text: some StringProtocol) -> [String] {
+        Tokenizer.tokens(of: GermanFolding.fold(spanDashes(text))).map(\.text)
     }
 
     /// The one regional table's single-word forms, without its colloquial region: the question

@@ -22,6 +22,27 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
     public var compactAfter = 256
     /// Why the last open did not use the index (tests, debug log); nil when it did.
     public private(set) var lastFallback: String?
+    /// The index file last mapped and checked, by its stamp: a REPL opens the store before
+    /// every line, and the index file only changes by a rename (`SafeFile.replace`), so the
+    /// same device, inode, size, mtime and ctime are the same bytes — mapped and checked once
+    /// per process, not once per line (issue #14).
+    private var decodedIndex: (stamp: IndexFileStamp, index: JournalIndex)?
+
+    /// What identifies one version of the index file.
+    struct IndexFileStamp: Equatable {
+        var device: UInt64, inode: UInt64, size: Int64, mtime: Int64, ctime: Int64
+        init(_ st: stat) {
+            device = UInt64(st.st_dev)
+            inode = UInt64(st.st_ino)
+            size = Int64(st.st_size)
+            mtime = IndexedJournalStore.mtime(st)
+            #if canImport(Darwin)
+            ctime = Int64(st.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(st.st_ctimespec.tv_nsec)
+            #else
+            ctime = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
+            #endif
+        }
+    }
     private let lock: JournalLock
     private let debug: Bool
 
@@ -336,12 +357,25 @@ public final class IndexedJournalStore: DiaryStore, DiaryPeriodLoading, DiaryBul
     /// reason in `lastFallback`) when the index must be rebuilt or the tail has a problem.
     func open() throws(StoreError) -> Opened? {
         lastFallback = nil
-        let mapped: MappedFile?
-        do throws(StoreError) { mapped = try Posix.mapFile(indexPath) } catch {
-            return fallback("index unreadable")
+        let index: JournalIndex
+        let before: stat?
+        do throws(StoreError) { before = try Posix.status(indexPath) } catch { return fallback("index unreadable") }
+        if let before, let cached = decodedIndex, cached.stamp == IndexFileStamp(before) {
+            index = cached.index
+        } else {
+            decodedIndex = nil
+            let mapped: MappedFile?
+            do throws(StoreError) { mapped = try Posix.mapFile(indexPath) } catch {
+                return fallback("index unreadable")
+            }
+            guard let mapped else { return fallback("no index") }
+            guard let decoded = JournalIndex.decode(mapped) else { return fallback("index damaged or of another version") }
+            index = decoded
+            // Kept only when the file did not change while it was mapped (same stamp after).
+            if let before, let after = try? Posix.status(indexPath), IndexFileStamp(after) == IndexFileStamp(before) {
+                decodedIndex = (IndexFileStamp(before), decoded)
+            }
         }
-        guard let mapped else { return fallback("no index") }
-        guard let index = JournalIndex.decode(mapped) else { return fallback("index damaged or of another version") }
         let names = try Posix.listDirectory(journal.journalDirectory).filter(FileJournalStore.isJournalFileName).sorted()
         var files = index.files
         var sizes: [Int] = []
