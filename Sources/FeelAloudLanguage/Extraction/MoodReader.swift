@@ -118,6 +118,10 @@ extension ParagraphReader {
     /// "😂😂 ich kann nicht mehr", "best day ever 😭❤️ …, ich kann nicht mehr": an overwhelm word
     /// ("kann nicht mehr", "kann nimmer", "😭", "ich sterbe") in a sentence — or beside one — with
     /// laughter or clear joy and without any other negative word is joy, not suffering or stress.
+    /// Emoji that turn an overwhelm word into joy ("😂", "🤣", "❤"): compared by scalar, as
+    /// Foundation's `String.contains(_:)` costs a CFString search per word.
+    static let joyEmoji: Set<Unicode.Scalar> = ["\u{1F602}", "\u{1F923}", "\u{2764}"]
+
     func joyfulOverwhelm(_ k: Int) -> Bool {
         let m = a.matches[k]
         let w = a.words
@@ -131,7 +135,7 @@ extension ParagraphReader {
         var joy = false
         for i in w.indices where abs(w[i].sentence - s) <= 1 {
             let x = w[i].text
-            if ParagraphReader.laughterWords.contains(x) || x.contains("😂") || x.contains("🤣") || x.contains("❤") { joy = true }
+            if ParagraphReader.laughterWords.contains(x) || x.unicodeScalars.contains(where: ParagraphReader.joyEmoji.contains) { joy = true }
         }
         for o in a.matches.indices where a.matches[o].alive && o != k && abs(a.matches[o].sentence - s) <= 1 {
             guard case let .mood(weight, _) = a.cue(o) else { continue }
