@@ -96,18 +96,7 @@ public enum CanonicalRecordDecoder {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard i + 5 < bytes.count else { return nil }
-                    var v: UInt32 = 0
-                    for k in 2...5 {
-                        let h = bytes[i + k]
-                        switch h {
-                        case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(h - UInt8(ascii: "0"))
-                        case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(h - UInt8(ascii: "a") + 10)
-                        default: return nil
-                        }
-                    }
-                    // The codec escapes only controls, DEL, C1 and U+2028/U+2029 (no surrogates).
-                    guard v < 0xA0 || v == 0x2028 || v == 0x2029, let scalar = Unicode.Scalar(v) else { return nil }
+                    guard let scalar = escapedScalar() else { return nil }
                     out.append(contentsOf: UTF8.encode(scalar)!)
                     i += 4
                 default:
@@ -116,6 +105,24 @@ public enum CanonicalRecordDecoder {
                 i += 2
             }
             return nil
+        }
+
+        /// The scalar of the `\uXXXX` escape at the cursor (lower-case hex, as the codec writes
+        /// it), nil when malformed or not one the codec writes: it escapes only controls, DEL,
+        /// C1 and U+2028/U+2029 (no surrogates).
+        func escapedScalar() -> Unicode.Scalar? {
+            guard i + 5 < bytes.count else { return nil }
+            var v: UInt32 = 0
+            for k in 2...5 {
+                let h = bytes[i + k]
+                switch h {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(h - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(h - UInt8(ascii: "a") + 10)
+                default: return nil
+                }
+            }
+            guard v < 0xA0 || v == 0x2028 || v == 0x2029 else { return nil }
+            return Unicode.Scalar(v)
         }
 
         /// Steps over a JSON string at the cursor with the escapes `string()` accepts (nil
@@ -138,17 +145,7 @@ public enum CanonicalRecordDecoder {
                 switch bytes[i + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): i += 2
                 case UInt8(ascii: "u"):
-                    guard i + 5 < bytes.count else { return nil }
-                    var v: UInt32 = 0
-                    for k in 2...5 {
-                        let h = bytes[i + k]
-                        switch h {
-                        case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(h - UInt8(ascii: "0"))
-                        case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(h - UInt8(ascii: "a") + 10)
-                        default: return nil
-                        }
-                    }
-                    guard v < 0xA0 || v == 0x2028 || v == 0x2029 else { return nil }
+                    guard escapedScalar() != nil else { return nil }
                     i += 6
                 default:
                     return nil
