@@ -290,24 +290,7 @@ final class SheetWriter {
     private static func text(_ t: String, column: Int, row: UnsafeBufferPointer<UInt8>, style: XLSXStyle,
                              pieces: RawCellBytes, to out: inout RowBytes) {
         guard !t.isEmpty else { return }
-        var copy = t
-        copy.withUTF8 { u in
-            if u.count > maxCellLength {
-                var value = truncated(t)
-                var st = style
-                if FormulaGuard.isRisky(value) {
-                    if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
-                }
-                value.withUTF8 { v in
-                    out.ensure(v.count * 6 + row.count + 128)
-                    out.put(pieces.open[column])
-                    out.put(row)
-                    out.put(pieces.textHead[st.rawValue])
-                    XMLText.write(bytes: v, to: &out)
-                    out.put(pieces.textTail)
-                }
-                return
-            }
+        func cell(_ u: UnsafeBufferPointer<UInt8>) {
             var st = style
             if FormulaGuard.isRisky(bytes: u) {
                 if style == .normal { st = .quotedText } else if style == .wrapped { st = .quotedWrapped }
@@ -318,6 +301,12 @@ final class SheetWriter {
             out.put(pieces.textHead[st.rawValue])
             XMLText.write(bytes: u, to: &out)
             out.put(pieces.textTail)
+        }
+        var copy = t
+        copy.withUTF8 { u in
+            guard u.count > maxCellLength else { return cell(u) }
+            var value = truncated(t)
+            value.withUTF8 { cell($0) }
         }
     }
 
