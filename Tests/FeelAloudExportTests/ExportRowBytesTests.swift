@@ -78,6 +78,9 @@ import FeelAloudCore
         var long = entries[0]
         long.transcript = String(repeating: "Sehr lange Zeile ohne Ende, ", count: 1400)  // over Excel's cell limit
         entries.append(long)
+        var riskyLong = entries[1]
+        riskyLong.transcript = "=" + String(repeating: "Überlange Zeile mit Umlauten, ", count: 1200)  // truncated and guarded
+        entries.append(riskyLong)
         let fast = try sheet { w in for e in entries { try w.entryRow(e) } }
         let reference = try sheet { w in for e in entries { try w.row(XLSXWriter.diaryCells(e)) } }
         #expect(fast.count > 50_000)
