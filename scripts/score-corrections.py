@@ -26,7 +26,8 @@ def main(argv):
             case = json.loads(line)
             inp = {"fields": case["before"], "utterance": case["utterance"]}
             if "dayOffset" in case: inp["dayOffset"] = case["dayOffset"]
-            run = subprocess.run([binary, "correct", "--json"], input=json.dumps(inp, ensure_ascii=False),
+            args = [binary, "correct", "--json"] + (["--today", case["today"]] if "today" in case else [])
+            run = subprocess.run(args, input=json.dumps(inp, ensure_ascii=False),
                                  capture_output=True, text=True)
             try: out = json.loads(run.stdout)
             except ValueError: out = {"fields": {}, "error": run.stderr.strip()}
