@@ -49,9 +49,9 @@ import FeelAloudCore
             outcomes.insert("\(String(describing: expected))")
         }
         #expect(outcomes.count == 3)
-        // Long inputs (the counters are flushed every 65,535 bytes).
+        // Long inputs (the counters are flushed every 4,095 bytes).
         for fill in [Array("a".utf8), [0x01], Array("ab\u{1}".utf8), Array("!".utf8), Array("ab!!!!!".utf8)] {
-            for count in [9_000, 21_844, 21_845, 40_000] {
+            for count in [1_365, 1_366, 4_095, 9_000, 21_845, 40_000] {
                 let bytes = Array([[UInt8]](repeating: fill, count: count).joined().prefix(RuleBasedExtractor.analysisLimit * 3))
                 #expect(Self.ours(bytes) == Self.reference(bytes))
             }

@@ -62,10 +62,12 @@ public enum TerminalSanitizer {
         guard let p = bytes.baseAddress else { return false }
         let n = bytes.count
         var i = 0
+        var wordEnd = 0  // a word that failed the test is walked byte by byte up to here
         while i < n {
-            if i &+ 8 <= n {
+            if i >= wordEnd, i &+ 8 <= n {
                 let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
                 if !(ByteScan.hasLess(w, 0x20) || ByteScan.has(w, 0x7F) || ByteScan.has(w, 0xC2)) { i &+= 8; continue }
+                wordEnd = i &+ 8
             }
             let b = p[i]
             if b < 0x20 && b != 0x09 && b != 0x0A { return true }

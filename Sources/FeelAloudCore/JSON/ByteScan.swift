@@ -18,6 +18,21 @@ public enum ByteScan {
     @inline(__always)
     public static func hasLess(_ w: UInt64, _ n: UInt8) -> Bool { (w &- ones &* UInt64(n)) & ~w & highs != 0 }
 
+    /// 0x80 in exactly the bytes of `w` that are zero (no false alarms, unlike `hasZero`'s bits).
+    @inline(__always)
+    public static func zeroBytes(_ w: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((w & low) &+ low) | w | low)
+    }
+
+    /// 0x80 in exactly the bytes of `w` that equal `b`.
+    @inline(__always)
+    public static func bytes(_ w: UInt64, equalTo b: UInt8) -> UInt64 { zeroBytes(w ^ (ones &* UInt64(b))) }
+
+    /// 0x80 in exactly the bytes of `w` that start a multi-byte UTF-8 sequence (C0–FF).
+    @inline(__always)
+    public static func leadBytes(_ w: UInt64) -> UInt64 { w & (w << 1) & highs }
+
     /// Whether some byte of `w` has its high bit set (not ASCII).
     @inline(__always)
     public static func hasHigh(_ w: UInt64) -> Bool { w & highs != 0 }

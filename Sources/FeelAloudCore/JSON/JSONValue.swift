@@ -130,10 +130,14 @@ extension JSONValue {
         guard let base = bytes.baseAddress else { out.append(UInt8(ascii: "\"")); return }
         let n = bytes.count
         var i = 0, run = 0
+        var wordEnd = 0  // bytes before this were looked at one by one after their word failed the test
         while i < n {
-            if i &+ 8 <= n, !ByteScan.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
-                i &+= 8
-                continue
+            if i >= wordEnd, i &+ 8 <= n {
+                if !ByteScan.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i &+= 8
+                    continue
+                }
+                wordEnd = i &+ 8
             }
             let b = base[i]
             if b >= 0x20, b != 0x22, b != 0x5C, b != 0x7F, b != 0xC2, b != 0xE2 { i &+= 1; continue }

@@ -155,7 +155,7 @@ import Testing
         for _ in 0..<50_000 {
             var w: UInt64 = 0
             for k in 0..<8 {
-                let picks: [UInt8] = [0, 1, 0x1F, 0x20, 0x21, 0x22, 0x5C, 0x7E, 0x7F, 0x80, 0xC2, 0xC3, 0xE2, 0xFF, UInt8(r.below(256))]
+                let picks: [UInt8] = [0, 1, 0x1F, 0x20, 0x21, 0x22, 0x5C, 0x7E, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xC3, 0xC4, 0xE2, 0xFF, UInt8(r.below(256))]
                 w |= UInt64(picks[r.below(picks.count)]) << (8 * k)
             }
             let bytes = (0..<8).map { UInt8(truncatingIfNeeded: w >> (8 * $0)) }
@@ -163,6 +163,13 @@ import Testing
             #expect(ByteScan.has(w, 0x22) == bytes.contains(0x22))
             #expect(ByteScan.hasLess(w, 0x20) == bytes.contains { $0 < 0x20 })
             #expect(ByteScan.hasHigh(w) == bytes.contains { $0 >= 0x80 })
+            func mask(_ test: (UInt8) -> Bool) -> UInt64 {
+                (0..<8).reduce(UInt64(0)) { $0 | (test(bytes[$1]) ? UInt64(0x80) << (8 * $1) : 0) }
+            }
+            #expect(ByteScan.zeroBytes(w) == mask { $0 == 0 })
+            #expect(ByteScan.bytes(w, equalTo: 0x20) == mask { $0 == 0x20 })
+            #expect(ByteScan.bytes(w, equalTo: 0xC3) == mask { $0 == 0xC3 })
+            #expect(ByteScan.leadBytes(w) == mask { $0 >= 0xC0 })
             let special: Set<UInt8> = [0x22, 0x5C, 0x7F, 0xC2, 0xE2]
             #expect(ByteScan.mayNeedEscape(w) == bytes.contains { $0 < 0x20 || special.contains($0) })
         }
