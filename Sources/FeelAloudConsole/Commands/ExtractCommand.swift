@@ -36,7 +36,11 @@ enum ExtractCommand {
         do {
             let result = try extractor.extract(text)
             if args.has("--json") {
-                io.write(result.json.serialized() + "\n")
+                var out: [UInt8] = []
+                out.reserveCapacity(512 + text.utf8.count)
+                result.appendJSON(to: &out)
+                out.append(0x0A)
+                io.writeBytes(out)
             } else {
                 var table = FieldListRenderer.render(result.fields, unstated: result.unstated, inferred: result.inferred)
                 if args.has("--explain") { table += "\n" + explanation(text) }
@@ -78,24 +82,28 @@ enum ExtractCommand {
     /// `extract --jsonl` on stdin, streamed (issue #14): one line read, one result written,
     /// any number of lines in constant memory. A line too long or not UTF-8 yields an error
     /// object for that line (and exit code 1 at the end); the other lines are answered.
+    /// Each line is parsed from the reader's bytes and its result written as bytes into one
+    /// reused buffer (issue #11: no `String` per line or per output value).
     static func streamLines(_ extractor: Extractor, _ io: CommandIO) -> ExitCode {
         var failed = false
         var lineNumber = 0
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         io.forEachInputLine(limit: jsonlLineLimit) { bytes, cut in
             lineNumber += 1
+            out.removeAll(keepingCapacity: true)
             if cut {
                 failed = true
                 let message = Messages.jsonlLine(lineNumber, Messages.inputTooLarge(Messages.inputName(.line), limit: jsonlLineLimit))
-                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
-                return
-            }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+                appendError(("line", .int(lineNumber)), message, to: &out)
+            } else if !ByteScan.isValidUTF8(bytes) {
                 failed = true
                 let message = Messages.jsonlLine(lineNumber, Messages.inputNotUTF8)
-                io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(message))]).serialized() + "\n")
-                return
+                appendError(("line", .int(lineNumber)), message, to: &out)
+            } else if !answerLine(bytes: bytes, number: lineNumber, extractor, into: &out) {
+                failed = true
             }
-            if !answerLine(text, number: lineNumber, extractor, io) { failed = true }
+            if !out.isEmpty { io.writeBytes(out) }
         }
         return failed ? io.fail(.linesFailed) : .ok
     }
@@ -105,35 +113,69 @@ enum ExtractCommand {
     static func runLines(_ input: String, _ extractor: Extractor, _ io: CommandIO) -> ExitCode {
         var failed = false
         var lineNumber = 0
+        var out: [UInt8] = []
         for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            if !answerLine(String(line), number: lineNumber, extractor, io) { failed = true }
+            out.removeAll(keepingCapacity: true)
+            if !answerLine(String(line), number: lineNumber, extractor, into: &out) { failed = true }
+            if !out.isEmpty { io.writeBytes(out) }
         }
         return failed ? io.fail(.linesFailed) : .ok
     }
 
-    /// Answers one input line (an empty one is skipped); false when it was an error.
-    static func answerLine(_ line: String, number lineNumber: Int, _ extractor: Extractor, _ io: CommandIO) -> Bool {
+    /// Answers one input line of valid UTF-8 into `out` (nothing for an empty one); false when
+    /// it was an error. A line that starts and ends with a visible ASCII character (`{…}`, the
+    /// usual one) is its own trimmed form and is parsed in place; any other goes through the
+    /// `String` path, which trims Unicode whitespace.
+    static func answerLine(bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, _ extractor: Extractor,
+                           into out: inout [UInt8]) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F else {
+            return answerLine(String(decoding: bytes, as: UTF8.self), number: lineNumber, extractor, into: &out)
+        }
+        let json: JSONValue
+        do { json = try JSONValue.parse(bytes: bytes) } catch {
+            appendError(("line", .int(lineNumber)), Messages.jsonlLineNotJSON(lineNumber), to: &out)
+            return false
+        }
+        return answer(json, number: lineNumber, extractor, into: &out)
+    }
+
+    /// Answers one input line into `out` (nothing for an empty one); false when it was an error.
+    static func answerLine(_ line: String, number lineNumber: Int, _ extractor: Extractor, into out: inout [UInt8]) -> Bool {
         let trimmed = line.trimmingWhitespace()
         if trimmed.isEmpty { return true }
         let json: JSONValue
         do { json = try JSONValue.parse(trimmed) } catch {
-            io.write(JSONValue.object([("line", .int(lineNumber)), ("error", .string(Messages.jsonlLineNotJSON(lineNumber)))]).serialized() + "\n")
+            appendError(("line", .int(lineNumber)), Messages.jsonlLineNotJSON(lineNumber), to: &out)
             return false
         }
+        return answer(json, number: lineNumber, extractor, into: &out)
+    }
+
+    /// The result line for a parsed input line: `{"id":…,` + the contract's members + `}`.
+    static func answer(_ json: JSONValue, number lineNumber: Int, _ extractor: Extractor, into out: inout [UInt8]) -> Bool {
         let id = json["id"] ?? .null
         guard let text = json["text"]?.stringValue else {
-            io.write(JSONValue.object([("id", id), ("error", .string(Messages.jsonlLineTextMissing(lineNumber)))]).serialized() + "\n")
+            appendError(("id", id), Messages.jsonlLineTextMissing(lineNumber), to: &out)
             return false
         }
         do {
             let result = try extractor.extract(text)
-            guard case let .object(pairs) = result.json else { return true }
-            io.write(JSONValue.object([("id", id)] + pairs).serialized() + "\n")
+            JSONValue.append("{\"id\":", to: &out)
+            id.serialize(into: &out)
+            out.append(UInt8(ascii: ","))
+            result.appendJSONMembers(to: &out)
+            JSONValue.append("}\n", to: &out)
             return true
         } catch {
-            io.write(JSONValue.object([("id", id), ("error", .string(Messages.extractionError(error)))]).serialized() + "\n")
+            appendError(("id", id), Messages.extractionError(error), to: &out)
             return false
         }
+    }
+
+    /// `{"line"|"id":…,"error":"…"}` and a newline.
+    static func appendError(_ head: (String, JSONValue), _ message: String, to out: inout [UInt8]) {
+        JSONValue.object([head, ("error", .string(message))]).serialize(into: &out)
+        out.append(0x0A)
     }
 }

@@ -1,3 +1,5 @@
+import FeelAloudCore
+
 /// The one terminal sanitizer: everything FeelAloud shows passes it (the real `ProcessIO`
 /// streams apply `forTerminal` to every `write` / `writeError`), so stored text, songs, notes,
 /// error messages and the extract table can never move the cursor, retitle the window or
@@ -49,12 +51,29 @@ public enum TerminalSanitizer {
 
     /// Fast check: any control character besides tab and newline?
     static func needsWork(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for b in text.utf8 {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ needsWork(bytes: $0) }) { return found }
+        var copy = text
+        return copy.withUTF8 { needsWork(bytes: $0) }
+    }
+
+    /// `needsWork` on UTF-8 bytes: C0 other than tab and newline, DEL, C1 (C2 80–9F). Words of
+    /// eight bytes without a byte below 0x20, DEL or C2 are passed whole.
+    public static func needsWork(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = bytes.baseAddress else { return false }
+        let n = bytes.count
+        var i = 0
+        var wordEnd = 0  // a word that failed the test is walked byte by byte up to here
+        while i < n {
+            if i >= wordEnd, i &+ 8 <= n {
+                let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                if !(ByteScan.hasLess(w, 0x20) || ByteScan.has(w, 0x7F) || ByteScan.has(w, 0xC2)) { i &+= 8; continue }
+                wordEnd = i &+ 8
+            }
+            let b = p[i]
             if b < 0x20 && b != 0x09 && b != 0x0A { return true }
             if b == 0x7F { return true }
-            if previous == 0xC2 && (0x80...0x9F).contains(b) { return true }
-            previous = b
+            if b == 0xC2, i &+ 1 < n, p[i &+ 1] >= 0x80, p[i &+ 1] <= 0x9F { return true }
+            i &+= 1
         }
         return false
     }

@@ -52,10 +52,129 @@ public enum JSONValue: Equatable, Sendable {
 extension JSONValue {
     /// Compact one-line JSON (no spaces), keys in insertion order, non-ASCII kept as UTF-8.
     public func serialized() -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(256)
-        write(into: &out, indent: nil, level: 0)
-        return out
+        serialize(into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `serialized()` as UTF-8 bytes appended to `out` (the machine interfaces write these
+    /// straight to the output; no `String` per value).
+    public func serialize(into out: inout [UInt8]) {
+        switch self {
+        case .null: JSONValue.append("null", to: &out)
+        case let .bool(b): JSONValue.append(b ? "true" : "false", to: &out)
+        case let .number(n): JSONValue.appendNumber(n, to: &out)
+        case let .string(s): JSONValue.appendString(s, to: &out)
+        case let .array(items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                item.serialize(into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case let .object(pairs):
+            out.append(UInt8(ascii: "{"))
+            for (i, (k, v)) in pairs.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.appendString(k, to: &out)
+                out.append(UInt8(ascii: ":"))
+                v.serialize(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The bytes of a literal.
+    @inline(__always)
+    public static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A number as `serialized()` writes it: an integral value below 9e15 as its digits, any
+    /// other as Swift's shortest `Double` description.
+    public static func appendNumber(_ n: Double, to out: inout [UInt8]) {
+        guard n.rounded() == n, abs(n) < 9e15 else { out.append(contentsOf: String(n).utf8); return }
+        appendInt(Int(n), to: &out)
+    }
+
+    /// Decimal digits of `i` (as `String(i)`).
+    public static func appendInt(_ i: Int, to out: inout [UInt8]) {
+        if i >= 0, i < 10 { out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: i)); return }
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        var m = i.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, enough for UInt64.max
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var k = 24
+            repeat {
+                k -= 1
+                raw[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: m % 10)
+                m /= 10
+            } while m > 0
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[k..<24]))
+        }
+    }
+
+    /// `s` as a JSON string literal, escaped as `writeString` escapes it.
+    public static func appendString(_ s: String, to out: inout [UInt8]) {
+        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) { return done }
+        var copy = s
+        copy.withUTF8 { appendEscaped($0, to: &out) }
+    }
+
+    /// Valid UTF-8 `bytes` as a JSON string literal: `"`, `\`, `\n`, `\r`, `\t` and
+    /// `\uXXXX` for other C0, DEL, C1 (C2 80–9F) and U+2028/U+2029 — the same bytes as the
+    /// scalar-wise `writeString`. Runs of plain bytes are copied whole, eight bytes tested at once.
+    public static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        guard let base = bytes.baseAddress else { out.append(UInt8(ascii: "\"")); return }
+        let n = bytes.count
+        var i = 0, run = 0
+        var wordEnd = 0  // bytes before this were looked at one by one after their word failed the test
+        while i < n {
+            if i >= wordEnd, i &+ 8 <= n {
+                if !ByteScan.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i &+= 8
+                    continue
+                }
+                wordEnd = i &+ 8
+            }
+            let b = base[i]
+            if b >= 0x20, b != 0x22, b != 0x5C, b != 0x7F, b != 0xC2, b != 0xE2 { i &+= 1; continue }
+            var width = 1
+            var code: UInt32 = UInt32(b)
+            switch b {
+            case 0xC2:
+                guard i &+ 1 < n, base[i &+ 1] >= 0x80, base[i &+ 1] <= 0x9F else { i &+= 1; continue }
+                width = 2
+                code = UInt32(base[i &+ 1])
+            case 0xE2:
+                guard i &+ 2 < n, base[i &+ 1] == 0x80, base[i &+ 2] == 0xA8 || base[i &+ 2] == 0xA9 else { i &+= 1; continue }
+                width = 3
+                code = 0x2000 | UInt32(base[i &+ 2] &- 0x80)
+            default: break
+            }
+            if run < i { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: i &- run)) }
+            switch code {
+            case 0x22: append("\\\"", to: &out)
+            case 0x5C: append("\\\\", to: &out)
+            case 0x0A: append("\\n", to: &out)
+            case 0x0D: append("\\r", to: &out)
+            case 0x09: append("\\t", to: &out)
+            default:
+                append("\\u", to: &out)
+                let hex: StaticString = "0123456789abcdef"
+                let h = hex.utf8Start
+                out.append(h[Int((code >> 12) & 0xF)])
+                out.append(h[Int((code >> 8) & 0xF)])
+                out.append(h[Int((code >> 4) & 0xF)])
+                out.append(h[Int(code & 0xF)])
+            }
+            i &+= width
+            run = i
+        }
+        if run < n { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: n &- run)) }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Human-readable JSON with two-space indentation.
@@ -272,8 +391,15 @@ struct JSONByteParser {
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        // Fast path: no escapes.
+        // Fast path: no escapes; eight bytes at a time while none is `"`, `\` or a control.
         while index < bytes.count {
+            if index &+ 8 <= bytes.count {
+                let w = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if !(ByteScan.hasLess(w, 0x20) || ByteScan.has(w, 0x22) || ByteScan.has(w, 0x5C)) {
+                    index &+= 8
+                    continue
+                }
+            }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

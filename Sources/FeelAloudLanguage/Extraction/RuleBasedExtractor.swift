@@ -84,24 +84,58 @@ public final class RuleBasedExtractor: Extractor {
     /// Empty or whitespace-only -> `.emptyInput`; NUL bytes, mostly control characters,
     /// replacement characters or no letters at all -> `.notText`.
     static func check(_ bytes: [UInt8]) throws(ExtractionError) {
-        var nonSpace = 0, control = 0, letters = 0, replacement = 0
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0 { throw .notText }
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1; continue }
-            nonSpace += 1
-            if b < 0x20 || b == 0x7F { control += 1 }
-            else if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { letters += 1 }
-            else if b == 0xC3 { letters += 1 }
-            else if b == 0xEF, i + 2 < n, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD { replacement += 1 }
-            i += 1
-        }
+        let (nonSpace, control, letters, replacement, zero) = bytes.withUnsafeBufferPointer { counts($0) }
+        if zero { throw .notText }
         if nonSpace == 0 { throw .emptyInput }
         if letters == 0 { throw .notText }
         if control * 10 > nonSpace || replacement * 10 > nonSpace { throw .notText }
         if letters * 4 < nonSpace && nonSpace > 16 { throw .notText }
+    }
+
+    /// One pass for `check`: per byte one table load added to five 12-bit counters (non-space,
+    /// control, letter, NUL, EF) in one word, flushed every 4,095 bytes before they could
+    /// overflow; only when an EF byte occurred are the U+FFFD sequences counted.
+    private static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> (nonSpace: Int, control: Int, letters: Int, replacement: Int, zero: Bool) {
+        var nonSpace = 0, control = 0, letters = 0, zeros = 0, efs = 0
+        guard let p = bytes.baseAddress else { return (0, 0, 0, 0, false) }
+        let n = bytes.count
+        byteCounts.withUnsafeBufferPointer { table in
+            var i = 0
+            while i < n {
+                let stop = min(n, i &+ 0xFFF)
+                var acc: UInt64 = 0
+                while i < stop {
+                    acc &+= table[Int(p[i])]
+                    i &+= 1
+                }
+                nonSpace += Int(acc & 0xFFF)
+                control += Int((acc >> 12) & 0xFFF)
+                letters += Int((acc >> 24) & 0xFFF)
+                zeros += Int((acc >> 36) & 0xFFF)
+                efs += Int((acc >> 48) & 0xFFF)
+            }
+        }
+        var replacement = 0
+        if efs > 0 {
+            var i = 0
+            while i &+ 2 < n {
+                if p[i] == 0xEF, p[i &+ 1] == 0xBF, p[i &+ 2] == 0xBD { replacement += 1 }
+                i &+= 1
+            }
+        }
+        return (nonSpace, control, letters, replacement, zeros > 0)
+    }
+
+    /// Per byte its `check` counters: bits 0–11 non-space, 12–23 control, 24–35 letter (ASCII
+    /// letters and the C3 lead of ä/ö/ü/ß/…), 36–47 NUL, 48–59 EF (a possible U+FFFD).
+    private static let byteCounts: [UInt64] = (0..<256).map { v -> UInt64 in
+        let b = UInt8(v)
+        if b == 0 { return 1 << 36 | 1 | 1 << 12 }
+        if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { return 0 }
+        if b < 0x20 || b == 0x7F { return 1 | 1 << 12 }
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0xC3 { return 1 | 1 << 24 }
+        if b == 0xEF { return 1 | 1 << 48 }
+        return 1
     }
 }
 
