@@ -213,15 +213,23 @@ struct TextAnalysis {
         // read two integer arrays instead of copying `ScannedWord`s out of `words`
         var ids = [Int32](repeating: -1, count: n)
         var clauses = [Int](repeating: 0, count: n)
+        var sentences = [Int](repeating: 0, count: n)
+        // the texts as a `[String]`: reading a field of a `ScannedWord` in place copies the whole
+        // word (its outlined copy), so each word is copied once here, not once per candidate
+        var texts: [String] = []
+        texts.reserveCapacity(n)
         // which phrase words occur at all (the phrases' rare-word prefilter), one bit per id
         var present = [UInt64](repeating: 0, count: (index.idTable.count + 63) >> 6)
         let idTable = index.idTable
         words.withUnsafeBufferPointer { ws in
             for i in 0..<n {
-                let info = ws[i].info
-                let id = info.resolved ? info.id : (idTable[ws[i].text] ?? -1)
+                let w = ws[i]
+                let info = w.info
+                let id = info.resolved ? info.id : (idTable[w.text] ?? -1)
                 ids[i] = id
-                clauses[i] = ws[i].clause
+                clauses[i] = w.clause
+                sentences[i] = w.sentence
+                texts.append(w.text)
                 if id >= 0 { present[Int(id) >> 6] |= 1 << UInt64(Int(id) & 63) }
             }
         }
@@ -234,14 +242,14 @@ struct TextAnalysis {
         let exactAnchor = index.exactAnchor
         let lone = index.exactLone, loneOffsets = index.exactLoneOffsets, pairs = index.exactPairs
         let pairList = pairs.list
-        words.withUnsafeBufferPointer { ws in
+        texts.withUnsafeBufferPointer { texts in
         ids.withUnsafeBufferPointer { ids in
         clauses.withUnsafeBufferPointer { clauses in
         present.withUnsafeBufferPointer { present in
         index.pieceStore.withUnsafeBufferPointer { store in
         index.pieceIDs.withUnsafeBufferPointer { pieceIDs in
         phrases.withUnsafeBufferPointer { phrases in
-            let cx = Context(ws: ws, ids: ids, clauses: clauses, store: store, pieceIDs: pieceIDs)
+            let cx = Context(texts: texts, ids: ids, clauses: clauses, store: store, pieceIDs: pieceIDs)
             @inline(__always) func isPresent(_ id: Int32) -> Bool {
                 present[Int(id) >> 6] & (1 << UInt64(Int(id) & 63)) != 0
             }
@@ -274,18 +282,18 @@ struct TextAnalysis {
                         let phrase = phrases[Int(exactPhrase[q])]
                         if let end = TextAnalysis.matchRest(cx, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                             found.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
-                                               sentence: ws[i].sentence, weight: phrase.weight))
+                                               sentence: sentences[i], weight: phrase.weight))
                         }
                     }
                 }
-                if ws[i].text.utf8.count < 3 { continue }
-                let text = ws[i].text
+                let text = texts[i]
+                if text.utf8.count < 3 { continue }
                 index.forEachAffixCandidate(of: text) { pi in
                     let phrase = phrases[pi]
                     guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { return }
                     if let end = TextAnalysis.matchRest(cx, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
                         found.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
-                                           sentence: ws[i].sentence, weight: phrase.weight))
+                                           sentence: sentences[i], weight: phrase.weight))
                     }
                 }
             }
@@ -296,7 +304,7 @@ struct TextAnalysis {
     /// What `matchRest` reads: the words, their ids and clauses, the pieces (no array retained
     /// or bounds-checked per step).
     private struct Context {
-        let ws: UnsafeBufferPointer<ScannedWord>
+        let texts: UnsafeBufferPointer<String>
         let ids: UnsafeBufferPointer<Int32>
         let clauses: UnsafeBufferPointer<Int>
         let store: UnsafeBufferPointer<PhraseIndex.Piece>
@@ -323,7 +331,7 @@ struct TextAnalysis {
         if pid >= 0 {
             guard cx.ids[w] == pid else { return nil }
         } else {
-            guard PhraseIndex.matches(cx.store[p], cx.ws[w].text) else { return nil }
+            guard PhraseIndex.matches(cx.store[p], cx.texts[w]) else { return nil }
         }
         return matchRest(cx, limit, p + 1, w + 1, clause)
     }
@@ -367,52 +375,63 @@ struct TextAnalysis {
         let m = matches.count
         if m == 0 { return }
         // per match, looked up once: block, family index, slot (flat per-rule arrays of the
-        // index: no `Rule` with its `String` id copied)
+        // index: no `Rule` with its `String` id copied), and its span and liveness as local
+        // arrays (written back at the end)
         let ruleBlock = index.ruleIsBlock, ruleFamily = index.ruleFamily, ruleSlot = index.ruleSlot
         var block = [Bool](repeating: false, count: m)
         var fam = [Int](repeating: 0, count: m)
         var slotOf = [Int](repeating: 0, count: m)
+        var starts = [Int](repeating: 0, count: m), ends = starts
+        var alive = [Bool](repeating: true, count: m)
+        var consumed = [UInt32](repeating: 0, count: m)
         var anyBlock = false, anyNegation = false
         let negation = TextAnalysis.familyIndex(.negation), modifier = TextAnalysis.familyIndex(.modifier)
         let time = TextAnalysis.familyIndex(.time)
+        // heavier first, then longer, then earlier: one integer key per match (weight, length
+        // and number are small), sorted as integers instead of through a closure reading matches
+        var keys: [UInt64] = []
+        keys.reserveCapacity(m)
+        var packable = m < 1 << 24
         for k in 0..<m {
-            let r = matches[k].rule
+            let mt = matches[k]
+            let r = mt.rule
             let isBlock = ruleBlock[r]
             block[k] = isBlock
             fam[k] = Int(ruleFamily[r])
             slotOf[k] = Int(ruleSlot[r])
+            starts[k] = mt.start
+            ends[k] = mt.end
+            alive[k] = mt.alive
+            consumed[k] = mt.consumedBy
             anyBlock = anyBlock || isBlock
             anyNegation = anyNegation || fam[k] == negation
+            let length = mt.end - mt.start
+            if mt.weight < 0 || mt.weight > 0xFFFF || length < 0 || length > 0xFF_FFFF { packable = false }
         }
+        @inline(__always) func overlap(_ a: Int, _ b: Int) -> Bool { starts[a] < ends[b] && starts[b] < ends[a] }
         // 1. blocks kill overlapping matches of their own family
         if anyBlock {
             for b in 0..<m where block[b] {
-                for o in 0..<m where o != b && !block[o] && matches[o].alive {
-                    if fam[o] == fam[b] && overlaps(b, o) { matches[o].alive = false }
+                for o in 0..<m where o != b && !block[o] && alive[o] {
+                    if fam[o] == fam[b] && overlap(b, o) { alive[o] = false }
                 }
             }
         }
         // 2. longest match per slot
         var order: [Int] = []
         order.reserveCapacity(m)
-        // heavier first, then longer, then earlier: one integer key per match (weight, length
-        // and number are small), sorted as integers instead of through a closure reading matches
-        var keys: [UInt64] = []
-        keys.reserveCapacity(m)
-        var packable = m < 1 << 24
-        for k in 0..<m where matches[k].alive && !block[k] {
+        for k in 0..<m where alive[k] && !block[k] {
             let mt = matches[k]
-            let length = mt.end - mt.start
-            if mt.weight < 0 || mt.weight > 0xFFFF || length < 0 || length > 0xFF_FFFF { packable = false }
-            keys.append((UInt64(0xFFFF - (mt.weight & 0xFFFF)) << 48) | (UInt64(0xFF_FFFF - (length & 0xFF_FFFF)) << 24) | UInt64(k))
+            keys.append((UInt64(0xFFFF - (mt.weight & 0xFFFF)) << 48) | (UInt64(0xFF_FFFF - ((mt.end - mt.start) & 0xFF_FFFF)) << 24) | UInt64(k))
             order.append(k)
         }
         if packable {
             keys.sort()
             for j in keys.indices { order[j] = Int(keys[j] & 0xFF_FFFF) }
         } else {
+            let ms = matches
             order.sort {
-                let a = matches[$0], b = matches[$1]
+                let a = ms[$0], b = ms[$1]
                 if a.weight != b.weight { return a.weight > b.weight }
                 if (a.end - a.start) != (b.end - b.start) { return (a.end - a.start) > (b.end - b.start) }
                 return $0 < $1
@@ -423,21 +442,25 @@ struct TextAnalysis {
         for o in order {
             let s = slotOf[o]
             var dead = false
-            for a in accepted where slotOf[a] == s && overlaps(a, o) { dead = true; break }
-            if dead { matches[o].alive = false } else { accepted.append(o) }
+            for a in accepted where slotOf[a] == s && overlap(a, o) { dead = true; break }
+            if dead { alive[o] = false } else { accepted.append(o) }
         }
         // 3. negation words inside a phrase of another family belong to that phrase
         if anyNegation {
-            for o in 0..<m where matches[o].alive && fam[o] == negation {
-                for k in 0..<m where k != o && matches[k].alive && !block[k] {
+            for o in 0..<m where alive[o] && fam[o] == negation {
+                for k in 0..<m where k != o && alive[k] && !block[k] {
                     let f = fam[k]
-                    if f != negation && f != modifier && f != time && overlaps(o, k) {
-                        matches[o].consumedBy |= UInt32(1) << UInt32(f)
+                    if f != negation && f != modifier && f != time && overlap(o, k) {
+                        consumed[o] |= UInt32(1) << UInt32(f)
                     }
                 }
             }
         }
-        if anyBlock { for b in 0..<m where block[b] { matches[b].alive = false } }
+        if anyBlock { for b in 0..<m where block[b] { alive[b] = false } }
+        for k in 0..<m {
+            matches[k].alive = alive[k]
+            matches[k].consumedBy = consumed[k]
+        }
     }
 
     /// `RuleRegistry.Family.allCases` index of `f` (what `PhraseIndex.Rule.familyIndex` holds).

@@ -67,15 +67,17 @@ enum TextScanner {
             if wordStart >= 0 {
                 if len > 0 {
                     let u = UnsafeBufferPointer(start: buf, count: len)
-                    var w = ScannedWord(text: "", start: wordStart, end: end, capitalized: wordCap, breakBefore: pendingBreak)
+                    let text: String, info: WordInfo
                     if let lexicon {
-                        let (text, info) = lexicon.intern(u)
-                        w.text = text ?? String(decoding: u, as: UTF8.self)
-                        w.info = info
+                        let (t, i) = lexicon.intern(u)
+                        text = t ?? String(decoding: u, as: UTF8.self)
+                        info = i
                     } else {
-                        w.text = String(decoding: u, as: UTF8.self)
+                        text = String(decoding: u, as: UTF8.self)
+                        info = WordInfo()
                     }
-                    words.append(w)
+                    words.append(ScannedWord(text: text, start: wordStart, end: end, capitalized: wordCap,
+                                             breakBefore: pendingBreak, info: info))
                     pendingBreak = 0
                     lastWordEnd = end
                 }
