@@ -72,13 +72,10 @@ enum ClauseSplitter {
         var hasPunctuation = false
         let n = words.count
         var member = [UInt16](repeating: 0, count: n)
-        var breaks = [UInt8](repeating: 0, count: n)
         let table = membershipTable
         for i in 0..<n {
-            let w = words[i]   // one copy per word (reading fields in place copies the word each time)
-            breaks[i] = w.breakBefore
-            if w.breakBefore >= 2 { hasPunctuation = true }
-            member[i] = w.info.resolved ? w.info.member : (table[w.text] ?? 0)
+            if words[i].breakBefore >= 2 { hasPunctuation = true }
+            member[i] = words[i].info.resolved ? words[i].info.member : (table[words[i].text] ?? 0)
         }
         // after the last word the "next word" is "", which `particleFollowers` holds
         let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0
@@ -88,7 +85,7 @@ enum ClauseSplitter {
             let prevM: UInt16 = i > 0 ? member[i - 1] : beforeFirst
             var newClause = false
             if i > 0 {
-                let breakBefore = breaks[i]
+                let breakBefore = words[i].breakBefore
                 if breakBefore >= 2 { sentence += 1; newClause = true }
                 else if breakBefore == 1 { newClause = true }
                 else if m & Member.conjunction != 0 { newClause = true }

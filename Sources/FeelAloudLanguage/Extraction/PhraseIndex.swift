@@ -41,6 +41,8 @@ final class PhraseIndex: Sendable {
     let ruleIsBlock: [Bool]
     let ruleFamily: [Int32]
     let ruleSlot: [Int32]
+    /// One more than the largest `ruleSlot` (the size of resolution's per-slot lists).
+    let slotCount: Int
     let phrases: [Phrase]
     let pieceStore: [Piece]
     let prefixIndex: [UInt32: [Int]]
@@ -234,6 +236,7 @@ final class PhraseIndex: Sendable {
         ruleIsBlock = c.rules.map(\.isBlock)
         ruleFamily = c.rules.map { Int32($0.familyIndex) }
         ruleSlot = c.rules.map { Int32(TextAnalysis.slot(of: $0)) }
+        slotCount = Int(ruleSlot.max() ?? 0) + 1
         pieceStore = c.store
         pieceIDs = c.pieceIDs
         knownWords = c.known

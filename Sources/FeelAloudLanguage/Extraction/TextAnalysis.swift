@@ -36,6 +36,10 @@ struct TextAnalysis {
     var polarities: [Polarity] = []
     /// Per word its id in `PhraseIndex.idTable` (-1: no exact phrase word), looked up once.
     var wordIDs: [Int32] = []
+    /// Per word its `text` (= `words[i].text`) as a flat array: reading `texts[i]` retains one
+    /// string, while reading a field of `words[i]` in place copies the whole `ScannedWord`
+    /// (its outlined value-witness copy). For readers' hot loops.
+    var texts: [String] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
@@ -73,11 +77,12 @@ struct TextAnalysis {
             // one lookup tells which of the tables below can apply to this word
             let flags = TextAnalysis.flags(w, index)
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
-            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle,
-               TextAnalysis.mayCompound(w.text, flags, words[i + 1].text, TextAnalysis.flags(words[i + 1], index)) {
+            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, case let next = words[i + 1],
+               next.breakBefore == 0, !next.isTitle,
+               TextAnalysis.mayCompound(w.text, flags, next.text, TextAnalysis.flags(next, index)) {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = TextAnalysis.joinedCompound(w.text, flags, words[i + 1].text, c, index) {
-                    let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
+                if let j = TextAnalysis.joinedCompound(w.text, flags, next.text, c, index) {
+                    let span = j.hasSuffix(c ?? "\u{0}") && next.text == "zu" ? 3 : 2
                     w.text = j
                     w.info = index.info(of: j)
                     w.end = words[i + span - 1].end
@@ -234,6 +239,7 @@ struct TextAnalysis {
             }
         }
         wordIDs = ids
+        self.texts = texts
         var found: [Match] = []
         found.reserveCapacity(n)
         let index = self.index
@@ -375,92 +381,84 @@ struct TextAnalysis {
         let m = matches.count
         if m == 0 { return }
         // per match, looked up once: block, family index, slot (flat per-rule arrays of the
-        // index: no `Rule` with its `String` id copied), and its span and liveness as local
-        // arrays (written back at the end)
+        // index: no `Rule` with its `String` id copied)
         let ruleBlock = index.ruleIsBlock, ruleFamily = index.ruleFamily, ruleSlot = index.ruleSlot
         var block = [Bool](repeating: false, count: m)
         var fam = [Int](repeating: 0, count: m)
         var slotOf = [Int](repeating: 0, count: m)
-        var starts = [Int](repeating: 0, count: m), ends = starts
-        var alive = [Bool](repeating: true, count: m)
-        var consumed = [UInt32](repeating: 0, count: m)
         var anyBlock = false, anyNegation = false
         let negation = TextAnalysis.familyIndex(.negation), modifier = TextAnalysis.familyIndex(.modifier)
         let time = TextAnalysis.familyIndex(.time)
-        // heavier first, then longer, then earlier: one integer key per match (weight, length
-        // and number are small), sorted as integers instead of through a closure reading matches
-        var keys: [UInt64] = []
-        keys.reserveCapacity(m)
-        var packable = m < 1 << 24
         for k in 0..<m {
-            let mt = matches[k]
-            let r = mt.rule
+            let r = matches[k].rule
             let isBlock = ruleBlock[r]
             block[k] = isBlock
             fam[k] = Int(ruleFamily[r])
             slotOf[k] = Int(ruleSlot[r])
-            starts[k] = mt.start
-            ends[k] = mt.end
-            alive[k] = mt.alive
-            consumed[k] = mt.consumedBy
             anyBlock = anyBlock || isBlock
             anyNegation = anyNegation || fam[k] == negation
-            let length = mt.end - mt.start
-            if mt.weight < 0 || mt.weight > 0xFFFF || length < 0 || length > 0xFF_FFFF { packable = false }
         }
-        @inline(__always) func overlap(_ a: Int, _ b: Int) -> Bool { starts[a] < ends[b] && starts[b] < ends[a] }
         // 1. blocks kill overlapping matches of their own family
         if anyBlock {
             for b in 0..<m where block[b] {
-                for o in 0..<m where o != b && !block[o] && alive[o] {
-                    if fam[o] == fam[b] && overlap(b, o) { alive[o] = false }
+                for o in 0..<m where o != b && !block[o] && matches[o].alive {
+                    if fam[o] == fam[b] && overlaps(b, o) { matches[o].alive = false }
                 }
             }
         }
         // 2. longest match per slot
         var order: [Int] = []
         order.reserveCapacity(m)
-        for k in 0..<m where alive[k] && !block[k] {
+        // heavier first, then longer, then earlier: one integer key per match (weight, length
+        // and number are small), sorted as integers instead of through a closure reading matches
+        var keys: [UInt64] = []
+        keys.reserveCapacity(m)
+        var packable = m < 1 << 24
+        for k in 0..<m where matches[k].alive && !block[k] {
             let mt = matches[k]
-            keys.append((UInt64(0xFFFF - (mt.weight & 0xFFFF)) << 48) | (UInt64(0xFF_FFFF - ((mt.end - mt.start) & 0xFF_FFFF)) << 24) | UInt64(k))
+            let length = mt.end - mt.start
+            if mt.weight < 0 || mt.weight > 0xFFFF || length < 0 || length > 0xFF_FFFF { packable = false }
+            keys.append((UInt64(0xFFFF - (mt.weight & 0xFFFF)) << 48) | (UInt64(0xFF_FFFF - (length & 0xFF_FFFF)) << 24) | UInt64(k))
             order.append(k)
         }
         if packable {
             keys.sort()
             for j in keys.indices { order[j] = Int(keys[j] & 0xFF_FFFF) }
         } else {
-            let ms = matches
             order.sort {
-                let a = ms[$0], b = ms[$1]
+                let a = matches[$0], b = matches[$1]
                 if a.weight != b.weight { return a.weight > b.weight }
                 if (a.end - a.start) != (b.end - b.start) { return (a.end - a.start) > (b.end - b.start) }
                 return $0 < $1
             }
         }
-        var accepted: [Int] = []
-        accepted.reserveCapacity(order.count)
+        // the accepted matches per slot as linked lists (newest first; any accepted overlap
+        // kills, so the order of the tests does not matter): a match is tested against its own
+        // slot's matches only
+        var slotHead = [Int32](repeating: -1, count: index.slotCount)
+        var nextAccepted = [Int32](repeating: -1, count: m)
         for o in order {
             let s = slotOf[o]
             var dead = false
-            for a in accepted where slotOf[a] == s && overlap(a, o) { dead = true; break }
-            if dead { alive[o] = false } else { accepted.append(o) }
+            var a = slotHead[s]
+            while a >= 0 {
+                if overlaps(Int(a), o) { dead = true; break }
+                a = nextAccepted[Int(a)]
+            }
+            if dead { matches[o].alive = false } else { nextAccepted[o] = slotHead[s]; slotHead[s] = Int32(o) }
         }
         // 3. negation words inside a phrase of another family belong to that phrase
         if anyNegation {
-            for o in 0..<m where alive[o] && fam[o] == negation {
-                for k in 0..<m where k != o && alive[k] && !block[k] {
+            for o in 0..<m where matches[o].alive && fam[o] == negation {
+                for k in 0..<m where k != o && matches[k].alive && !block[k] {
                     let f = fam[k]
-                    if f != negation && f != modifier && f != time && overlap(o, k) {
-                        consumed[o] |= UInt32(1) << UInt32(f)
+                    if f != negation && f != modifier && f != time && overlaps(o, k) {
+                        matches[o].consumedBy |= UInt32(1) << UInt32(f)
                     }
                 }
             }
         }
-        if anyBlock { for b in 0..<m where block[b] { alive[b] = false } }
-        for k in 0..<m {
-            matches[k].alive = alive[k]
-            matches[k].consumedBy = consumed[k]
-        }
+        if anyBlock { for b in 0..<m where block[b] { matches[b].alive = false } }
     }
 
     /// `RuleRegistry.Family.allCases` index of `f` (what `PhraseIndex.Rule.familyIndex` holds).
