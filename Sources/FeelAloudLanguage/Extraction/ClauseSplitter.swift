@@ -75,7 +75,7 @@ enum ClauseSplitter {
         let table = membershipTable
         for i in 0..<n {
             if words[i].breakBefore >= 2 { hasPunctuation = true }
-            member[i] = table[words[i].text] ?? 0
+            member[i] = words[i].info.resolved ? words[i].info.member : (table[words[i].text] ?? 0)
         }
         // after the last word the "next word" is "", which `particleFollowers` holds
         let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0

@@ -36,6 +36,13 @@ final class PhraseIndex: Sendable {
     }
 
     let rules: [Rule]
+    /// Per rule, flat (what resolution reads per match, without copying a `Rule`): its cue is a
+    /// `.block`, its family index, its resolution slot (`TextAnalysis.slot(of:)`).
+    let ruleIsBlock: [Bool]
+    let ruleFamily: [Int32]
+    let ruleSlot: [Int32]
+    /// One more than the largest `ruleSlot` (the size of resolution's per-slot lists).
+    let slotCount: Int
     let phrases: [Phrase]
     let pieceStore: [Piece]
     let prefixIndex: [UInt32: [Int]]
@@ -84,6 +91,11 @@ final class PhraseIndex: Sendable {
     /// occur in `pieceStore`): a paragraph's words are looked up once (`TextAnalysis.wordIDs`)
     /// and phrases are matched by comparing integers.
     let idTable: WordTable<Int32>
+    /// The exact phrase words by id (`idTable`'s keys as the index's own `String`s).
+    let idWords: [String]
+    /// `flagTable`, `idTable` and `ClauseSplitter.membership` in one table (`WordInfo`): the
+    /// scanner looks each word up once (`intern`) and every later step reads the word's `info`.
+    let lexicon: WordTable<WordInfo>
     enum WordFlags {
         /// A beginning (3 letters up to all but 2) of a known word of 6+ letters
         /// (`GermanNormalizer.compoundHeads`): a dictated first half of a compound.
@@ -130,6 +142,8 @@ final class PhraseIndex: Sendable {
         var known = Set<String>()
         var fillers = Set<String>()
         var multi: [[String]] = []
+        /// The exact words by id (the `String` each id's word was first made as).
+        var idWords: [String] = []
 
         static let shared = Compiled()
 
@@ -144,7 +158,6 @@ final class PhraseIndex: Sendable {
             known.reserveCapacity(4096)
             store.reserveCapacity(12_000)
             pieceIDs.reserveCapacity(12_000)
-            var idWords: [String] = []
             idWords.reserveCapacity(4096)
             let families = RuleRegistry.Family.allCases
             for (family, table) in RuleRegistry.tables {
@@ -220,6 +233,10 @@ final class PhraseIndex: Sendable {
     private init() {
         let c = Compiled.shared
         rules = c.rules
+        ruleIsBlock = c.rules.map(\.isBlock)
+        ruleFamily = c.rules.map { Int32($0.familyIndex) }
+        ruleSlot = c.rules.map { Int32(TextAnalysis.slot(of: $0)) }
+        slotCount = Int(ruleSlot.max() ?? 0) + 1
         pieceStore = c.store
         pieceIDs = c.pieceIDs
         knownWords = c.known
@@ -331,7 +348,30 @@ final class PhraseIndex: Sendable {
         }
         self.derivedStandard = derived
         self.flagTable = WordTable(flags)
+        // the three per-word tables in one: the flags' slots reused, then the ids and the
+        // clause splitter's words added
+        var lex = flags.mapValues { WordInfo(id: -1, member: 0, flags: $0, resolved: true) }
+        for (id, w) in c.idWords.enumerated() {
+            let (e, _) = lex.insert(w, WordInfo(resolved: true))
+            lex[entry: e].id = Int32(id)
+        }
+        for (w, m) in ClauseSplitter.membership {
+            let (e, _) = lex.insert(w, WordInfo(resolved: true))
+            lex[entry: e].member = m
+        }
+        self.lexicon = WordTable(lex)
+        self.idWords = c.idWords
     }
+
+    /// The scanner's one lookup per word: what the tables know of the folded bytes `u` and,
+    /// for a phrase word, the index's `String` of it (nil: the caller decodes the bytes).
+    @inline(__always) func intern(_ u: UnsafeBufferPointer<UInt8>) -> (String?, WordInfo) {
+        guard let info = lexicon[bytes: u] else { return (nil, WordInfo(resolved: true)) }
+        return (info.id >= 0 ? idWords[Int(info.id)] : nil, info)
+    }
+
+    /// `WordInfo` of `word` (for a word whose text normalisation changed).
+    func info(of word: String) -> WordInfo { lexicon[word] ?? WordInfo(resolved: true) }
 
     /// The per-word flags as the string code built them (`Set`s and a `Dictionary`): the
     /// reference `flagTable` is tested against.

@@ -36,11 +36,15 @@ struct TextAnalysis {
     var polarities: [Polarity] = []
     /// Per word its id in `PhraseIndex.idTable` (-1: no exact phrase word), looked up once.
     var wordIDs: [Int32] = []
+    /// Per word its `text` (= `words[i].text`) as a flat array: reading `texts[i]` retains one
+    /// string, while reading a field of `words[i]` in place copies the whole `ScannedWord`
+    /// (its outlined value-witness copy). For readers' hot loops.
+    var texts: [String] = []
 
     init(bytes: [UInt8], index: PhraseIndex = .shared) {
         self.bytes = bytes
         self.index = index
-        var raw = TextScanner.scan(bytes)
+        var raw = TextScanner.scan(bytes, lexicon: index)
         TextAnalysis.normalise(&raw, index)
         ClauseSplitter.assign(&raw)
         words = raw
@@ -71,14 +75,16 @@ struct TextAnalysis {
             var w = words[i]
             if w.isTitle { out.append(w); i += 1; continue }
             // one lookup tells which of the tables below can apply to this word
-            let flags = index.flagTable[w.text] ?? 0
+            let flags = TextAnalysis.flags(w, index)
             // dictation splits compounds: "ohr wurm", "dauer schleife", "los zu werden"
-            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, words[i + 1].breakBefore == 0, !words[i + 1].isTitle,
-               TextAnalysis.mayCompound(w.text, flags, words[i + 1].text, index) {
+            if flags & PhraseIndex.WordFlags.compoundHead != 0, i + 1 < words.count, case let next = words[i + 1],
+               next.breakBefore == 0, !next.isTitle,
+               TextAnalysis.mayCompound(w.text, flags, next.text, TextAnalysis.flags(next, index)) {
                 let c = i + 2 < words.count && words[i + 2].breakBefore == 0 ? words[i + 2].text : nil
-                if let j = TextAnalysis.joinedCompound(w.text, flags, words[i + 1].text, c, index) {
-                    let span = j.hasSuffix(c ?? "\u{0}") && words[i + 1].text == "zu" ? 3 : 2
+                if let j = TextAnalysis.joinedCompound(w.text, flags, next.text, c, index) {
+                    let span = j.hasSuffix(c ?? "\u{0}") && next.text == "zu" ? 3 : 2
                     w.text = j
+                    w.info = index.info(of: j)
                     w.end = words[i + span - 1].end
                     words[i + span - 1] = w
                     i += span - 1
@@ -114,22 +120,27 @@ struct TextAnalysis {
             if flags & PhraseIndex.WordFlags.contextual != 0, w.text != "ne",
                let std = TextAnalysis.contextualReading(w, at: i, in: words, previous: out.last, index) {
                 w.text = std[0]
+                w.info = index.info(of: std[0])
                 out.append(w); i += 1; continue
             }
             // "Ne, …" at the start of a sentence answers no; elsewhere "ne" is "eine"
             if flags & PhraseIndex.WordFlags.contextual != 0, w.text == "ne", i == 0 || w.breakBefore >= 2, i + 1 >= words.count || words[i + 1].breakBefore >= 1 {
                 w.text = "nein"
+                w.info = index.info(of: "nein")
             } else if flags & PhraseIndex.WordFlags.derived != 0, let std = index.derivedStandard[w.text] {
                 // a regional participle or "-isch" form, precomputed (`PhraseIndex.derivedStandard`)
                 w.text = std
+                w.info = index.info(of: std)
             } else if flags & PhraseIndex.WordFlags.regional != 0,
                       let std = GermanNormalizer.standard(w.text, known: known) {
                 w.text = std[0]
+                w.info = index.info(of: std[0])
                 if std.count > 1 {
                     out.append(w)
                     for extra in std.dropFirst() {
                         var e = w
                         e.text = extra
+                        e.info = index.info(of: extra)
                         e.breakBefore = 0
                         e.capitalized = false
                         out.append(e)
@@ -165,11 +176,15 @@ struct TextAnalysis {
 
     /// The guard of `GermanNormalizer.compound` on the words' flags (no `Set<String>` lookups):
     /// false exactly when `compound(a, b, …)` returns nil before looking at the joined word.
-    @inline(__always) static func mayCompound(_ a: String, _ fa: UInt8, _ b: String, _ index: PhraseIndex) -> Bool {
+    @inline(__always) static func mayCompound(_ a: String, _ fa: UInt8, _ b: String, _ fb: UInt8) -> Bool {
         guard a.utf8.count >= 3, b.utf8.count >= 2, fa & PhraseIndex.WordFlags.noCompoundStart == 0 else { return false }
         if fa & PhraseIndex.WordFlags.known == 0 { return true }
-        let fb = index.flagTable[b] ?? 0
         return fb & PhraseIndex.WordFlags.known == 0 || b == "zu"
+    }
+
+    /// The `flagTable` bits of `w`: its `info` as the scanner looked it up, else a lookup.
+    @inline(__always) static func flags(_ w: ScannedWord, _ index: PhraseIndex) -> UInt8 {
+        w.info.resolved ? w.info.flags : (index.flagTable[w.text] ?? 0)
     }
 
     /// `GermanNormalizer.compound(a, b, c, known: index.knownWords)` once `mayCompound` passed:
@@ -199,91 +214,136 @@ struct TextAnalysis {
     private mutating func match() {
         let n = words.count
         matches.reserveCapacity(n)
+        // per word its phrase-word id (the scanner's `info`) and clause, flat: the loops below
+        // read two integer arrays instead of copying `ScannedWord`s out of `words`
+        var ids = [Int32](repeating: -1, count: n)
+        var clauses = [Int](repeating: 0, count: n)
+        var sentences = [Int](repeating: 0, count: n)
+        // the texts as a `[String]`: reading a field of a `ScannedWord` in place copies the whole
+        // word (its outlined copy), so each word is copied once here, not once per candidate
+        var texts: [String] = []
+        texts.reserveCapacity(n)
+        // which phrase words occur at all (the phrases' rare-word prefilter), one bit per id
+        var present = [UInt64](repeating: 0, count: (index.idTable.count + 63) >> 6)
+        let idTable = index.idTable
+        words.withUnsafeBufferPointer { ws in
+            for i in 0..<n {
+                let w = ws[i]
+                let info = w.info
+                let id = info.resolved ? info.id : (idTable[w.text] ?? -1)
+                ids[i] = id
+                clauses[i] = w.clause
+                sentences[i] = w.sentence
+                texts.append(w.text)
+                if id >= 0 { present[Int(id) >> 6] |= 1 << UInt64(Int(id) & 63) }
+            }
+        }
+        wordIDs = ids
+        self.texts = texts
+        var found: [Match] = []
+        found.reserveCapacity(n)
+        let index = self.index
         let phrases = index.phrases
-        let store = index.pieceStore
-        let pieceIDs = index.pieceIDs
         let exactPhrase = index.exactPhrase
         let exactAnchor = index.exactAnchor
         let lone = index.exactLone, loneOffsets = index.exactLoneOffsets, pairs = index.exactPairs
-        // every word looked up once; exact pieces then compare integers
-        var ids = [Int32](repeating: -1, count: n)
-        // which phrase words occur at all (the phrases' rare-word prefilter)
-        var present = [Bool](repeating: false, count: index.idTable.count)
-        let idTable = index.idTable
-        for i in 0..<n { if let id = idTable[words[i].text] { ids[i] = id; present[Int(id)] = true } }
-        wordIDs = ids
-        @inline(__always) func passes(_ phrase: PhraseIndex.Phrase, _ i: Int, _ clause: Int) -> Bool {
-            if phrase.second >= 0 {
-                guard i + 1 < n, ids[i + 1] == phrase.second, words[i + 1].clause == clause else { return false }
+        let pairList = pairs.list
+        texts.withUnsafeBufferPointer { texts in
+        ids.withUnsafeBufferPointer { ids in
+        clauses.withUnsafeBufferPointer { clauses in
+        present.withUnsafeBufferPointer { present in
+        index.pieceStore.withUnsafeBufferPointer { store in
+        index.pieceIDs.withUnsafeBufferPointer { pieceIDs in
+        phrases.withUnsafeBufferPointer { phrases in
+            let cx = Context(texts: texts, ids: ids, clauses: clauses, store: store, pieceIDs: pieceIDs)
+            @inline(__always) func isPresent(_ id: Int32) -> Bool {
+                present[Int(id) >> 6] & (1 << UInt64(Int(id) & 63)) != 0
             }
-            return phrase.anchor < 0 || present[Int(phrase.anchor)]
-        }
-        for i in 0..<n {
-            let text = words[i].text
-            let clause = words[i].clause
-            let id = ids[i]
-            // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
-            if id >= 0 {
-                // the phrases without an exact second word and those whose second word is the
-                // next word, merged back into CSR order (`PhraseIndex.exactPairs`)
-                var l = Int(loneOffsets[Int(id)])
-                let lEnd = Int(loneOffsets[Int(id) + 1])
-                var pr = 0..<0
-                if i + 1 < n, ids[i + 1] >= 0, words[i + 1].clause == clause {
-                    pr = pairs.range(PhraseIndex.pairKey(id, ids[i + 1]))
+            @inline(__always) func passes(_ phrase: PhraseIndex.Phrase, _ i: Int, _ clause: Int) -> Bool {
+                if phrase.second >= 0 {
+                    guard i + 1 < n, ids[i + 1] == phrase.second, clauses[i + 1] == clause else { return false }
                 }
-                var pp = pr.lowerBound
-                while l < lEnd || pp < pr.upperBound {
-                    let q: Int
-                    if pp < pr.upperBound && (l >= lEnd || pairs.list[pp] < lone[l]) { q = Int(pairs.list[pp]); pp += 1 }
-                    else { q = Int(lone[l]); l += 1 }
-                    let anchor = exactAnchor[q]
-                    if anchor >= 0, !present[Int(anchor)] { continue }
-                    let phrase = phrases[Int(exactPhrase[q])]
-                    if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
-                        matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
-                                             sentence: words[i].sentence, weight: phrase.weight))
+                return phrase.anchor < 0 || isPresent(phrase.anchor)
+            }
+            for i in 0..<n {
+                let clause = clauses[i]
+                let id = ids[i]
+                // same candidate order as `PhraseIndex.candidates`: exact, prefix, suffix, infix
+                if id >= 0 {
+                    // the phrases without an exact second word and those whose second word is the
+                    // next word, merged back into CSR order (`PhraseIndex.exactPairs`)
+                    var l = Int(loneOffsets[Int(id)])
+                    let lEnd = Int(loneOffsets[Int(id) + 1])
+                    var pr = 0..<0
+                    if i + 1 < n, ids[i + 1] >= 0, clauses[i + 1] == clause {
+                        pr = pairs.range(PhraseIndex.pairKey(id, ids[i + 1]))
+                    }
+                    var pp = pr.lowerBound
+                    while l < lEnd || pp < pr.upperBound {
+                        let q: Int
+                        if pp < pr.upperBound && (l >= lEnd || pairList[pp] < lone[l]) { q = Int(pairList[pp]); pp += 1 }
+                        else { q = Int(lone[l]); l += 1 }
+                        let anchor = exactAnchor[q]
+                        if anchor >= 0, !isPresent(anchor) { continue }
+                        let phrase = phrases[Int(exactPhrase[q])]
+                        if let end = TextAnalysis.matchRest(cx, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
+                            found.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
+                                               sentence: sentences[i], weight: phrase.weight))
+                        }
+                    }
+                }
+                let text = texts[i]
+                if text.utf8.count < 3 { continue }
+                index.forEachAffixCandidate(of: text) { pi in
+                    let phrase = phrases[pi]
+                    guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { return }
+                    if let end = TextAnalysis.matchRest(cx, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
+                        found.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
+                                           sentence: sentences[i], weight: phrase.weight))
                     }
                 }
             }
-            index.forEachAffixCandidate(of: text) { pi in
-                let phrase = phrases[pi]
-                guard passes(phrase, i, clause), PhraseIndex.matches(store[phrase.first], text) else { return }
-                if let end = matchRest(store, pieceIDs, phrase.first + phrase.count, phrase.first + 1, i + 1, clause) {
-                    matches.append(Match(rule: phrase.rule, start: i, end: end, clause: clause,
-                                         sentence: words[i].sentence, weight: phrase.weight))
-                }
-            }
-        }
+        }}}}}}}
+        matches = found
     }
 
-    /// Pieces `p ..< limit` of `store` against the words from `w` on, inside `clause`.
-    private func matchRest(_ store: [PhraseIndex.Piece], _ pieceIDs: [Int32], _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
+    /// What `matchRest` reads: the words, their ids and clauses, the pieces (no array retained
+    /// or bounds-checked per step).
+    private struct Context {
+        let texts: UnsafeBufferPointer<String>
+        let ids: UnsafeBufferPointer<Int32>
+        let clauses: UnsafeBufferPointer<Int>
+        let store: UnsafeBufferPointer<PhraseIndex.Piece>
+        let pieceIDs: UnsafeBufferPointer<Int32>
+    }
+
+    /// Pieces `p ..< limit` of the store against the words from `w` on, inside `clause`.
+    private static func matchRest(_ cx: Context, _ limit: Int, _ p: Int, _ w: Int, _ clause: Int) -> Int? {
         if p == limit { return w }
-        let pid = pieceIDs[p]
+        let pid = cx.pieceIDs[p]
+        let n = cx.ids.count
         if pid == PhraseIndex.gapID {
             var skip = 0
             while skip <= 3 {
                 let w2 = w + skip
-                if w2 > words.count { break }
-                if skip > 0 && words[w2 - 1].clause != clause { break }
-                if let r = matchRest(store, pieceIDs, limit, p + 1, w2, clause) { return r }
+                if w2 > n { break }
+                if skip > 0 && cx.clauses[w2 - 1] != clause { break }
+                if let r = matchRest(cx, limit, p + 1, w2, clause) { return r }
                 skip += 1
             }
             return nil
         }
-        guard w < words.count, words[w].clause == clause else { return nil }
+        guard w < n, cx.clauses[w] == clause else { return nil }
         if pid >= 0 {
-            guard wordIDs[w] == pid else { return nil }
+            guard cx.ids[w] == pid else { return nil }
         } else {
-            guard PhraseIndex.matches(store[p], words[w].text) else { return nil }
+            guard PhraseIndex.matches(cx.store[p], cx.texts[w]) else { return nil }
         }
-        return matchRest(store, pieceIDs, limit, p + 1, w + 1, clause)
+        return matchRest(cx, limit, p + 1, w + 1, clause)
     }
 
     /// Resolution slot: longest match wins within a slot; blocks act on their family.
-    private func slot(_ rule: Int) -> Int {
-        let r = index.rules[rule]
+    static func slot(of r: PhraseIndex.Rule) -> Int {
         switch r.cue {
         case .mood, .moodNeutral: return 0
         case .sarcasm: return 1
@@ -320,8 +380,9 @@ struct TextAnalysis {
     private mutating func resolve() {
         let m = matches.count
         if m == 0 { return }
-        // per match, looked up once: block, family index, slot
-        let rules = index.rules
+        // per match, looked up once: block, family index, slot (flat per-rule arrays of the
+        // index: no `Rule` with its `String` id copied)
+        let ruleBlock = index.ruleIsBlock, ruleFamily = index.ruleFamily, ruleSlot = index.ruleSlot
         var block = [Bool](repeating: false, count: m)
         var fam = [Int](repeating: 0, count: m)
         var slotOf = [Int](repeating: 0, count: m)
@@ -329,12 +390,13 @@ struct TextAnalysis {
         let negation = TextAnalysis.familyIndex(.negation), modifier = TextAnalysis.familyIndex(.modifier)
         let time = TextAnalysis.familyIndex(.time)
         for k in 0..<m {
-            let r = rules[matches[k].rule]
-            block[k] = r.isBlock
-            fam[k] = r.familyIndex
-            slotOf[k] = slot(matches[k].rule)
-            anyBlock = anyBlock || r.isBlock
-            anyNegation = anyNegation || r.familyIndex == negation
+            let r = matches[k].rule
+            let isBlock = ruleBlock[r]
+            block[k] = isBlock
+            fam[k] = Int(ruleFamily[r])
+            slotOf[k] = Int(ruleSlot[r])
+            anyBlock = anyBlock || isBlock
+            anyNegation = anyNegation || fam[k] == negation
         }
         // 1. blocks kill overlapping matches of their own family
         if anyBlock {
@@ -347,20 +409,43 @@ struct TextAnalysis {
         // 2. longest match per slot
         var order: [Int] = []
         order.reserveCapacity(m)
-        for k in 0..<m where matches[k].alive && !block[k] { order.append(k) }
-        order.sort {
-            let a = matches[$0], b = matches[$1]
-            if a.weight != b.weight { return a.weight > b.weight }
-            if (a.end - a.start) != (b.end - b.start) { return (a.end - a.start) > (b.end - b.start) }
-            return $0 < $1
+        // heavier first, then longer, then earlier: one integer key per match (weight, length
+        // and number are small), sorted as integers instead of through a closure reading matches
+        var keys: [UInt64] = []
+        keys.reserveCapacity(m)
+        var packable = m < 1 << 24
+        for k in 0..<m where matches[k].alive && !block[k] {
+            let mt = matches[k]
+            let length = mt.end - mt.start
+            if mt.weight < 0 || mt.weight > 0xFFFF || length < 0 || length > 0xFF_FFFF { packable = false }
+            keys.append((UInt64(0xFFFF - (mt.weight & 0xFFFF)) << 48) | (UInt64(0xFF_FFFF - (length & 0xFF_FFFF)) << 24) | UInt64(k))
+            order.append(k)
         }
-        var accepted: [Int] = []
-        accepted.reserveCapacity(order.count)
+        if packable {
+            keys.sort()
+            for j in keys.indices { order[j] = Int(keys[j] & 0xFF_FFFF) }
+        } else {
+            order.sort {
+                let a = matches[$0], b = matches[$1]
+                if a.weight != b.weight { return a.weight > b.weight }
+                if (a.end - a.start) != (b.end - b.start) { return (a.end - a.start) > (b.end - b.start) }
+                return $0 < $1
+            }
+        }
+        // the accepted matches per slot as linked lists (newest first; any accepted overlap
+        // kills, so the order of the tests does not matter): a match is tested against its own
+        // slot's matches only
+        var slotHead = [Int32](repeating: -1, count: index.slotCount)
+        var nextAccepted = [Int32](repeating: -1, count: m)
         for o in order {
             let s = slotOf[o]
             var dead = false
-            for a in accepted where slotOf[a] == s && overlaps(a, o) { dead = true; break }
-            if dead { matches[o].alive = false } else { accepted.append(o) }
+            var a = slotHead[s]
+            while a >= 0 {
+                if overlaps(Int(a), o) { dead = true; break }
+                a = nextAccepted[Int(a)]
+            }
+            if dead { matches[o].alive = false } else { nextAccepted[o] = slotHead[s]; slotHead[s] = Int32(o) }
         }
         // 3. negation words inside a phrase of another family belong to that phrase
         if anyNegation {
@@ -406,6 +491,9 @@ struct TextAnalysis {
             sentenceLengths[s] += 1
         }
         matches.sort { $0.start < $1.start || ($0.start == $1.start && $0.end > $1.end) }
+        var perClause = [Int](repeating: 0, count: clauseCount)
+        for mt in matches where mt.alive { perClause[mt.clause] += 1 }
+        for c in 0..<clauseCount where perClause[c] > 0 { byClause[c].reserveCapacity(perClause[c]) }
         for (k, mt) in matches.enumerated() where mt.alive { byClause[mt.clause].append(k) }
     }
 

@@ -81,6 +81,13 @@ struct WordTable<Value: Sendable>: Sendable {
         return st.values[e]
     }
 
+    /// The entry number (insertion order) and value of the key `bytes`, nil when absent.
+    @inline(__always) func lookup(bytes u: UnsafeBufferPointer<UInt8>) -> (entry: Int, value: Value)? {
+        let st = storage
+        guard let e = WordTable.entry(st, u) else { return nil }
+        return (e, st.values[e])
+    }
+
     /// The value of the key `bytes`, nil when absent.
     subscript(bytes u: UnsafeBufferPointer<UInt8>) -> Value? {
         let st = storage
@@ -182,6 +189,18 @@ struct WordTableBuilder<Value: Sendable>: Sendable {
             }
             s = (s + 1) & mask
         }
+    }
+
+    /// The same keys (same slots, no rehashing) with the values `transform` gives.
+    func mapValues<T: Sendable>(_ transform: (Value) -> T) -> WordTableBuilder<T> {
+        var b = WordTableBuilder<T>(capacity: 0)
+        b.slots = slots
+        b.mask = mask
+        b.hashes = hashes
+        b.keyBytes = keyBytes
+        b.keyStart = keyStart
+        b.values = values.map(transform)
+        return b
     }
 
     /// The value of entry `index` (from `insert`).

@@ -13,24 +13,51 @@ struct ScannedWord: Sendable {
     var breakBefore: UInt8
     var sentence = 0
     var clause = 0
-    var isTitle: Bool { text == ScannedWord.titleText }
+    /// A quoted title (`text` is "<titel>"), set by the scanner: a flag instead of a string
+    /// comparison on every test.
+    var isTitle = false
+    /// What the phrase index knows of `text` (`PhraseIndex.lexicon`: flags, clause-splitter
+    /// membership, phrase-word id), looked up once when the word is made; `resolved` is false for
+    /// words scanned without the index (`TextScanner.scan(_:)`). Whoever changes `text` sets it
+    /// again (`PhraseIndex.relabel`).
+    var info = WordInfo()
     /// Capitalised or starting with a digit ("99 Luftballons"): may start a title.
     var titleLike: Bool { capitalized || (text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) }
 
     static let titleText = "<titel>"
 }
 
+/// Per distinct word, what the extractor's per-word tables say of it (one lookup in
+/// `PhraseIndex.lexicon` instead of one in each of `flagTable`, `idTable` and
+/// `ClauseSplitter.membershipTable`).
+struct WordInfo: Sendable, Equatable {
+    /// Id in `PhraseIndex.idTable` (-1: no exact phrase word).
+    var id: Int32 = -1
+    /// `ClauseSplitter.membership` bits.
+    var member: UInt16 = 0
+    /// `PhraseIndex.WordFlags` bits (`flagTable`).
+    var flags: UInt8 = 0
+    /// The fields were looked up (false: unknown, look the word up by its text).
+    var resolved = false
+}
+
 /// Splits raw UTF-8 text into folded words, quoted titles and punctuation breaks in one linear
 /// pass over the bytes (no regex, no Character iteration). Complements `Tokenizer`, which works
 /// on already-folded text without positions.
 enum TextScanner {
-    static func scan(_ bytes: [UInt8]) -> [ScannedWord] {
+    static func scan(_ bytes: [UInt8]) -> [ScannedWord] { scan(bytes, lexicon: nil) }
+
+    /// `scan(_:)` with each word looked up once in `lexicon` (the phrase index): a known word
+    /// gets its `WordInfo` and the index's own `String` (no decoding of its bytes).
+    static func scan(_ bytes: [UInt8], lexicon: PhraseIndex?) -> [ScannedWord] {
         var words: [ScannedWord] = []
         words.reserveCapacity(bytes.count / 5 + 4)
         var pendingBreak: UInt8 = 0
-        var buf: [UInt8] = []
-        buf.reserveCapacity(32)
         let n = bytes.count
+        // the folded word being read: at most as many bytes as the text (folding never grows it)
+        let buf = UnsafeMutablePointer<UInt8>.allocate(capacity: n + 8)
+        defer { buf.deallocate() }
+        var len = 0
         var i = 0
         var wordStart = -1
         var wordCap = false
@@ -38,13 +65,23 @@ enum TextScanner {
 
         func flush(_ end: Int) {
             if wordStart >= 0 {
-                if !buf.isEmpty {
-                    words.append(ScannedWord(text: String(decoding: buf, as: UTF8.self), start: wordStart,
-                                             end: end, capitalized: wordCap, breakBefore: pendingBreak))
+                if len > 0 {
+                    let u = UnsafeBufferPointer(start: buf, count: len)
+                    let text: String, info: WordInfo
+                    if let lexicon {
+                        let (t, i) = lexicon.intern(u)
+                        text = t ?? String(decoding: u, as: UTF8.self)
+                        info = i
+                    } else {
+                        text = String(decoding: u, as: UTF8.self)
+                        info = WordInfo()
+                    }
+                    words.append(ScannedWord(text: text, start: wordStart, end: end, capitalized: wordCap,
+                                             breakBefore: pendingBreak, info: info))
                     pendingBreak = 0
                     lastWordEnd = end
                 }
-                buf.removeAll(keepingCapacity: true)
+                len = 0
                 wordStart = -1
             }
         }
@@ -55,11 +92,11 @@ enum TextScanner {
             // ASCII letters and digits
             if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
                 if wordStart < 0 { wordStart = i; wordCap = false }
-                buf.append(b); i += 1; continue
+                buf[len] = b; len += 1; i += 1; continue
             }
             if b >= 0x41 && b <= 0x5A {
                 if wordStart < 0 { wordStart = i; wordCap = true }
-                buf.append(b + 32); i += 1; continue
+                buf[len] = b + 32; len += 1; i += 1; continue
             }
             if b < 0x80 {
                 switch b {
@@ -75,11 +112,11 @@ enum TextScanner {
                            !wordCap {
                             flush(i)
                             words.append(ScannedWord(text: "es", start: i, end: i + 2, capitalized: false,
-                                                     breakBefore: 0))
+                                                     breakBefore: 0, info: lexicon?.info(of: "es") ?? WordInfo()))
                             i += 2; continue
                         }
                         // "d'Kollegin", "s'Lied": elided article, a word of its own
-                        if buf.count == 1 { flush(i); i += 1; continue }
+                        if len == 1 { flush(i); i += 1; continue }
                         i += 1; continue
                     }
                     flush(i)
@@ -87,14 +124,14 @@ enum TextScanner {
                     if wordStart < 0, elidedArticle(bytes, at: i + 1) { i += 1; continue }
                     if wordStart < 0, i == 0 || isSpaceByte(bytes[i - 1]) || bytes[i - 1] == 0x28,
                        let close = findSingleQuoteClose(bytes, from: i + 1) {
-                        emitTitle(bytes, i + 1, close, &words, &pendingBreak)
+                        emitTitle(lexicon, bytes, i + 1, close, &words, &pendingBreak)
                         i = close + 1; continue
                     }
                     i += 1
                 case 0x22: // "
                     flush(i)
                     if let close = find(bytes, from: i + 1, limit: 300, closers: [[0x22]]) {
-                        emitTitle(bytes, i + 1, close.0, &words, &pendingBreak)
+                        emitTitle(lexicon, bytes, i + 1, close.0, &words, &pendingBreak)
                         i = close.0 + close.1; continue
                     }
                     i += 1
@@ -105,7 +142,7 @@ enum TextScanner {
                     }
                     flush(i)
                     if i + 2 < n, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { addBreak(1); i += 3; continue }
-                    if let last = words.last, last.end == i, abbreviations.contains(last.text) { i += 1; continue }
+                    if let last = words.last, last.end == i, last.text.utf8.count <= abbreviationMaxLength, abbreviations.contains(last.text) { i += 1; continue }
                     // an initial ("Frau K. auf Zimmer 12"): one capital letter, the next word follows
                     if let last = words.last, last.end == i, last.capitalized, last.end - last.start == 1,
                        i + 2 < n, bytes[i + 1] == 0x20, isLetterByte(bytes[i + 2]), words.count >= 2 { i += 1; continue }
@@ -129,19 +166,19 @@ enum TextScanner {
                 let c = bytes[i + 1]
                 if wordStart < 0 { wordStart = i; wordCap = (c >= 0x80 && c <= 0x9E && c != 0x97) }
                 switch c {
-                case 0xA4, 0x84: buf.append(0x61); buf.append(0x65)
-                case 0xB6, 0x96: buf.append(0x6F); buf.append(0x65)
-                case 0xBC, 0x9C: buf.append(0x75); buf.append(0x65)
-                case 0x9F: buf.append(0x73); buf.append(0x73)
+                case 0xA4, 0x84: buf[len] = 0x61; len += 1; buf[len] = 0x65; len += 1
+                case 0xB6, 0x96: buf[len] = 0x6F; len += 1; buf[len] = 0x65; len += 1
+                case 0xBC, 0x9C: buf[len] = 0x75; len += 1; buf[len] = 0x65; len += 1
+                case 0x9F: buf[len] = 0x73; len += 1; buf[len] = 0x73; len += 1
                 default:
-                    buf.append(0xC3)
-                    buf.append((c >= 0x80 && c <= 0x9E && c != 0x97) ? c + 0x20 : c)
+                    buf[len] = 0xC3; len += 1
+                    buf[len] = ((c >= 0x80 && c <= 0x9E && c != 0x97) ? c + 0x20 : c); len += 1
                 }
                 i += 2; continue
             }
             if b == 0xE1, i + 2 < n, bytes[i + 1] == 0xBA, bytes[i + 2] == 0x9E { // ẞ
                 if wordStart < 0 { wordStart = i; wordCap = true }
-                buf.append(0x73); buf.append(0x73); i += 3; continue
+                buf[len] = 0x73; len += 1; buf[len] = 0x73; len += 1; i += 3; continue
             }
             if b == 0xC2, i + 1 < n {
                 let c = bytes[i + 1]
@@ -149,7 +186,7 @@ enum TextScanner {
                     flush(i)
                     let closer: [UInt8] = c == 0xBB ? [0xC2, 0xAB] : [0xC2, 0xBB]
                     if let close = find(bytes, from: i + 2, limit: 300, closers: [closer]) {
-                        emitTitle(bytes, i + 2, close.0, &words, &pendingBreak)
+                        emitTitle(lexicon, bytes, i + 2, close.0, &words, &pendingBreak)
                         i = close.0 + close.1; continue
                     }
                     i += 2; continue
@@ -163,7 +200,7 @@ enum TextScanner {
                     flush(i)
                     if let close = find(bytes, from: i + 3, limit: 300,
                                         closers: [[0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0x22]]) {
-                        emitTitle(bytes, i + 3, close.0, &words, &pendingBreak)
+                        emitTitle(lexicon, bytes, i + 3, close.0, &words, &pendingBreak)
                         i = close.0 + close.1; continue
                     }
                     i += 3; continue
@@ -172,7 +209,7 @@ enum TextScanner {
                     if c == 0x98, wordStart >= 0 { i += 3; continue }
                     if let close = find(bytes, from: i + 3, limit: 200,
                                         closers: [[0xE2, 0x80, 0x98], [0xE2, 0x80, 0x99], [0x27]]) {
-                        emitTitle(bytes, i + 3, close.0, &words, &pendingBreak)
+                        emitTitle(lexicon, bytes, i + 3, close.0, &words, &pendingBreak)
                         i = close.0 + close.1; continue
                     }
                     i += 3; continue
@@ -180,7 +217,8 @@ enum TextScanner {
                     if wordStart >= 0, i + 3 < n, isLetterByte(bytes[i + 3]) {
                         if bytes[i + 3] == 0x73, i + 4 >= n || !isLetterByte(bytes[i + 4]) {
                             flush(i)
-                            words.append(ScannedWord(text: "es", start: i, end: i + 4, capitalized: false, breakBefore: 0))
+                            words.append(ScannedWord(text: "es", start: i, end: i + 4, capitalized: false, breakBefore: 0,
+                                                     info: lexicon?.info(of: "es") ?? WordInfo()))
                             i += 4; continue
                         }
                         i += 3; continue
@@ -194,7 +232,7 @@ enum TextScanner {
             }
             // any other non-ASCII: part of a word (letters of other scripts, emoji …)
             if wordStart < 0 { wordStart = i; wordCap = false }
-            buf.append(b)
+            buf[len] = b; len += 1
             i += 1
         }
         flush(n)
@@ -202,7 +240,7 @@ enum TextScanner {
         return words
     }
 
-    private static func emitTitle(_ bytes: [UInt8], _ start: Int, _ end: Int, _ words: inout [ScannedWord],
+    private static func emitTitle(_ lexicon: PhraseIndex?, _ bytes: [UInt8], _ start: Int, _ end: Int, _ words: inout [ScannedWord],
                                   _ pendingBreak: inout UInt8) {
         var s = start
         var e = end
@@ -210,7 +248,8 @@ enum TextScanner {
         while e > s, isSpaceByte(bytes[e - 1]) { e -= 1 }
         guard e > s else { return }
         words.append(ScannedWord(text: ScannedWord.titleText, start: s, end: e, capitalized: true,
-                                 breakBefore: pendingBreak))
+                                 breakBefore: pendingBreak, isTitle: true,
+                                 info: lexicon?.info(of: ScannedWord.titleText) ?? WordInfo()))
         pendingBreak = 0
     }
 
@@ -264,6 +303,8 @@ enum TextScanner {
         "mr", "mrs", "ms", "dr", "st", "nr", "bzw", "ca", "z", "b", "usw", "etc", "vs", "feat",
         "ft", "prof", "hr", "fr", "u", "a", "d", "h", "o", "jr", "sr", "no",
     ]
+    /// The longest of `abbreviations` (in bytes): a longer word is none, without hashing it.
+    static let abbreviationMaxLength = abbreviations.map(\.utf8.count).max() ?? 0
 
     @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0xC3 && b != 0xE2)
