@@ -199,53 +199,52 @@ public final class SongGazetteer: Sendable {
     /// The hits starting inside `starts` (the others are not looked at): the extractor only
     /// asks around the music (`SongNameFinder.resolveKnown`).
     public func hits(in words: [String], starts: Range<Int>) -> [Hit] {
+        hits(in: KeyPieces(words), starts: starts)
+    }
+
+    /// `hits(in:)` on a paragraph's key pieces, read in place (no string per word).
+    func hits(in k: KeyPieces) -> [Hit] { hits(in: k, starts: 0..<k.count) }
+
+    func hits(in k: KeyPieces, starts: Range<Int>) -> [Hit] {
         var out: [Hit] = []
-        let n = words.count
+        let n = k.count
         let lo = max(0, starts.lowerBound)
         let stop = min(n, starts.upperBound)
         guard lo < stop else { return out }
-        // the words a name may reach, as one byte buffer: the name loops compare raw memory
-        let end = min(n, stop - 1 + maxNameWords)
-        var flat: [UInt8] = []
-        var bound: [Int] = [0]
-        flat.reserveCapacity(8 * (end - lo))
-        bound.reserveCapacity(end - lo + 1)
-        for w in words[lo..<end] {
-            if w.utf8.withContiguousStorageIfAvailable({ flat.append(contentsOf: $0) }) == nil { flat.append(contentsOf: w.utf8) }
-            bound.append(flat.count)
-        }
-        flat.withUnsafeBufferPointer { flat in
-            let base = flat.baseAddress
-            @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(start: base.map { $0 + bound[j - lo] }, count: bound[j - lo + 1] - bound[j - lo])
-            }
-            for i in lo..<stop {
-                let first = word(i)
-                guard first.count > 0, let (names, start) = tables.lookup(SongTables.firstWordMap, first) else { continue }
-                // the second word must match exactly: its hash rejects most names at once
-                let second = i + 1 < end ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
-                // name records (see `SongTables`): word count + 64 * second-word hash, song,
-                // alias + 2, the words
-                var at = start
-                for _ in 0..<names {
-                    let record = at
-                    let head = tables.n(at)
-                    let count = head & 63
-                    at += 3 + 2 * count
-                    guard i + count <= n, count < 2 || head &>> 6 == second else { continue }
-                    var fuzzy = false
-                    var ok = true
-                    for k in 1..<max(1, count) {
-                        let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
-                        if SongTables.equal(a, b) { continue }
-                        // one typo in a long word after two exact ones ("skandal im sperbezirk")
-                        if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
-                        ok = false
+        k.bytes.withUnsafeBufferPointer { flat in
+            k.bound.withUnsafeBufferPointer { bound in
+                let base = flat.baseAddress
+                @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(start: base.map { $0 + bound[j] }, count: bound[j + 1] - bound[j])
+                }
+                for i in lo..<stop {
+                    let first = word(i)
+                    guard first.count > 0, let (names, start) = tables.lookup(SongTables.firstWordMap, first) else { continue }
+                    // the second word must match exactly: its hash rejects most names at once
+                    let second = i + 1 < n ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
+                    // name records (see `SongTables`): word count + 64 * second-word hash, song,
+                    // alias + 2, the words
+                    var at = start
+                    for _ in 0..<names {
+                        let record = at
+                        let head = tables.n(at)
+                        let count = head & 63
+                        at += 3 + 2 * count
+                        guard i + count <= n, count < 2 || head &>> 6 == second else { continue }
+                        var fuzzy = false
+                        var ok = true
+                        for k in 1..<max(1, count) {
+                            let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
+                            if SongTables.equal(a, b) { continue }
+                            // one typo in a long word after two exact ones ("skandal im sperbezirk")
+                            if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                            ok = false
+                            break
+                        }
+                        guard ok else { continue }
+                        out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
                         break
                     }
-                    guard ok else { continue }
-                    out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
-                    break
                 }
             }
         }
@@ -255,23 +254,74 @@ public final class SongGazetteer: Sendable {
     /// A known artist starting at `from` (after optional articles): its canonical name and
     /// the end index (exclusive).
     public func artist(in words: [String], from: Int) -> (name: String, end: Int)? {
+        artist(in: KeyPieces(words), from: from)
+    }
+
+    /// `artist(in:from:)` on key pieces, compared in place. Key words are ASCII (`SongKey`), so
+    /// byte counts are the letter counts of `stem` and the byte comparisons the string ones.
+    func artist(in k: KeyPieces, from: Int) -> (name: String, end: Int)? {
+        let n = k.count
         var s = from
-        while s < words.count, SongGazetteer.articles.contains(words[s]) { s += 1 }
-        guard s < words.count else { return nil }
-        for w in [words[s], SongGazetteer.stem(words[s])] {
-            guard let (forms, start) = tables.lookup(SongTables.artistMap, w) else { continue }
-            // artist records (see `SongTables`): the artist, then the form's word list
-            var at = start
-            for _ in 0..<forms {
-                let record = at
-                let count = tables.n(at + 2)
-                at += 3 + 2 * count
-                if s + count <= words.count && sameWords(record + 2, Array(words[s..<(s + count)])) {
-                    return (tables.string(at: record), s + count)
+        while s < n, SongGazetteer.isArticle(k, s) { s += 1 }
+        guard s < n else { return nil }
+        return k.bytes.withUnsafeBufferPointer { flat -> (name: String, end: Int)? in
+            let base = flat.baseAddress
+            @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(start: base.map { $0 + k.bound[j] }, count: k.bound[j + 1] - k.bound[j])
+            }
+            let w = word(s)
+            // the word, then its stem ("falcos" -> "falco"; the stem of a word without one is the word)
+            let stemmed = w.count > 4 && (w[w.count - 1] == 0x73 || w[w.count - 1] == 0x6E)
+            for pass in 0..<(stemmed ? 2 : 1) {
+                let key = pass == 0 ? w : UnsafeBufferPointer(rebasing: w[0..<(w.count - 1)])
+                guard let (forms, start) = tables.lookup(SongTables.artistMap, key) else { continue }
+                // artist records (see `SongTables`): the artist, then the form's word list
+                var at = start
+                for _ in 0..<forms {
+                    let record = at
+                    let count = tables.n(at + 2)
+                    at += 3 + 2 * count
+                    if s + count <= n && sameWords(record + 2, s, count, word) {
+                        return (tables.string(at: record), s + count)
+                    }
                 }
             }
+            return nil
         }
-        return nil
+    }
+
+    /// `sameWords(_:_:)` against `count` pieces from `first`.
+    @inline(__always) private func sameWords(_ at: Int, _ first: Int, _ count: Int, _ word: (Int) -> UnsafeBufferPointer<UInt8>) -> Bool {
+        guard tables.n(at) == count else { return false }
+        for k in 0..<count {
+            let form = tables.bytes(at: at + 1 + 2 * k)
+            let u = word(first + k)
+            if SongTables.equal(form, u) { continue }
+            guard k == count - 1, u.count == form.count + 1, u[u.count - 1] == 0x6E || u[u.count - 1] == 0x73 else { return false }
+            if !SongTables.equal(form, UnsafeBufferPointer(rebasing: u[0..<form.count])) { return false }
+        }
+        return true
+    }
+
+    /// Piece `p` is one of `articles` (compared as bytes).
+    static func isArticle(_ k: KeyPieces, _ p: Int) -> Bool {
+        switch k.length(p) {
+        case 1: return k.equals(p, "d")
+        case 2: return k.equals(p, "de") || k.equals(p, "dr") || k.equals(p, "da")
+        case 3: return k.equals(p, "den") || k.equals(p, "der") || k.equals(p, "dem") || k.equals(p, "die")
+            || k.equals(p, "das") || k.equals(p, "the")
+        default: return false
+        }
+    }
+
+    /// Piece `p` is one of `artistLinkers` (compared as bytes).
+    static func isArtistLinker(_ k: KeyPieces, _ p: Int) -> Bool {
+        switch k.length(p) {
+        case 2: return k.equals(p, "vo") || k.equals(p, "by") || k.equals(p, "ft")
+        case 3: return k.equals(p, "von") || k.equals(p, "vom") || k.equals(p, "vun")
+        case 4: return k.equals(p, "feat")
+        default: return false
+        }
     }
 
     /// "falcos" -> "falco", "arzten" -> "arzte": a genitive/dative ending off a one-word artist.

@@ -129,6 +129,53 @@ enum SongKey {
         return (pieces, word)
     }
 
+    /// `pieces` as one byte buffer (`KeyPieces`), built on the original bytes: a word of ASCII
+    /// letters, digits, apostrophes and umlauts is keyed in place (`simpleKey`, which gives the
+    /// word's own text wherever `isOwnKey` holds), anything else through `words`.
+    static func keyPieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> KeyPieces {
+        var out = KeyPieces(capacity: words.count + 4)
+        var prevEnd = 0
+        bytes.withUnsafeBufferPointer { b in
+            for i in words.indices {
+                let start = words[i].start, end = words[i].end
+                if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
+                    for p in SongKey.words(String(decoding: b[prevEnd..<start], as: UTF8.self)) { out.append(p, word: -1 - i) }
+                }
+                prevEnd = end
+                if words[i].isTitle { out.close(word: i); continue }
+                if SongKey.appendSimpleKey(&out, b, start, end) { out.close(word: i); continue }
+                let k = SongKey.words(String(decoding: b[start..<end], as: UTF8.self))
+                if k.isEmpty { out.close(word: i); continue }
+                for p in k { out.append(p, word: i) }
+            }
+        }
+        return out
+    }
+
+    /// `simpleKey` appended to the open piece of `out`; false (nothing appended) where
+    /// `simpleKey` is nil.
+    private static func appendSimpleKey(_ out: inout KeyPieces, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        var any = false
+        while i < end {
+            let b = bytes[i]
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) { out.appendByte(b); any = true; i += 1; continue }
+            if b >= 0x41 && b <= 0x5A { out.appendByte(b + 32); any = true; i += 1; continue }
+            if b == 0x27 { i += 1; continue }
+            guard b == 0xC3, i + 1 < end else { out.discardOpen(); return false }
+            switch bytes[i + 1] {
+            case 0xA4, 0x84: out.appendByte(0x61); out.appendByte(0x65)
+            case 0xB6, 0x96: out.appendByte(0x6F); out.appendByte(0x65)
+            case 0xBC, 0x9C: out.appendByte(0x75); out.appendByte(0x65)
+            case 0x9F: out.appendByte(0x73); out.appendByte(0x73)
+            default: out.discardOpen(); return false
+            }
+            any = true
+            i += 2
+        }
+        return any
+    }
+
     /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
     private static func isOwnKey(_ text: String, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         // contiguous bytes on both sides (no `UTF8View` iteration: it runs for every word)
@@ -182,5 +229,72 @@ enum SongKey {
             i += 1
         }
         return false
+    }
+}
+
+/// A paragraph's song-key pieces in one byte buffer (issue #11): piece `p` is
+/// `bytes[bound[p]..<bound[p + 1]]` and `word[p]` its text word, as in `SongKey.pieces`.
+/// Built on the original bytes without a `String` per word; the matcher (`SongGazetteer.hits`,
+/// `artist`) reads it in place, and only the pieces of a hit become strings.
+struct KeyPieces {
+    private(set) var bytes: [UInt8] = []
+    private(set) var bound: [Int] = [0]
+    /// The text word of each piece; -1 - i for a filler the normaliser dropped before word i.
+    private(set) var word: [Int] = []
+
+    var count: Int { word.count }
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(8 * capacity)
+        bound.reserveCapacity(capacity + 1)
+        word.reserveCapacity(capacity)
+    }
+
+    /// Pieces from key strings (the `[String]` entry points of the gazetteer).
+    init(_ keys: [String]) {
+        self.init(capacity: keys.count)
+        for (i, k) in keys.enumerated() { append(k, word: i) }
+    }
+
+    mutating func append(_ key: String, word w: Int) {
+        var key = key
+        key.withUTF8 { bytes.append(contentsOf: $0) }
+        bound.append(bytes.count)
+        word.append(w)
+    }
+
+    /// Ends the piece whose bytes were appended with `appendByte`.
+    @inline(__always) mutating func close(word w: Int) {
+        bound.append(bytes.count)
+        word.append(w)
+    }
+
+    @inline(__always) mutating func appendByte(_ b: UInt8) { bytes.append(b) }
+
+    /// Drops the bytes appended since the last closed piece.
+    mutating func discardOpen() { bytes.removeSubrange(bound[bound.count - 1]...) }
+
+    func length(_ p: Int) -> Int { bound[p + 1] - bound[p] }
+    func isEmpty(_ p: Int) -> Bool { bound[p + 1] == bound[p] }
+
+    func string(_ p: Int) -> String { String(decoding: bytes[bound[p]..<bound[p + 1]], as: UTF8.self) }
+
+    /// Pieces `from...to` as strings.
+    func strings(_ from: Int, _ to: Int) -> [String] {
+        guard from <= to else { return [] }
+        return (from...to).map(string)
+    }
+
+    /// All pieces as strings (`SongKey.pieces`).
+    var strings: [String] { count == 0 ? [] : strings(0, count - 1) }
+
+    /// Piece `p` equals the ASCII bytes of `s`.
+    func equals(_ p: Int, _ s: StaticString) -> Bool {
+        let n = bound[p + 1] - bound[p]
+        guard n == s.utf8CodeUnitCount else { return false }
+        let q = s.utf8Start
+        var k = 0
+        while k < n { if bytes[bound[p] + k] != q[k] { return false }; k += 1 }
+        return true
     }
 }
