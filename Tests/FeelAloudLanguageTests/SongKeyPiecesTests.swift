@@ -38,3 +38,14 @@ struct SongKeyPiecesTests {
         }
     }
 }
+
+/// The byte-sliced `SongKey.surfaceWords` (the casing source of a stated title) agrees with the
+/// scalar-by-scalar reference on every title, alias and artist of the catalogue.
+struct SongSurfaceWordsTests {
+    @Test func catalogueNames() {
+        var names: [String] = ["don't stop", "'n Rock'", "Ça plane pour moi", "Für Elise (Bagatelle)", "ẞ groß", "— x —", "", "'''"]
+        for s in SongGazetteer.shared.songs { names.append(s.title); names += s.aliases; if let a = s.artist { names.append(a) } }
+        #expect(names.count > 3000)
+        for n in names { #expect(SongKey.surfaceWords(n) == SongKey.surfaceWordsByScalars(n), "\(n)") }
+    }
+}

@@ -542,6 +542,23 @@ struct SongNameFinder {
         return nil
     }
 
+    /// The last two bytes of `t` are those of "song", "lied", "melodie", "jingle" or "musik"
+    /// (a prefilter: `description` compares the words and suffixes themselves).
+    @inline(__always) static func endsLikeMusicWord(_ t: String) -> Bool {
+        var t = t
+        return t.withUTF8 { u in
+            guard u.count >= 2 else { return false }
+            let x = u[u.count - 2], y = u[u.count - 1]
+            switch y {
+            case 0x65: return x == 0x69 || x == 0x6C   // -ie, -le
+            case 0x67: return x == 0x6E                // -ng
+            case 0x64: return x == 0x65                // -ed
+            case 0x6B: return x == 0x69                // -ik
+            default: return false
+            }
+        }
+    }
+
     /// Sources of music that identify no piece ("die Melodie aus dem Radio").
     static let places: Set<String> = [
         "radio", "supermarkt", "laden", "kaufhaus", "fernsehen", "fernseher", "werbung", "auto",
@@ -555,7 +572,7 @@ struct SongNameFinder {
             let w = a.words[i]
             let t = w.text
             // every test below needs a word ending like "song", "lied", "melodie", "jingle" or "musik"
-            guard let tail = t.utf8.last, tail == 0x65 || tail == 0x67 || tail == 0x64 || tail == 0x6B else { continue }
+            guard SongNameFinder.endsLikeMusicWord(t) else { continue }
             if !cased, ["song", "lied", "melodie"].contains(t), let d = determinedBeforeAnchor(i, first) { return d }
             // "die Melodie aus dem Tatort": a bare melody named by its source
             if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
@@ -732,11 +749,14 @@ extension SongNameFinder {
                 // a hyphenated word keeps its own spelling
                 var n = 0
                 while p + n <= h.to, pw[p + n] == w { n += 1 }
-                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
+                // one key word for the whole text word (`SongKey.words(a.original(w, w)).count == 1`):
+                // a word's pieces are consecutive, so no neighbouring piece belongs to it
+                let single = n == 1 && (p == 0 || pw[p - 1] != w) && (p + 1 >= pw.count || pw[p + 1] != w)
+                out += single ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
                 lastWord = w
                 p += n
             }
-            if out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
+            if out.utf8.contains(0x28), out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
             return out
         }
     }

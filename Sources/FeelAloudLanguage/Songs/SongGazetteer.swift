@@ -25,6 +25,14 @@ public final class SongGazetteer: Sendable {
     public let maxNameWords: Int
     /// Songs by their whole name key ("atemlos durch die nacht").
     let byKey: SongKeyIndex
+    /// The name records of first words with many names ("ich", "die", "the" …; at least
+    /// `crowdThreshold`), by the hash of their second word (the 18 bits of `SongTables`): the
+    /// records `hits` does not reject by the next word — the names with that second word and
+    /// the one-word names, in table order — so it need not walk the others. Key: the first
+    /// word's record start * 2^19 + the second-word hash, or + 2^18 for the one-word names
+    /// alone. Built with the gazetteer from a few dozen first words.
+    let crowded: [Int: [Int]]
+    static let crowdThreshold = 12
 
     /// A title found in a word sequence: words `from...to` (inclusive).
     public struct Hit: Equatable, Sendable {
@@ -43,6 +51,27 @@ public final class SongGazetteer: Sendable {
         songs = SongList(tables: t)
         byKey = SongKeyIndex(tables: t)
         maxNameWords = SongTables.maxNameWords
+        crowded = SongGazetteer.crowdedIndex(t)
+    }
+
+    static func crowdedIndex(_ t: SongTables) -> [Int: [Int]] {
+        var out: [Int: [Int]] = [:]
+        for e in t.entries(SongTables.firstWordMap) where e.count >= crowdThreshold {
+            var records: [(record: Int, count: Int, second: Int)] = []
+            var at = e.start
+            for _ in 0..<e.count {
+                let head = t.n(at)
+                records.append((at, head & 63, head &>> 6))
+                at += 3 + 2 * (head & 63)
+            }
+            var seconds = Set<Int>()
+            for r in records where r.count >= 2 { seconds.insert(r.second) }
+            for second in seconds {
+                out[e.start &<< 19 | second] = records.filter { $0.count < 2 || $0.second == second }.map(\.record)
+            }
+            out[e.start &<< 19 | 1 << 18] = records.filter { $0.count < 2 }.map(\.record)
+        }
+        return out
     }
 
     /// How to show a hit (see `SongNameFinder.resolveKnown`).
@@ -223,27 +252,33 @@ public final class SongGazetteer: Sendable {
                     // the second word must match exactly: its hash rejects most names at once
                     let second = i + 1 < n ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
                     // name records (see `SongTables`): word count + 64 * second-word hash, song,
-                    // alias + 2, the words
-                    var at = start
-                    for _ in 0..<names {
-                        let record = at
-                        let head = tables.n(at)
+                    // alias + 2, the words; the first that matches wins
+                    @inline(__always) func matched(_ record: Int) -> Bool {
+                        let head = tables.n(record)
                         let count = head & 63
-                        at += 3 + 2 * count
-                        guard i + count <= n, count < 2 || head &>> 6 == second else { continue }
+                        guard i + count <= n, count < 2 || head &>> 6 == second else { return false }
                         var fuzzy = false
-                        var ok = true
                         for k in 1..<max(1, count) {
                             let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
                             if SongTables.equal(a, b) { continue }
                             // one typo in a long word after two exact ones ("skandal im sperbezirk")
                             if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
-                            ok = false
-                            break
+                            return false
                         }
-                        guard ok else { continue }
                         out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
-                        break
+                        return true
+                    }
+                    if names >= SongGazetteer.crowdThreshold {
+                        // only the records this second word lets through
+                        let list = (second >= 0 ? crowded[start &<< 19 | second] : nil) ?? crowded[start &<< 19 | 1 << 18] ?? []
+                        for record in list where matched(record) { break }
+                        continue
+                    }
+                    var at = start
+                    for _ in 0..<names {
+                        let record = at
+                        at += 3 + 2 * (tables.n(at) & 63)
+                        if matched(record) { break }
                     }
                 }
             }

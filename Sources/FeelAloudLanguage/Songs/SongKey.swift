@@ -46,7 +46,40 @@ enum SongKey {
     }
 
     /// The words of a name as written ("Don't", "Für"), one per key word of `words`.
+    /// Each is a slice of the UTF-8 bytes (from its first letter to its last letter or
+    /// apostrophe), so it is cut out of the bytes instead of built scalar by scalar.
     static func surfaceWords(_ text: some StringProtocol) -> [String] {
+        var s = String(text)
+        return s.withUTF8 { u -> [String] in
+            var out: [String] = []
+            var wordStart = -1, wordEnd = -1
+            var i = 0
+            while i < u.count {
+                let b0 = u[i]
+                var v: UInt32, len: Int
+                if b0 < 0x80 { v = UInt32(b0); len = 1 }
+                else if b0 < 0xE0 { v = UInt32(b0 & 0x1F) << 6 | UInt32(u[i + 1] & 0x3F); len = 2 }
+                else if b0 < 0xF0 { v = UInt32(b0 & 0x0F) << 12 | UInt32(u[i + 1] & 0x3F) << 6 | UInt32(u[i + 2] & 0x3F); len = 3 }
+                else { v = UInt32(b0 & 0x07) << 18 | UInt32(u[i + 1] & 0x3F) << 12 | UInt32(u[i + 2] & 0x3F) << 6 | UInt32(u[i + 3] & 0x3F); len = 4 }
+                if v >= 0x41 && v <= 0x5A { v += 32 }
+                if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) || SongKey.latinBase(v, plain: false) != nil {
+                    if wordStart < 0 { wordStart = i }
+                    wordEnd = i + len
+                } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
+                    if wordStart >= 0 { wordEnd = i + len }   // "don't" -> "dont"
+                } else if wordStart >= 0 {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: u[wordStart..<wordEnd]), as: UTF8.self))
+                    wordStart = -1
+                }
+                i += len
+            }
+            if wordStart >= 0 { out.append(String(decoding: UnsafeBufferPointer(rebasing: u[wordStart..<wordEnd]), as: UTF8.self)) }
+            return out
+        }
+    }
+
+    /// `surfaceWords` scalar by scalar (the reference the byte slices are tested against).
+    static func surfaceWordsByScalars(_ text: some StringProtocol) -> [String] {
         splitWithSurface(text, plain: false).map(\.surface)
     }
 
@@ -133,47 +166,69 @@ enum SongKey {
     /// letters, digits, apostrophes and umlauts is keyed in place (`simpleKey`, which gives the
     /// word's own text wherever `isOwnKey` holds), anything else through `words`.
     static func keyPieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> KeyPieces {
-        var out = KeyPieces(capacity: words.count + 4)
-        var prevEnd = 0
-        bytes.withUnsafeBufferPointer { b in
-            for i in words.indices {
-                let start = words[i].start, end = words[i].end
-                if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
-                    for p in SongKey.words(String(decoding: b[prevEnd..<start], as: UTF8.self)) { out.append(p, word: -1 - i) }
+        // room for every piece: a key is never longer than the bytes it is made of (ASCII 1:1,
+        // umlauts and ß 2:2, accented letters shorter), and a piece has at least one byte
+        // (or is the one empty piece of its word)
+        var byteRoom = bytes.count + 16
+        for i in words.indices where words[i].end > words[i].start { byteRoom += words[i].end - words[i].start }
+        let pieceRoom = byteRoom + words.count
+        var nb = 0, np = 0
+        var bound: [Int] = []
+        var word: [Int] = []
+        let keyBytes = [UInt8](unsafeUninitializedCapacity: byteRoom) { ob, obCount in
+            bound = [Int](unsafeUninitializedCapacity: pieceRoom + 1) { bd, bdCount in
+                word = [Int](unsafeUninitializedCapacity: pieceRoom) { wd, wdCount in
+                    bd[0] = 0
+                    @inline(__always) func close(_ w: Int) { wd[np] = w; np += 1; bd[np] = nb }
+                    func append(_ key: String, _ w: Int) {
+                        for c in key.utf8 { ob[nb] = c; nb += 1 }
+                        close(w)
+                    }
+                    bytes.withUnsafeBufferPointer { b in
+                        var prevEnd = 0
+                        for i in words.indices {
+                            let start = words[i].start, end = words[i].end
+                            if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
+                                for p in SongKey.words(String(decoding: b[prevEnd..<start], as: UTF8.self)) { append(p, -1 - i) }
+                            }
+                            prevEnd = end
+                            if words[i].isTitle { close(i); continue }
+                            // `simpleKey` in place: ASCII letters and digits lower-cased, apostrophes
+                            // dropped, umlauts and ß written out; anything else goes to `words`
+                            let open = nb
+                            var k = start
+                            var simple = true
+                            while k < end {
+                                let c = b[k]
+                                if (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) { ob[nb] = c; nb += 1; k += 1; continue }
+                                if c >= 0x41 && c <= 0x5A { ob[nb] = c + 32; nb += 1; k += 1; continue }
+                                if c == 0x27 { k += 1; continue }
+                                guard c == 0xC3, k + 1 < end else { simple = false; break }
+                                switch b[k + 1] {
+                                case 0xA4, 0x84: ob[nb] = 0x61; ob[nb + 1] = 0x65
+                                case 0xB6, 0x96: ob[nb] = 0x6F; ob[nb + 1] = 0x65
+                                case 0xBC, 0x9C: ob[nb] = 0x75; ob[nb + 1] = 0x65
+                                case 0x9F: ob[nb] = 0x73; ob[nb + 1] = 0x73
+                                default: simple = false
+                                }
+                                guard simple else { break }
+                                nb += 2
+                                k += 2
+                            }
+                            if simple, nb > open { close(i); continue }
+                            nb = open
+                            let keys = SongKey.words(String(decoding: b[start..<end], as: UTF8.self))
+                            if keys.isEmpty { close(i); continue }
+                            for p in keys { append(p, i) }
+                        }
+                    }
+                    wdCount = np
                 }
-                prevEnd = end
-                if words[i].isTitle { out.close(word: i); continue }
-                if SongKey.appendSimpleKey(&out, b, start, end) { out.close(word: i); continue }
-                let k = SongKey.words(String(decoding: b[start..<end], as: UTF8.self))
-                if k.isEmpty { out.close(word: i); continue }
-                for p in k { out.append(p, word: i) }
+                bdCount = np + 1
             }
+            obCount = nb
         }
-        return out
-    }
-
-    /// `simpleKey` appended to the open piece of `out`; false (nothing appended) where
-    /// `simpleKey` is nil.
-    private static func appendSimpleKey(_ out: inout KeyPieces, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var i = start
-        var any = false
-        while i < end {
-            let b = bytes[i]
-            if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) { out.appendByte(b); any = true; i += 1; continue }
-            if b >= 0x41 && b <= 0x5A { out.appendByte(b + 32); any = true; i += 1; continue }
-            if b == 0x27 { i += 1; continue }
-            guard b == 0xC3, i + 1 < end else { out.discardOpen(); return false }
-            switch bytes[i + 1] {
-            case 0xA4, 0x84: out.appendByte(0x61); out.appendByte(0x65)
-            case 0xB6, 0x96: out.appendByte(0x6F); out.appendByte(0x65)
-            case 0xBC, 0x9C: out.appendByte(0x75); out.appendByte(0x65)
-            case 0x9F: out.appendByte(0x73); out.appendByte(0x73)
-            default: out.discardOpen(); return false
-            }
-            any = true
-            i += 2
-        }
-        return any
+        return KeyPieces(bytes: keyBytes, bound: bound, word: word)
     }
 
     /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
@@ -250,6 +305,12 @@ struct KeyPieces {
         word.reserveCapacity(capacity)
     }
 
+    init(bytes: [UInt8], bound: [Int], word: [Int]) {
+        self.bytes = bytes
+        self.bound = bound
+        self.word = word
+    }
+
     /// Pieces from key strings (the `[String]` entry points of the gazetteer).
     init(_ keys: [String]) {
         self.init(capacity: keys.count)
@@ -262,17 +323,6 @@ struct KeyPieces {
         bound.append(bytes.count)
         word.append(w)
     }
-
-    /// Ends the piece whose bytes were appended with `appendByte`.
-    @inline(__always) mutating func close(word w: Int) {
-        bound.append(bytes.count)
-        word.append(w)
-    }
-
-    @inline(__always) mutating func appendByte(_ b: UInt8) { bytes.append(b) }
-
-    /// Drops the bytes appended since the last closed piece.
-    mutating func discardOpen() { bytes.removeSubrange(bound[bound.count - 1]...) }
 
     func length(_ p: Int) -> Int { bound[p + 1] - bound[p] }
     func isEmpty(_ p: Int) -> Bool { bound[p + 1] == bound[p] }
