@@ -390,7 +390,10 @@ struct SongNameFinder {
 
     private func quotedTitle() -> String? {
         var best: (Int, Int)? = nil // (priority, word)
-        for (i, w) in a.words.enumerated() where w.isTitle {
+        let words = a.words
+        // "<titel>" has seven bytes: the length rejects the other words without a comparison
+        for i in words.indices where words[i].text.utf8.count == 7 && words[i].isTitle {
+            let w = words[i]
             let c = w.clause
             guard reader.isEntryDay(clause: c) else { continue }
             var p = Int.max
@@ -569,10 +572,9 @@ struct SongNameFinder {
         let (first, last) = a.clauseRange[c]
         guard first <= last else { return nil }
         for i in first...last {
-            let w = a.words[i]
-            let t = w.text
             // every test below needs a word ending like "song", "lied", "melodie", "jingle" or "musik"
-            guard SongNameFinder.endsLikeMusicWord(t) else { continue }
+            guard SongNameFinder.endsLikeMusicWord(a.words[i].text) else { continue }
+            let t = a.words[i].text
             if !cased, ["song", "lied", "melodie"].contains(t), let d = determinedBeforeAnchor(i, first) { return d }
             // "die Melodie aus dem Tatort": a bare melody named by its source
             if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",

@@ -168,67 +168,61 @@ enum SongKey {
     static func keyPieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> KeyPieces {
         // room for every piece: a key is never longer than the bytes it is made of (ASCII 1:1,
         // umlauts and ß 2:2, accented letters shorter), and a piece has at least one byte
-        // (or is the one empty piece of its word)
+        // (or is the one empty piece of its word); plain pointers, no closure state
         var byteRoom = bytes.count + 16
         for i in words.indices where words[i].end > words[i].start { byteRoom += words[i].end - words[i].start }
         let pieceRoom = byteRoom + words.count
+        let ob = UnsafeMutablePointer<UInt8>.allocate(capacity: byteRoom)
+        let bd = UnsafeMutablePointer<Int>.allocate(capacity: pieceRoom + 1)
+        let wd = UnsafeMutablePointer<Int>.allocate(capacity: pieceRoom)
+        defer { ob.deallocate(); bd.deallocate(); wd.deallocate() }
         var nb = 0, np = 0
-        var bound: [Int] = []
-        var word: [Int] = []
-        let keyBytes = [UInt8](unsafeUninitializedCapacity: byteRoom) { ob, obCount in
-            bound = [Int](unsafeUninitializedCapacity: pieceRoom + 1) { bd, bdCount in
-                word = [Int](unsafeUninitializedCapacity: pieceRoom) { wd, wdCount in
-                    bd[0] = 0
-                    @inline(__always) func close(_ w: Int) { wd[np] = w; np += 1; bd[np] = nb }
-                    func append(_ key: String, _ w: Int) {
-                        for c in key.utf8 { ob[nb] = c; nb += 1 }
-                        close(w)
-                    }
-                    bytes.withUnsafeBufferPointer { b in
-                        var prevEnd = 0
-                        for i in words.indices {
-                            let start = words[i].start, end = words[i].end
-                            if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
-                                for p in SongKey.words(String(decoding: b[prevEnd..<start], as: UTF8.self)) { append(p, -1 - i) }
-                            }
-                            prevEnd = end
-                            if words[i].isTitle { close(i); continue }
-                            // `simpleKey` in place: ASCII letters and digits lower-cased, apostrophes
-                            // dropped, umlauts and ß written out; anything else goes to `words`
-                            let open = nb
-                            var k = start
-                            var simple = true
-                            while k < end {
-                                let c = b[k]
-                                if (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) { ob[nb] = c; nb += 1; k += 1; continue }
-                                if c >= 0x41 && c <= 0x5A { ob[nb] = c + 32; nb += 1; k += 1; continue }
-                                if c == 0x27 { k += 1; continue }
-                                guard c == 0xC3, k + 1 < end else { simple = false; break }
-                                switch b[k + 1] {
-                                case 0xA4, 0x84: ob[nb] = 0x61; ob[nb + 1] = 0x65
-                                case 0xB6, 0x96: ob[nb] = 0x6F; ob[nb + 1] = 0x65
-                                case 0xBC, 0x9C: ob[nb] = 0x75; ob[nb + 1] = 0x65
-                                case 0x9F: ob[nb] = 0x73; ob[nb + 1] = 0x73
-                                default: simple = false
-                                }
-                                guard simple else { break }
-                                nb += 2
-                                k += 2
-                            }
-                            if simple, nb > open { close(i); continue }
-                            nb = open
-                            let keys = SongKey.words(String(decoding: b[start..<end], as: UTF8.self))
-                            if keys.isEmpty { close(i); continue }
-                            for p in keys { append(p, i) }
-                        }
-                    }
-                    wdCount = np
+        bd[0] = 0
+        var prevEnd = 0
+        for i in words.indices {
+            let start = words[i].start, end = words[i].end
+            if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
+                for p in SongKey.words(String(decoding: bytes[prevEnd..<start], as: UTF8.self)) {
+                    for c in p.utf8 { ob[nb] = c; nb += 1 }
+                    wd[np] = -1 - i; np += 1; bd[np] = nb
                 }
-                bdCount = np + 1
             }
-            obCount = nb
+            prevEnd = end
+            if words[i].text.utf8.count == 7, words[i].isTitle { wd[np] = i; np += 1; bd[np] = nb; continue }
+            // `simpleKey` in place: ASCII letters and digits lower-cased, apostrophes dropped,
+            // umlauts and ß written out; anything else goes to `words`
+            let open = nb
+            var k = start
+            var simple = true
+            while k < end {
+                let c = bytes[k]
+                if (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) { ob[nb] = c; nb += 1; k += 1; continue }
+                if c >= 0x41 && c <= 0x5A { ob[nb] = c + 32; nb += 1; k += 1; continue }
+                if c == 0x27 { k += 1; continue }
+                guard c == 0xC3, k + 1 < end else { simple = false; break }
+                switch bytes[k + 1] {
+                case 0xA4, 0x84: ob[nb] = 0x61; ob[nb + 1] = 0x65
+                case 0xB6, 0x96: ob[nb] = 0x6F; ob[nb + 1] = 0x65
+                case 0xBC, 0x9C: ob[nb] = 0x75; ob[nb + 1] = 0x65
+                case 0x9F: ob[nb] = 0x73; ob[nb + 1] = 0x73
+                default: simple = false
+                }
+                guard simple else { break }
+                nb += 2
+                k += 2
+            }
+            if simple, nb > open { wd[np] = i; np += 1; bd[np] = nb; continue }
+            nb = open
+            let keys = SongKey.words(String(decoding: bytes[start..<end], as: UTF8.self))
+            if keys.isEmpty { wd[np] = i; np += 1; bd[np] = nb; continue }
+            for p in keys {
+                for c in p.utf8 { ob[nb] = c; nb += 1 }
+                wd[np] = i; np += 1; bd[np] = nb
+            }
         }
-        return KeyPieces(bytes: keyBytes, bound: bound, word: word)
+        return KeyPieces(bytes: Array(UnsafeBufferPointer(start: ob, count: nb)),
+                         bound: Array(UnsafeBufferPointer(start: bd, count: np + 1)),
+                         word: Array(UnsafeBufferPointer(start: wd, count: np)))
     }
 
     /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
