@@ -56,7 +56,13 @@ public final class SongGazetteer: Sendable {
 
     static func crowdedIndex(_ t: SongTables) -> [Int: [Int]] {
         var out: [Int: [Int]] = [:]
-        for e in t.entries(SongTables.firstWordMap) where e.count >= crowdThreshold {
+        // the map's entries read in place (`SongTables.entries` would make a string per key)
+        let map = SongTables.firstWordMap
+        let mask = t.n(map)
+        for slot in 0...mask where t.n(map + 1 + slot) > 0 {
+            let entry = map + 2 + mask + 5 * (t.n(map + 1 + slot) - 1)
+            let e = (count: t.n(entry + 2), start: t.n(entry + 3))
+            guard e.count >= crowdThreshold else { continue }
             var records: [(record: Int, count: Int, second: Int)] = []
             var at = e.start
             for _ in 0..<e.count {
@@ -64,12 +70,20 @@ public final class SongGazetteer: Sendable {
                 records.append((at, head & 63, head &>> 6))
                 at += 3 + 2 * (head & 63)
             }
-            var seconds = Set<Int>()
-            for r in records where r.count >= 2 { seconds.insert(r.second) }
-            for second in seconds {
-                out[e.start &<< 19 | second] = records.filter { $0.count < 2 || $0.second == second }.map(\.record)
+            // in table order: a one-word name joins every list, a longer one its second word's
+            var lists: [Int: [Int]] = [:]
+            for r in records where r.count >= 2 { lists[r.second] = [] }
+            var lone: [Int] = []
+            for r in records {
+                if r.count < 2 {
+                    lone.append(r.record)
+                    for key in Array(lists.keys) { lists[key]!.append(r.record) }
+                } else {
+                    lists[r.second]!.append(r.record)
+                }
             }
-            out[e.start &<< 19 | 1 << 18] = records.filter { $0.count < 2 }.map(\.record)
+            for (second, list) in lists { out[e.start &<< 19 | second] = list }
+            out[e.start &<< 19 | 1 << 18] = lone
         }
         return out
     }
