@@ -20,13 +20,19 @@ struct SongNameFinder {
     static let played: Set<String> = Set(SongNamePatterns.playedThings.map { GermanFolding.fold($0) })
     static let genericPrefixes: [String] = SongNamePatterns.genericCompoundPrefixes.map { GermanFolding.fold($0) }
 
-    private var a: TextAnalysis { reader.a }
-    /// The writer uses capital letters (not all-lowercase dictation).
-    private var cased: Bool {
+    /// The writer uses capital letters (not all-lowercase dictation): two capitalised words.
+    private let cased: Bool
+
+    init(reader: ParagraphReader, inHeadClauses: [Int], fragment: (clauses: [Int], from: Int, to: Int)?) {
+        self.reader = reader
+        self.inHeadClauses = inHeadClauses
+        self.fragment = fragment
         var caps = 0
-        for w in a.words where w.capitalized { caps += 1; if caps >= 2 { return true } }
-        return false
+        for w in reader.a.words where w.capitalized { caps += 1; if caps >= 2 { break } }
+        cased = caps >= 2
     }
+
+    private var a: TextAnalysis { reader.a }
 
     /// The title and, for unquoted titles, its word range. A quoted title is taken as written;
     /// otherwise the cue-bounded candidate is checked against the song gazetteer
@@ -34,13 +40,18 @@ struct SongNameFinder {
     func findSpan() -> (text: String, from: Int, to: Int)? {
         lastSpan = nil
         if let q = quotedTitle() { return (q, -1, -1) }
-        let t = find()
+        let t = findUnquoted()
         let span = lastSpan
         return resolveKnown(t, span)
     }
 
     func find() -> String? {
         if let t = quotedTitle() { return t }
+        return findUnquoted()
+    }
+
+    /// `find` after `quotedTitle` found nothing.
+    private func findUnquoted() -> String? {
         for c in inHeadClauses {
             if let t = backward(in: c) { return t }
         }
@@ -379,7 +390,10 @@ struct SongNameFinder {
 
     private func quotedTitle() -> String? {
         var best: (Int, Int)? = nil // (priority, word)
-        for (i, w) in a.words.enumerated() where w.isTitle {
+        let words = a.words
+        // "<titel>" has seven bytes: the length rejects the other words without a comparison
+        for i in words.indices where words[i].text.utf8.count == 7 && words[i].isTitle {
+            let w = words[i]
             let c = w.clause
             guard reader.isEntryDay(clause: c) else { continue }
             var p = Int.max
@@ -531,6 +545,23 @@ struct SongNameFinder {
         return nil
     }
 
+    /// The last two bytes of `t` are those of "song", "lied", "melodie", "jingle" or "musik"
+    /// (a prefilter: `description` compares the words and suffixes themselves).
+    @inline(__always) static func endsLikeMusicWord(_ t: String) -> Bool {
+        var t = t
+        return t.withUTF8 { u in
+            guard u.count >= 2 else { return false }
+            let x = u[u.count - 2], y = u[u.count - 1]
+            switch y {
+            case 0x65: return x == 0x69 || x == 0x6C   // -ie, -le
+            case 0x67: return x == 0x6E                // -ng
+            case 0x64: return x == 0x65                // -ed
+            case 0x6B: return x == 0x69                // -ik
+            default: return false
+            }
+        }
+    }
+
     /// Sources of music that identify no piece ("die Melodie aus dem Radio").
     static let places: Set<String> = [
         "radio", "supermarkt", "laden", "kaufhaus", "fernsehen", "fernseher", "werbung", "auto",
@@ -541,8 +572,9 @@ struct SongNameFinder {
         let (first, last) = a.clauseRange[c]
         guard first <= last else { return nil }
         for i in first...last {
-            let w = a.words[i]
-            let t = w.text
+            // every test below needs a word ending like "song", "lied", "melodie", "jingle" or "musik"
+            guard SongNameFinder.endsLikeMusicWord(a.words[i].text) else { continue }
+            let t = a.words[i].text
             if !cased, ["song", "lied", "melodie"].contains(t), let d = determinedBeforeAnchor(i, first) { return d }
             // "die Melodie aus dem Tatort": a bare melody named by its source
             if t == "melodie", i + 3 <= last, a.words[i + 1].text == "aus", a.words[i + 2].text == "dem",
@@ -577,11 +609,13 @@ struct SongNameFinder {
 // MARK: songs as knowledge
 
 extension SongNameFinder {
-    private func keyPieces() -> (pieces: [String], word: [Int]) { SongKey.pieces(a.words, a.bytes) }
+    private func keyPieces() -> KeyPieces { SongKey.keyPieces(a.words, a.bytes) }
 
     /// A gazetteer hit with what the text says around it.
     private struct KnownCandidate {
         var song: Int
+        /// The gazetteer hit (its display text is made for the chosen candidate only).
+        let hit: SongGazetteer.Hit
         /// Word range of the title, and of title plus a stated artist.
         let from: Int, to: Int
         var spanFrom: Int, spanTo: Int
@@ -591,7 +625,6 @@ extension SongNameFinder {
         let cueNear: Bool
         let words: Int
         let ambiguous: Bool
-        var display: String
     }
 
     /// Chooses between the cue-bounded candidate `found` and the known titles in the text
@@ -607,7 +640,8 @@ extension SongNameFinder {
     ///   ordinary nouns alone ("naja", "bro", "hoch", "Radio") are no title.
     func resolveKnown(_ found: String?, _ span: (Int, Int)?) -> (text: String, from: Int, to: Int)? {
         let g = SongGazetteer.shared
-        let (pieces, pw) = keyPieces()
+        let pieces = keyPieces()
+        let pw = pieces.word
         var found = found
         var foundWords = found.map { SongKey.words($0) } ?? []
         // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
@@ -620,14 +654,13 @@ extension SongNameFinder {
             var rank: Int? = nil
             for cc in c...a.words[t].clause { if let r = knownRank(cc) { rank = min(rank ?? r, r) } }
             guard reader.isEntryDay(clause: c), let rank else { continue }
-            let nameWords = Array(pieces[h.from...h.to])
-            var cand = KnownCandidate(song: h.song, from: f, to: t, spanFrom: f, spanTo: t, rank: rank,
+            let nameWords = pieces.strings(h.from, h.to)
+            var cand = KnownCandidate(song: h.song, hit: h, from: f, to: t, spanFrom: f, spanTo: t, rank: rank,
                                       cueNear: cueBeside(f, t), words: nameWords.count,
-                                      ambiguous: SongNamePatterns.isAmbiguousTitle(nameWords) || coveredByCue(f, t),
-                                      display: shown(h, pieces: pieces, pw: pw))
+                                      ambiguous: SongNamePatterns.isAmbiguousTitle(nameWords) || coveredByCue(f, t))
             // "X von (den) ARTIST", "X vom ARTIST", "X (ARTIST)": the artist after the title
             var p = h.to + 1
-            if p < pieces.count, SongGazetteer.artistLinkers.contains(pieces[p]) || pieces[p].isEmpty { p += 1 }
+            if p < pieces.count, SongGazetteer.isArtistLinker(pieces, p) || pieces.isEmpty(p) { p += 1 }
             if let ar = g.artist(in: pieces, from: p), let s = songBy(ar.name, named: nameWords, fallback: h.song) {
                 cand.song = s
                 cand.artistStated = true
@@ -661,13 +694,13 @@ extension SongNameFinder {
             best = cand
         }
         if let b = best {
-            let title = b.display
+            let title = shown(b.hit, pw: pw)
             let bWords = SongKey.words(title)
-            let overlapsFound = !foundWords.isEmpty && (SongNameFinder.containsRun(foundWords, Array(pieces[pieceRange(b.from, b.to, pw)]))
+            let overlapsFound = !foundWords.isEmpty && (SongNameFinder.containsRun(foundWords, pieceStrings(pieces, pieceRange(b.from, b.to, pw)))
                 || SongNameFinder.containsRun(bWords, foundWords) || spanOverlaps(span, b))
             // "die Tetris-Melodie", "die Titelmelodie von der Sendung mit der Maus": a description
             // around the known title stays as written
-            if let f = found, overlapsFound, isDescription(foundWords, around: Array(pieces[pieceRange(b.from, b.to, pw)])) {
+            if let f = found, overlapsFound, isDescription(foundWords, around: pieceStrings(pieces, pieceRange(b.from, b.to, pw))) {
                 return (f, span?.0 ?? -1, span?.1 ?? -1)
             }
             if found == nil || overlapsFound || b.rank == 0 {
@@ -699,7 +732,7 @@ extension SongNameFinder {
 
     /// The text of a hit as it should be reported: the stated words in the name's casing,
     /// the canonical title, or the other name the text used.
-    private func shown(_ h: SongGazetteer.Hit, pieces: [String], pw: [Int]) -> String {
+    private func shown(_ h: SongGazetteer.Hit, pw: [Int]) -> String {
         let g = SongGazetteer.shared
         switch g.display(h) {
         case .canonical: return g.songs[h.song].title
@@ -718,14 +751,19 @@ extension SongNameFinder {
                 // a hyphenated word keeps its own spelling
                 var n = 0
                 while p + n <= h.to, pw[p + n] == w { n += 1 }
-                out += n == 1 && SongKey.words(a.original(w, w)).count == 1 ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
+                // one key word for the whole text word (`SongKey.words(a.original(w, w)).count == 1`):
+                // a word's pieces are consecutive, so no neighbouring piece belongs to it
+                let single = n == 1 && (p == 0 || pw[p - 1] != w) && (p + 1 >= pw.count || pw[p + 1] != w)
+                out += single ? SongNameFinder.recased(a.original(w, w), like: surface[p - h.from]) : a.original(w, w)
                 lastWord = w
                 p += n
             }
-            if out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
+            if out.utf8.contains(0x28), out.filter({ $0 == "(" }).count > out.filter({ $0 == ")" }).count { out += ")" }
             return out
         }
     }
+
+    private func pieceStrings(_ pieces: KeyPieces, _ r: ClosedRange<Int>) -> [String] { pieces.strings(r.lowerBound, r.upperBound) }
 
     private func pieceRange(_ from: Int, _ to: Int, _ pw: [Int]) -> ClosedRange<Int> {
         let lo = pw.firstIndex(of: from) ?? 0

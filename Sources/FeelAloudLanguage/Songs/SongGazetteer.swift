@@ -25,6 +25,14 @@ public final class SongGazetteer: Sendable {
     public let maxNameWords: Int
     /// Songs by their whole name key ("atemlos durch die nacht").
     let byKey: SongKeyIndex
+    /// The name records of first words with many names ("ich", "die", "the" …; at least
+    /// `crowdThreshold`), by the hash of their second word (the 18 bits of `SongTables`): the
+    /// records `hits` does not reject by the next word — the names with that second word and
+    /// the one-word names, in table order — so it need not walk the others. Key: the first
+    /// word's record start * 2^19 + the second-word hash, or + 2^18 for the one-word names
+    /// alone. Built with the gazetteer from a few dozen first words.
+    let crowded: [Int: [Int]]
+    static let crowdThreshold = 12
 
     /// A title found in a word sequence: words `from...to` (inclusive).
     public struct Hit: Equatable, Sendable {
@@ -43,6 +51,41 @@ public final class SongGazetteer: Sendable {
         songs = SongList(tables: t)
         byKey = SongKeyIndex(tables: t)
         maxNameWords = SongTables.maxNameWords
+        crowded = SongGazetteer.crowdedIndex(t)
+    }
+
+    static func crowdedIndex(_ t: SongTables) -> [Int: [Int]] {
+        var out: [Int: [Int]] = [:]
+        // the map's entries read in place (`SongTables.entries` would make a string per key)
+        let map = SongTables.firstWordMap
+        let mask = t.n(map)
+        for slot in 0...mask where t.n(map + 1 + slot) > 0 {
+            let entry = map + 2 + mask + 5 * (t.n(map + 1 + slot) - 1)
+            let e = (count: t.n(entry + 2), start: t.n(entry + 3))
+            guard e.count >= crowdThreshold else { continue }
+            var records: [(record: Int, count: Int, second: Int)] = []
+            var at = e.start
+            for _ in 0..<e.count {
+                let head = t.n(at)
+                records.append((at, head & 63, head &>> 6))
+                at += 3 + 2 * (head & 63)
+            }
+            // in table order: a one-word name joins every list, a longer one its second word's
+            var lists: [Int: [Int]] = [:]
+            for r in records where r.count >= 2 { lists[r.second] = [] }
+            var lone: [Int] = []
+            for r in records {
+                if r.count < 2 {
+                    lone.append(r.record)
+                    for key in Array(lists.keys) { lists[key]!.append(r.record) }
+                } else {
+                    lists[r.second]!.append(r.record)
+                }
+            }
+            for (second, list) in lists { out[e.start &<< 19 | second] = list }
+            out[e.start &<< 19 | 1 << 18] = lone
+        }
+        return out
     }
 
     /// How to show a hit (see `SongNameFinder.resolveKnown`).
@@ -199,53 +242,58 @@ public final class SongGazetteer: Sendable {
     /// The hits starting inside `starts` (the others are not looked at): the extractor only
     /// asks around the music (`SongNameFinder.resolveKnown`).
     public func hits(in words: [String], starts: Range<Int>) -> [Hit] {
+        hits(in: KeyPieces(words), starts: starts)
+    }
+
+    /// `hits(in:)` on a paragraph's key pieces, read in place (no string per word).
+    func hits(in k: KeyPieces) -> [Hit] { hits(in: k, starts: 0..<k.count) }
+
+    func hits(in k: KeyPieces, starts: Range<Int>) -> [Hit] {
         var out: [Hit] = []
-        let n = words.count
+        let n = k.count
         let lo = max(0, starts.lowerBound)
         let stop = min(n, starts.upperBound)
         guard lo < stop else { return out }
-        // the words a name may reach, as one byte buffer: the name loops compare raw memory
-        let end = min(n, stop - 1 + maxNameWords)
-        var flat: [UInt8] = []
-        var bound: [Int] = [0]
-        flat.reserveCapacity(8 * (end - lo))
-        bound.reserveCapacity(end - lo + 1)
-        for w in words[lo..<end] {
-            if w.utf8.withContiguousStorageIfAvailable({ flat.append(contentsOf: $0) }) == nil { flat.append(contentsOf: w.utf8) }
-            bound.append(flat.count)
-        }
-        flat.withUnsafeBufferPointer { flat in
-            let base = flat.baseAddress
-            @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(start: base.map { $0 + bound[j - lo] }, count: bound[j - lo + 1] - bound[j - lo])
-            }
-            for i in lo..<stop {
-                let first = word(i)
-                guard first.count > 0, let (names, start) = tables.lookup(SongTables.firstWordMap, first) else { continue }
-                // the second word must match exactly: its hash rejects most names at once
-                let second = i + 1 < end ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
-                // name records (see `SongTables`): word count + 64 * second-word hash, song,
-                // alias + 2, the words
-                var at = start
-                for _ in 0..<names {
-                    let record = at
-                    let head = tables.n(at)
-                    let count = head & 63
-                    at += 3 + 2 * count
-                    guard i + count <= n, count < 2 || head &>> 6 == second else { continue }
-                    var fuzzy = false
-                    var ok = true
-                    for k in 1..<max(1, count) {
-                        let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
-                        if SongTables.equal(a, b) { continue }
-                        // one typo in a long word after two exact ones ("skandal im sperbezirk")
-                        if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
-                        ok = false
-                        break
+        k.bytes.withUnsafeBufferPointer { flat in
+            k.bound.withUnsafeBufferPointer { bound in
+                let base = flat.baseAddress
+                @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(start: base.map { $0 + bound[j] }, count: bound[j + 1] - bound[j])
+                }
+                for i in lo..<stop {
+                    let first = word(i)
+                    guard first.count > 0, let (names, start) = tables.lookup(SongTables.firstWordMap, first) else { continue }
+                    // the second word must match exactly: its hash rejects most names at once
+                    let second = i + 1 < n ? Int(truncatingIfNeeded: SongTables.hash(word(i + 1))) & 0x3_FFFF : -1
+                    // name records (see `SongTables`): word count + 64 * second-word hash, song,
+                    // alias + 2, the words; the first that matches wins
+                    @inline(__always) func matched(_ record: Int) -> Bool {
+                        let head = tables.n(record)
+                        let count = head & 63
+                        guard i + count <= n, count < 2 || head &>> 6 == second else { return false }
+                        var fuzzy = false
+                        for k in 1..<max(1, count) {
+                            let a = tables.bytes(at: record + 3 + 2 * k), b = word(i + k)
+                            if SongTables.equal(a, b) { continue }
+                            // one typo in a long word after two exact ones ("skandal im sperbezirk")
+                            if !fuzzy, k >= 2, a.count >= 6, SongGazetteer.oneEdit(a, b) { fuzzy = true; continue }
+                            return false
+                        }
+                        out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
+                        return true
                     }
-                    guard ok else { continue }
-                    out.append(Hit(song: tables.n(record + 1), from: i, to: i + count - 1, alias: tables.n(record + 2) - 2, fuzzy: fuzzy))
-                    break
+                    if names >= SongGazetteer.crowdThreshold {
+                        // only the records this second word lets through
+                        let list = (second >= 0 ? crowded[start &<< 19 | second] : nil) ?? crowded[start &<< 19 | 1 << 18] ?? []
+                        for record in list where matched(record) { break }
+                        continue
+                    }
+                    var at = start
+                    for _ in 0..<names {
+                        let record = at
+                        at += 3 + 2 * (tables.n(at) & 63)
+                        if matched(record) { break }
+                    }
                 }
             }
         }
@@ -255,23 +303,74 @@ public final class SongGazetteer: Sendable {
     /// A known artist starting at `from` (after optional articles): its canonical name and
     /// the end index (exclusive).
     public func artist(in words: [String], from: Int) -> (name: String, end: Int)? {
+        artist(in: KeyPieces(words), from: from)
+    }
+
+    /// `artist(in:from:)` on key pieces, compared in place. Key words are ASCII (`SongKey`), so
+    /// byte counts are the letter counts of `stem` and the byte comparisons the string ones.
+    func artist(in k: KeyPieces, from: Int) -> (name: String, end: Int)? {
+        let n = k.count
         var s = from
-        while s < words.count, SongGazetteer.articles.contains(words[s]) { s += 1 }
-        guard s < words.count else { return nil }
-        for w in [words[s], SongGazetteer.stem(words[s])] {
-            guard let (forms, start) = tables.lookup(SongTables.artistMap, w) else { continue }
-            // artist records (see `SongTables`): the artist, then the form's word list
-            var at = start
-            for _ in 0..<forms {
-                let record = at
-                let count = tables.n(at + 2)
-                at += 3 + 2 * count
-                if s + count <= words.count && sameWords(record + 2, Array(words[s..<(s + count)])) {
-                    return (tables.string(at: record), s + count)
+        while s < n, SongGazetteer.isArticle(k, s) { s += 1 }
+        guard s < n else { return nil }
+        return k.bytes.withUnsafeBufferPointer { flat -> (name: String, end: Int)? in
+            let base = flat.baseAddress
+            @inline(__always) func word(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(start: base.map { $0 + k.bound[j] }, count: k.bound[j + 1] - k.bound[j])
+            }
+            let w = word(s)
+            // the word, then its stem ("falcos" -> "falco"; the stem of a word without one is the word)
+            let stemmed = w.count > 4 && (w[w.count - 1] == 0x73 || w[w.count - 1] == 0x6E)
+            for pass in 0..<(stemmed ? 2 : 1) {
+                let key = pass == 0 ? w : UnsafeBufferPointer(rebasing: w[0..<(w.count - 1)])
+                guard let (forms, start) = tables.lookup(SongTables.artistMap, key) else { continue }
+                // artist records (see `SongTables`): the artist, then the form's word list
+                var at = start
+                for _ in 0..<forms {
+                    let record = at
+                    let count = tables.n(at + 2)
+                    at += 3 + 2 * count
+                    if s + count <= n && sameWords(record + 2, s, count, word) {
+                        return (tables.string(at: record), s + count)
+                    }
                 }
             }
+            return nil
         }
-        return nil
+    }
+
+    /// `sameWords(_:_:)` against `count` pieces from `first`.
+    @inline(__always) private func sameWords(_ at: Int, _ first: Int, _ count: Int, _ word: (Int) -> UnsafeBufferPointer<UInt8>) -> Bool {
+        guard tables.n(at) == count else { return false }
+        for k in 0..<count {
+            let form = tables.bytes(at: at + 1 + 2 * k)
+            let u = word(first + k)
+            if SongTables.equal(form, u) { continue }
+            guard k == count - 1, u.count == form.count + 1, u[u.count - 1] == 0x6E || u[u.count - 1] == 0x73 else { return false }
+            if !SongTables.equal(form, UnsafeBufferPointer(rebasing: u[0..<form.count])) { return false }
+        }
+        return true
+    }
+
+    /// Piece `p` is one of `articles` (compared as bytes).
+    static func isArticle(_ k: KeyPieces, _ p: Int) -> Bool {
+        switch k.length(p) {
+        case 1: return k.equals(p, "d")
+        case 2: return k.equals(p, "de") || k.equals(p, "dr") || k.equals(p, "da")
+        case 3: return k.equals(p, "den") || k.equals(p, "der") || k.equals(p, "dem") || k.equals(p, "die")
+            || k.equals(p, "das") || k.equals(p, "the")
+        default: return false
+        }
+    }
+
+    /// Piece `p` is one of `artistLinkers` (compared as bytes).
+    static func isArtistLinker(_ k: KeyPieces, _ p: Int) -> Bool {
+        switch k.length(p) {
+        case 2: return k.equals(p, "vo") || k.equals(p, "by") || k.equals(p, "ft")
+        case 3: return k.equals(p, "von") || k.equals(p, "vom") || k.equals(p, "vun")
+        case 4: return k.equals(p, "feat")
+        default: return false
+        }
     }
 
     /// "falcos" -> "falco", "arzten" -> "arzte": a genitive/dative ending off a one-word artist.

@@ -46,7 +46,40 @@ enum SongKey {
     }
 
     /// The words of a name as written ("Don't", "Für"), one per key word of `words`.
+    /// Each is a slice of the UTF-8 bytes (from its first letter to its last letter or
+    /// apostrophe), so it is cut out of the bytes instead of built scalar by scalar.
     static func surfaceWords(_ text: some StringProtocol) -> [String] {
+        var s = String(text)
+        return s.withUTF8 { u -> [String] in
+            var out: [String] = []
+            var wordStart = -1, wordEnd = -1
+            var i = 0
+            while i < u.count {
+                let b0 = u[i]
+                var v: UInt32, len: Int
+                if b0 < 0x80 { v = UInt32(b0); len = 1 }
+                else if b0 < 0xE0 { v = UInt32(b0 & 0x1F) << 6 | UInt32(u[i + 1] & 0x3F); len = 2 }
+                else if b0 < 0xF0 { v = UInt32(b0 & 0x0F) << 12 | UInt32(u[i + 1] & 0x3F) << 6 | UInt32(u[i + 2] & 0x3F); len = 3 }
+                else { v = UInt32(b0 & 0x07) << 18 | UInt32(u[i + 1] & 0x3F) << 12 | UInt32(u[i + 2] & 0x3F) << 6 | UInt32(u[i + 3] & 0x3F); len = 4 }
+                if v >= 0x41 && v <= 0x5A { v += 32 }
+                if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) || SongKey.latinBase(v, plain: false) != nil {
+                    if wordStart < 0 { wordStart = i }
+                    wordEnd = i + len
+                } else if v == 0x27 || v == 0x2019 || v == 0x2BC || v == 0x2BB {
+                    if wordStart >= 0 { wordEnd = i + len }   // "don't" -> "dont"
+                } else if wordStart >= 0 {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: u[wordStart..<wordEnd]), as: UTF8.self))
+                    wordStart = -1
+                }
+                i += len
+            }
+            if wordStart >= 0 { out.append(String(decoding: UnsafeBufferPointer(rebasing: u[wordStart..<wordEnd]), as: UTF8.self)) }
+            return out
+        }
+    }
+
+    /// `surfaceWords` scalar by scalar (the reference the byte slices are tested against).
+    static func surfaceWordsByScalars(_ text: some StringProtocol) -> [String] {
         splitWithSurface(text, plain: false).map(\.surface)
     }
 
@@ -129,6 +162,69 @@ enum SongKey {
         return (pieces, word)
     }
 
+    /// `pieces` as one byte buffer (`KeyPieces`), built on the original bytes: a word of ASCII
+    /// letters, digits, apostrophes and umlauts is keyed in place (`simpleKey`, which gives the
+    /// word's own text wherever `isOwnKey` holds), anything else through `words`.
+    static func keyPieces(_ words: [ScannedWord], _ bytes: [UInt8]) -> KeyPieces {
+        // room for every piece: a key is never longer than the bytes it is made of (ASCII 1:1,
+        // umlauts and ß 2:2, accented letters shorter), and a piece has at least one byte
+        // (or is the one empty piece of its word); plain pointers, no closure state
+        var byteRoom = bytes.count + 16
+        for i in words.indices where words[i].end > words[i].start { byteRoom += words[i].end - words[i].start }
+        let pieceRoom = byteRoom + words.count
+        let ob = UnsafeMutablePointer<UInt8>.allocate(capacity: byteRoom)
+        let bd = UnsafeMutablePointer<Int>.allocate(capacity: pieceRoom + 1)
+        let wd = UnsafeMutablePointer<Int>.allocate(capacity: pieceRoom)
+        defer { ob.deallocate(); bd.deallocate(); wd.deallocate() }
+        var nb = 0, np = 0
+        bd[0] = 0
+        var prevEnd = 0
+        for i in words.indices {
+            let start = words[i].start, end = words[i].end
+            if start > prevEnd + 1, SongKey.hasLetters(bytes, prevEnd, start) {
+                for p in SongKey.words(String(decoding: bytes[prevEnd..<start], as: UTF8.self)) {
+                    for c in p.utf8 { ob[nb] = c; nb += 1 }
+                    wd[np] = -1 - i; np += 1; bd[np] = nb
+                }
+            }
+            prevEnd = end
+            if words[i].text.utf8.count == 7, words[i].isTitle { wd[np] = i; np += 1; bd[np] = nb; continue }
+            // `simpleKey` in place: ASCII letters and digits lower-cased, apostrophes dropped,
+            // umlauts and ß written out; anything else goes to `words`
+            let open = nb
+            var k = start
+            var simple = true
+            while k < end {
+                let c = bytes[k]
+                if (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) { ob[nb] = c; nb += 1; k += 1; continue }
+                if c >= 0x41 && c <= 0x5A { ob[nb] = c + 32; nb += 1; k += 1; continue }
+                if c == 0x27 { k += 1; continue }
+                guard c == 0xC3, k + 1 < end else { simple = false; break }
+                switch bytes[k + 1] {
+                case 0xA4, 0x84: ob[nb] = 0x61; ob[nb + 1] = 0x65
+                case 0xB6, 0x96: ob[nb] = 0x6F; ob[nb + 1] = 0x65
+                case 0xBC, 0x9C: ob[nb] = 0x75; ob[nb + 1] = 0x65
+                case 0x9F: ob[nb] = 0x73; ob[nb + 1] = 0x73
+                default: simple = false
+                }
+                guard simple else { break }
+                nb += 2
+                k += 2
+            }
+            if simple, nb > open { wd[np] = i; np += 1; bd[np] = nb; continue }
+            nb = open
+            let keys = SongKey.words(String(decoding: bytes[start..<end], as: UTF8.self))
+            if keys.isEmpty { wd[np] = i; np += 1; bd[np] = nb; continue }
+            for p in keys {
+                for c in p.utf8 { ob[nb] = c; nb += 1 }
+                wd[np] = i; np += 1; bd[np] = nb
+            }
+        }
+        return KeyPieces(bytes: Array(UnsafeBufferPointer(start: ob, count: nb)),
+                         bound: Array(UnsafeBufferPointer(start: bd, count: np + 1)),
+                         word: Array(UnsafeBufferPointer(start: wd, count: np)))
+    }
+
     /// The folded text equals the original bytes lower-cased and holds only ASCII letters/digits.
     private static func isOwnKey(_ text: String, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         // contiguous bytes on both sides (no `UTF8View` iteration: it runs for every word)
@@ -182,5 +278,67 @@ enum SongKey {
             i += 1
         }
         return false
+    }
+}
+
+/// A paragraph's song-key pieces in one byte buffer (issue #11): piece `p` is
+/// `bytes[bound[p]..<bound[p + 1]]` and `word[p]` its text word, as in `SongKey.pieces`.
+/// Built on the original bytes without a `String` per word; the matcher (`SongGazetteer.hits`,
+/// `artist`) reads it in place, and only the pieces of a hit become strings.
+struct KeyPieces {
+    private(set) var bytes: [UInt8] = []
+    private(set) var bound: [Int] = [0]
+    /// The text word of each piece; -1 - i for a filler the normaliser dropped before word i.
+    private(set) var word: [Int] = []
+
+    var count: Int { word.count }
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(8 * capacity)
+        bound.reserveCapacity(capacity + 1)
+        word.reserveCapacity(capacity)
+    }
+
+    init(bytes: [UInt8], bound: [Int], word: [Int]) {
+        self.bytes = bytes
+        self.bound = bound
+        self.word = word
+    }
+
+    /// Pieces from key strings (the `[String]` entry points of the gazetteer).
+    init(_ keys: [String]) {
+        self.init(capacity: keys.count)
+        for (i, k) in keys.enumerated() { append(k, word: i) }
+    }
+
+    mutating func append(_ key: String, word w: Int) {
+        var key = key
+        key.withUTF8 { bytes.append(contentsOf: $0) }
+        bound.append(bytes.count)
+        word.append(w)
+    }
+
+    func length(_ p: Int) -> Int { bound[p + 1] - bound[p] }
+    func isEmpty(_ p: Int) -> Bool { bound[p + 1] == bound[p] }
+
+    func string(_ p: Int) -> String { String(decoding: bytes[bound[p]..<bound[p + 1]], as: UTF8.self) }
+
+    /// Pieces `from...to` as strings.
+    func strings(_ from: Int, _ to: Int) -> [String] {
+        guard from <= to else { return [] }
+        return (from...to).map(string)
+    }
+
+    /// All pieces as strings (`SongKey.pieces`).
+    var strings: [String] { count == 0 ? [] : strings(0, count - 1) }
+
+    /// Piece `p` equals the ASCII bytes of `s`.
+    func equals(_ p: Int, _ s: StaticString) -> Bool {
+        let n = bound[p + 1] - bound[p]
+        guard n == s.utf8CodeUnitCount else { return false }
+        let q = s.utf8Start
+        var k = 0
+        while k < n { if bytes[bound[p] + k] != q[k] { return false }; k += 1 }
+        return true
     }
 }
