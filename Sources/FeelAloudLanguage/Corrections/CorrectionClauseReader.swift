@@ -36,6 +36,10 @@ enum CorrectionClauseReader {
         }
         let body = Array(w[start...])
         if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
+        // "nicht Layla(, sondern …)", "statt Kaugummi hab ich Tee getrunken": the current value is rejected
+        if let r = rejectedEcho(seg, from: start, current: current) {
+            if case .missingValue(.countermeasureActivity, _, _) = r {} else { return r }
+        }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
 
@@ -288,7 +292,8 @@ enum CorrectionClauseReader {
                 from = max(r.upperBound, from + 1)
             }
         }
-        for i in range where !(label?.contains(i) ?? false) {
+        let old = oldValuePositions(seg.words, range)
+        for i in range where !(label?.contains(i) ?? false) && !old.contains(i) {
             let t = seg.words[i]
             if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) && !keep.contains(i) { continue }
             out.append(t)
@@ -362,7 +367,8 @@ enum CorrectionClauseReader {
             default: return CorrectionClauseReader.ask(key, [])
             }
         }
-        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        let oldValue = oldValuePositions(seg.words, range)
+        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) && !oldValue.contains($0) }.map { seg.words[$0] }
             .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
         let x = ValueContext(key: key, seg: seg, range: range, current: current, numbered: numbered,
                              negatedLabel: negatedLabel, labelRange: labelRange, words: words, rawWords: rawWords)
@@ -406,7 +412,8 @@ enum CorrectionClauseReader {
     /// Value of #1: "gut", "war okay" (the day), typo-corrected values.
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
-        let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        let old = oldValuePositions(seg.words, range)
+        let raw = range.filter { !(labelRange?.contains($0) ?? false) && !old.contains($0) }.map { seg.words[$0] }
         if let m = moodComparative(raw, current: x.current.mood) { return x.assign(.mood(m)) }
         if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])

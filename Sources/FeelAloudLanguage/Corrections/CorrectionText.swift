@@ -9,7 +9,7 @@ enum CorrectionText {
     ])
     static let titleTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
         "gewesen", "oder", "so", "glaub", "glaube", "ich", "denke", "eigentlich", "doch", "halt", "war", "gell",
-        "ne", "nee", "oda", "heute", "im", "kopf",
+        "ne", "nee", "oda", "heute", "im", "kopf", "wars",
     ])
     /// Restating markers: the title follows them ("ein anderer, nämlich Zombie", "und zwar Zombie").
     static let titleRestatements: [[String]] = [["naemlich"], ["und", "zwar"], ["naemli"]]
