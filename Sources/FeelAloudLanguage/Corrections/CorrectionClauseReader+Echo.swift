@@ -87,6 +87,12 @@ extension CorrectionClauseReader {
     /// value after "statt" — up to the word that introduces the new one ("eher", "sondern" …), else
     /// the one value word (with its degree word) right after it.
     static func oldValuePositions(_ w: [String], _ range: Range<Int>) -> Set<Int> {
+        // "eher gut als schlecht", "mehr mittel als hoch": the value after "als" is the contrast
+        if let a = range.first(where: { w[$0] == "als" }), a + 1 < range.upperBound,
+           range.contains(where: { $0 < a - 1 && ["eher", "mehr", "lieber"].contains(w[$0]) }),
+           CorrectionValueVocabulary.words.contains(w[a + 1]) {
+            return Set(a..<range.upperBound)
+        }
         guard let s = range.first(where: { ["statt", "anstatt", "anstelle"].contains(w[$0]) }) else { return [] }
         let stops: Set<String> = ["eher", "sondern", "vielmehr", "lieber", "eigentlich", "doch", "nur", "aber", "war", "ist", "is", "wars", "beim", "bei", "fuer"]
         if let stop = ((s + 1)..<range.upperBound).first(where: { stops.contains(w[$0]) }) { return Set(s..<stop) }

@@ -38,9 +38,13 @@ enum CorrectionClauseReader {
         if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
         // "nicht Layla(, sondern …)", "statt Kaugummi hab ich Tee getrunken": the current value is rejected
         if let r = rejectedEcho(seg, from: start, current: current) {
+            // "Gegenmaßnahme war Musik hören, nicht Kaugummi": the new value came first
+            if case let .missingValue(key, _, _) = r, key == previous { return .noise }
             if case .missingValue(.countermeasureActivity, _, _) = r {} else { return r }
         }
-        if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+        let oldValue = oldValuePositions(body, 0..<body.count)
+        let replaced = !oldValue.isEmpty && oldValue.count < body.count  // "statt mittel eher hoch" names the new value
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), !replaced, isContrast(Array(body.dropFirst())) { return .noise }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
 
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
@@ -679,7 +683,8 @@ enum CorrectionClauseReader {
     /// A value without a field: the previous clause's field if it fits, else all fields that
     /// could take it under the current music state.
     static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
-        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
+        let old = oldValuePositions(body, 0..<body.count)  // "eher gut als schlecht", "statt mittel eher hoch"
+        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) && !old.contains(k) }.map { body[$0] }
             .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
         // "was du bei Kontakt eingetragen hast, stimmt nicht": a rejection after a flag's field flips it

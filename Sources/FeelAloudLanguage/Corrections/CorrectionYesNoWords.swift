@@ -42,6 +42,8 @@ enum CorrectionYesNoWords {
         "bitte abbrechen", "nein abbrechen", "ach vergiss es",
         "nicht übernehmen", "doch nicht speichern", "verwerfen bitte", "eintrag verwerfen", "eintrag löschen",
         "wegschmeißen", "weg damit", "vergiss das", "vergiss den eintrag", "abbrechen und nicht speichern",
+        "brich ab", "brech ab", "brich das ab", "lösch das", "lösch es", "lösch den eintrag", "lösch alles", "schmeiß weg",
+        "schmeiß es weg", "wirf es weg", "nicht eintragen", "gar nicht speichern", "doch nicht eintragen",
     ]
     /// Words that may stand beside a cancel phrase without making it a correction ("ach lass,
     /// abbrechen", "stopp, abbrechen", "vergiss es einfach", "lieber doch nicht speichern"); alone
@@ -63,6 +65,8 @@ enum CorrectionYesNoWords {
         "oh", "ach", "sorry", "moment", "korrektur", "warte", "ja", "jo", "ok", "okay", "falsch", "ups", "oops",
         "achso", "ah", "eigentlich", "aber", "sondern", "und", "bitte", "nochmal", "ehm", "halt", "öhm",
         "upsi", "mist", "quatsch", "genauer", "präziser", "vielmehr", "übrigens", "außerdem", "dann", "hey",
+        // imperative lead-ins ("setz 9 auf gering", "mach die Stimmung schlecht", "ändere Stress auf hoch")
+        "dass", "setz", "setze", "setzt", "stell", "stelle", "mach", "mache", "änder", "ändere", "korrigier", "korrigiere", "trag", "trage",
     ])
     /// Particles removed anywhere before reading values.
     static let particles: Set<String> = folded([

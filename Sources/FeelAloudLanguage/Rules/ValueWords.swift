@@ -218,6 +218,8 @@ public enum ValueWords {
     /// mood, "Atemlos durch die Nacht" a title).
     public static let blocks: [String] = [
         "durch den kopf", "durch die nacht", "durch den tag", "durch die stadt", "durch den wald", "durch den park",
+        // "es ging" alone is "it was okay"; "es ging mir nicht gut" is read from "nicht gut"
+        "es ging mir", "es ging uns", "es ging heute", "es ging ihr", "es ging ihm", "es ging insgesamt",
     ]
 
     /// The phrases of one meaning, as written.
