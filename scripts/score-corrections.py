@@ -3,7 +3,7 @@
 
 Usage: scripts/score-corrections.py [--bin PATH] [-v] FILE.jsonl ...
 Fields: the nine contract fields compared with "after" (ask-back cases: with "before").
-Cases: all nine right and "clarify" present exactly when the case expects it.
+Cases: all nine right (and the day, for cases with "afterDayOffset") and "clarify" present exactly when the case expects it.
 Used for the first-sight rows of examples/corrections/FIRST-SIGHT.md.
 """
 import json, subprocess, sys
@@ -26,7 +26,8 @@ def main(argv):
             case = json.loads(line)
             inp = {"fields": case["before"], "utterance": case["utterance"]}
             if "dayOffset" in case: inp["dayOffset"] = case["dayOffset"]
-            run = subprocess.run([binary, "correct", "--json"], input=json.dumps(inp, ensure_ascii=False),
+            args = [binary, "correct", "--json"] + (["--today", case["today"]] if "today" in case else [])
+            run = subprocess.run(args, input=json.dumps(inp, ensure_ascii=False),
                                  capture_output=True, text=True)
             try: out = json.loads(run.stdout)
             except ValueError: out = {"fields": {}, "error": run.stderr.strip()}
@@ -34,10 +35,13 @@ def main(argv):
             got = out.get("fields", {})
             right = sum(1 for k in KEYS if got.get(k) == want.get(k))
             asked = "clarify" in out
-            whole = right == len(KEYS) and asked == bool(case.get("clarify"))
+            # §5.3 day corrections: "afterDayOffset" is the day the output must carry.
+            day_ok = "afterDayOffset" not in case or out.get("dayOffset") == case["afterDayOffset"]
+            whole = right == len(KEYS) and day_ok and asked == bool(case.get("clarify"))
             f_ok += right; f_all += len(KEYS); c_ok += whole; c_all += 1
             if verbose and not whole:
                 diff = {k: (want.get(k), got.get(k)) for k in KEYS if got.get(k) != want.get(k)}
+                if not day_ok: diff["dayOffset"] = (case["afterDayOffset"], out.get("dayOffset"))
                 print(f"MISS {case['id']}: {case['utterance']}\n   want clarify={bool(case.get('clarify'))} got clarify={asked} {diff}")
         print(f"{path}: cases {c_ok}/{c_all} ({100*c_ok/c_all:.1f} %), fields {f_ok}/{f_all} ({100*f_ok/f_all:.1f} %)")
         tf += f_ok; nf += f_all; tc += c_ok; nc += c_all
