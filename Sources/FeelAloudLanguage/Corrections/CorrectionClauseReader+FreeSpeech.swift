@@ -28,10 +28,24 @@ extension CorrectionClauseReader {
         if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
             return q
         }
-        guard let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]), !litotes else { return nil }
+        guard let hit = musicHit, !litotes else { return nil }
+        if ["im", "in"].contains(w[hit.lowerBound]) {
+            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            return title.isEmpty ? nil : title
+        }
+        // "hab den ganzen Tag Atemlos gesummt": a name before a humming verb (capitalised as
+        // written, or a known title) is the song
+        guard humVerbs.contains(w[hit.upperBound - 1]) else { return nil }
         let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
-        return title.isEmpty ? nil : title
+        guard !title.isEmpty, title.first?.isUppercase == true && seg.original != seg.original.lowercased()
+                || SongGazetteer.shared.canonical(title) != nil else { return nil }
+        return title
     }
+
+    /// Verbs of humming, singing, whistling the music ("gesummt", "vor mich hin gesungen").
+    static let humVerbs: Set<String> = CorrectionYesNoWords.folded([
+        "summe", "gesummt", "summte", "mitgesummt", "gesungen", "sang", "mitgesungen", "gepfiffen", "pfiff", "geträllert", "trällerte",
+    ])
 
     /// Contact in free speech: "nicht allein", "allein", service people and pets (none),
     /// persons present or named, interaction words.

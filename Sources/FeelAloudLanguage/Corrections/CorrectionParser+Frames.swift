@@ -108,4 +108,36 @@ extension CorrectionParser {
         }
         return out
     }
+
+    /// Exhaustion words the mood table reads as a bad mood ("fertig", "durch", "k.o."): beside a
+    /// stress value of the same utterance ("heit woa i gonz fertig, total im Stress") they
+    /// describe the stress, not the mood.
+    static let exhaustionWords: Set<String> = CorrectionYesNoWords.folded([
+        "fertig", "durch", "k.o.", "ko", "erledigt", "platt", "kaputt", "erschöpft", "ausgelaugt", "groggy", "alle",
+    ])
+
+    static func exhaustionBesideStress(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> [CorrectionReading] {
+        let stress = readings.contains { r in
+            if case let .assignments(a) = r { return a.contains { $0.key == .stress } }
+            return false
+        }
+        guard stress else { return readings }
+        var out = readings
+        for i in readings.indices {
+            let a: [CorrectionAssignment]
+            switch readings[i] {
+            case let .assignments(x): a = x
+            case let .bare(_, candidates) where candidates.count == 1: a = candidates
+            default: continue
+            }
+            guard a.contains(where: { $0.key == .mood }), !a.contains(where: { $0.key == .stress }) else { continue }
+            let w = segments[i].words
+            guard w.contains(where: { exhaustionWords.contains($0) }),
+                  CorrectionValueReader.mood(w.filter { !exhaustionWords.contains($0) }) == nil,
+                  CorrectionClauseReader.firstLabel(w, from: 0)?.group != .mood else { continue }
+            let rest = a.filter { $0.key != .mood }
+            out[i] = rest.isEmpty ? .noise : .assignments(rest)
+        }
+        return out
+    }
 }

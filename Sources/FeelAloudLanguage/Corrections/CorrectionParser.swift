@@ -17,7 +17,8 @@ public enum CorrectionParser {
 
         let (segments, echoes) = echoQuestions(splitMatrix(CorrectionSegmenter.split(text).map(CorrectionSegment.init)
             .flatMap(CorrectionClauseReader.subClauses)))
-        let framed = dislocatedLabels(negatedMatrix(read(segments, current: current, echoes: echoes), segments), segments, current: current)
+        let framed = exhaustionBesideStress(dislocatedLabels(negatedMatrix(read(segments, current: current, echoes: echoes), segments),
+                                                             segments, current: current), segments)
         let readings = neitherNor(CorrectionSubject.apply(framed, segments), segments)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
