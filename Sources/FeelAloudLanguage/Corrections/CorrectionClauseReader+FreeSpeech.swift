@@ -42,6 +42,22 @@ extension CorrectionClauseReader {
         return title
     }
 
+    /// "niemanden gesehen außer meiner Schwester", "mit keinem geredet bis auf Tom": the one
+    /// exception is a person one knows (a cashier or the cat after "außer" leaves it false).
+    static func exceptedPerson(_ seg: CorrectionSegment, _ body: [String]) -> Bool {
+        guard let k = body.firstIndex(where: { ["ausser", "ausser", "bis", "ausgenommen", "abgesehen"].contains($0) }),
+              body[k] != "bis" || (k + 1 < body.count && body[k + 1] == "auf") else { return false }
+        let after = Array(body[(k + 1)...])
+        if after.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }) { return false }
+        if after.contains(where: { Free.personNouns.contains($0) || Free.firstNames.contains($0) }) { return true }
+        // a capitalised name right after it ("außer Jonas")
+        let offset = seg.words.count - body.count
+        let i = offset + k + 1 + (body[k] == "bis" ? 1 : 0)
+        guard i < seg.tokens.count, seg.original != seg.original.lowercased() else { return false }
+        let orig = seg.text(i..<(i + 1))
+        return orig.first?.isUppercase == true && !Free.notNamesAfterMit.contains(seg.words[i]) && !CorrectionValueVocabulary.words.contains(seg.words[i])
+    }
+
     /// Verbs of humming, singing, whistling the music ("gesummt", "vor mich hin gesungen").
     static let humVerbs: Set<String> = CorrectionYesNoWords.folded([
         "summe", "gesummt", "summte", "mitgesummt", "gesungen", "sang", "mitgesungen", "gepfiffen", "pfiff", "geträllert", "trällerte",
@@ -51,7 +67,7 @@ extension CorrectionClauseReader {
     /// persons present or named, interaction words.
     static func freeSocial(_ seg: CorrectionSegment, _ body: [String], from start: Int) -> Bool? {
         if Free.notAlone.contains(in: body) { return true }
-        if Free.socialFalse.contains(in: body) { return false }
+        if Free.socialFalse.contains(in: body) { return exceptedPerson(seg, body) ? true : false }
         if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
            !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
         if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }

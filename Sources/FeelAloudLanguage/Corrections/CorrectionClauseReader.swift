@@ -544,7 +544,7 @@ enum CorrectionClauseReader {
     static func readSocialValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
         if Free.notAlone.contains(in: words) { return x.assign(.flag(true)) }
-        if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(false)) }
+        if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(exceptedPerson(seg, Array(seg.words[range])))) }
         if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return x.assign(.flag(false)) }
         if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }
         if words.contains(where: { Free.personNouns.contains($0) }) { return x.assign(.flag(true)) }

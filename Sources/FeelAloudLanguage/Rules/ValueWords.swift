@@ -55,7 +55,7 @@ public enum ValueWords {
             "wunderschön", "herrlich", "bombastisch",
             "nicht so übel", "gar nicht so übel", "gar nicht übel", "gar nicht mal so übel",
             // the understatement idiom, like "gar nicht so übel" ("nicht so schlecht" alone stays neutral)
-            "gar nicht mal so schlecht", "gar nicht so schlecht", "nicht mal so schlecht", "gar nicht mal schlecht",
+            "gar nicht mal so schlecht", "nicht mal so schlecht", "gar nicht mal schlecht",
             "nicht mal schlecht", "gar nicht mal so verkehrt", "gar nicht so verkehrt", "nicht verkehrt",
         ], .mood(.good)),
         ValueRule("value.mood.bad", [
@@ -168,7 +168,7 @@ public enum ValueWords {
             "grauenhaft", "katastrophe", "drehe durch", "dreh durch", "treibt mich",
             "verrücktwerden", "zum verrückt werden", "durchdrehen", "verzweifelt", "zum kotzen",
             "irre gemacht", "bekloppt gemacht", "verrückt gemacht", "kirre gemacht", "in den wahnsinn getrieben",
-            "plemplem gemacht", "wahnsinnig",
+            "plemplem gemacht",
         ], .distress(.high)),
         ValueRule("value.strength.weak", [
             "kurzzeitig", "einmal", "nur einmal", "sporadisch",
