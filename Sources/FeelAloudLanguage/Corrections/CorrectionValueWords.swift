@@ -13,10 +13,7 @@ enum CorrectionValueWords {
     /// The shared intensifiers (`Intensifiers`, "mod.intensifier").
     static let intensifiers = CorrectionPhraseList(Intensifiers.phrases(of: "mod.intensifier"))
     /// The shared softeners and partial negations ("nicht so", "nicht besonders": one step down).
-    /// ("nicht wirklich" denies a level word in a correction, "hat mich nicht wirklich gestört" ->
-    /// none, as the post-posed "gestresst war ich nicht wirklich"; mood keeps it as a partial negation)
-    static let softeners = CorrectionPhraseList(Intensifiers.phrases(of: "mod.softener")
-        + Negation.phrases(of: "neg.partial").filter { $0 != "nicht wirklich" })
+    static let softeners = CorrectionPhraseList(Intensifiers.phrases(of: "mod.softener") + Negation.phrases(of: "neg.partial"))
     /// The shared partial negations ("nicht so", "nicht besonders").
     static let partialNegations = CorrectionPhraseList(Negation.phrases(of: "neg.partial"))
     /// The shared one-word negation triggers (`Negation`: clause, determiner and "ohne"), after
