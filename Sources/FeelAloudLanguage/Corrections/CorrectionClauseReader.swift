@@ -44,7 +44,13 @@ enum CorrectionClauseReader {
         }
         let oldValue = oldValuePositions(body, 0..<body.count)
         let replaced = !oldValue.isEmpty && oldValue.count < body.count  // "statt mittel eher hoch" names the new value
-        if CorrectionClauseWords.contrastStarts.contains(body[0]), !replaced, isContrast(Array(body.dropFirst())) { return .noise }
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), !replaced, isContrast(Array(body.dropFirst())) {
+            // "nicht mittel, sondern hoch": a rejected value that only one field shows names that
+            // field for the bare value after it
+            // (after a clause of its own the contrast only restates it: "Ohrwurm war stark, nicht schwach")
+            if previous == nil, let key = fieldShowing(Array(body.dropFirst()), current) { return ask(key, []) }
+            return .noise
+        }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
 
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
@@ -320,6 +326,22 @@ enum CorrectionClauseReader {
             || CorrectionValueReader.firstHit(words, Words.strengthGeneric) != nil
             || CorrectionValueReader.mood(words) != nil
             || CorrectionValueReader.flag(words) != nil
+    }
+
+    /// The one field whose shown value the words name ("mittel" while only #4 shows medium), nil
+    /// when none or several do.
+    static func fieldShowing(_ words: [String], _ current: EntryFields) -> FieldKey? {
+        let w = words.filter { !CorrectionYesNoWords.particles.contains($0) && !["mehr", "wie", "angezeigt", "gedacht"].contains($0) }
+        guard !w.isEmpty else { return nil }
+        var keys: [FieldKey] = []
+        if let m = CorrectionValueReader.mood(w), m == current.mood { keys.append(.mood) }
+        if current.musicInHead {
+            if let s = CorrectionValueReader.strength(w, generic: true), s == current.earwormStrength { keys.append(.earwormStrength) }
+            if let s = CorrectionValueReader.distress(w, generic: true), s == current.distress { keys.append(.distress) }
+        } else if let s = CorrectionValueReader.stress(w, generic: true), s == current.stress {
+            keys.append(.stress)
+        }
+        return keys.count == 1 ? keys[0] : nil
     }
 
     // MARK: Values of a named field
