@@ -9,7 +9,12 @@ import FeelAloudCore
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    struct Case { let file: String; let id: String; let before: EntryFields; let utterance: String; let after: EntryFields?; let clarify: Bool }
+    /// One line; `input` is the line as `correct --json` reads it (fields, utterance, "dayOffset"),
+    /// `today` the case's day of writing (default 2026-12-01), `afterDay` the day the answer must carry.
+    struct Case {
+        let file: String; let id: String; let before: EntryFields; let utterance: String; let after: EntryFields?; let clarify: Bool
+        var input = ""; var today = DayKey(year: 2026, month: 12, day: 1)!; var afterDay: Int? = nil
+    }
 
     static func load() throws -> [Case] {
         let dir = root.appendingPathComponent("examples/corrections")
@@ -21,20 +26,29 @@ import FeelAloudCore
                 let j = try JSONValue.parse(String(line))
                 let before = try EntryFields(json: j["before"]!)
                 let after = try j["after"].map { try EntryFields(json: $0) }
-                cases.append(Case(file: f, id: j["id"]?.stringValue ?? "?", before: before,
-                                  utterance: j["utterance"]!.stringValue!, after: after,
-                                  clarify: j["clarify"]?.boolValue ?? false))
+                var c = Case(file: f, id: j["id"]?.stringValue ?? "?", before: before,
+                             utterance: j["utterance"]!.stringValue!, after: after,
+                             clarify: j["clarify"]?.boolValue ?? false)
+                var pairs: [(String, JSONValue)] = [("fields", j["before"]!), ("utterance", j["utterance"]!)]
+                if let d = j["dayOffset"] { pairs.append(("dayOffset", d)) }
+                c.input = JSONValue.object(pairs).serialized()
+                if let t = j["today"]?.stringValue.flatMap({ DayKey($0) }) { c.today = t }
+                c.afterDay = j["afterDayOffset"]?.intValue
+                cases.append(c)
             }
         }
         return cases
     }
 
+    /// Through `CorrectionJSON.run`, the path of `feelaloud correct --json --today …` (day corrections
+    /// included, CONTRACT.md §5.3).
     static func passes(_ c: Case) -> (Bool, String) {
-        let out = CorrectionJSON.response(fields: c.before, utterance: c.utterance)
+        guard let out = try? JSONValue.parse(CorrectionJSON.run(input: c.input, today: c.today).output) else { return (false, "kein JSON") }
         let asked = out["clarify"] != nil
         let got = (try? EntryFields(json: out["fields"]!)) ?? c.before
-        if c.clarify { return (asked && got == c.before, out.serialized()) }
-        return (!asked && got == c.after, out.serialized())
+        let dayOK = c.afterDay.map { out["dayOffset"]?.intValue == $0 } ?? true
+        if c.clarify { return (asked && got == c.before && dayOK, out.serialized()) }
+        return (!asked && got == c.after && dayOK, out.serialized())
     }
 
     @Test func corpusAccuracy() throws {

@@ -212,6 +212,54 @@ import FeelAloudCore
         #expect(changes("Ohrwurm war stark, nicht schwach", withMusic)?.0.earwormStrength == .strong)
     }
 
+    /// Replacement shapes that repeat the wrong (shown) value first: the echo is rejected, the
+    /// words after it or the next clause name the real value; a rejected value only one field
+    /// shows names that field.
+    @Test func rejectedEchoReplacesTheShownValue() {
+        #expect(changes("nicht Skandal im Sperrbezirk, sondern Major Tom", withMusic)?.0.songName == "Major Tom")
+        #expect(changes("statt Skandal im Sperrbezirk eher Major Tom", withMusic)?.0.songName == "Major Tom")
+        #expect(changes("Skandal im Sperrbezirk? nee, Major Tom", withMusic)?.0.songName == "Major Tom")
+        #expect(isClarify(CorrectionParser.parse("nicht Skandal im Sperrbezirk", current: withMusic)))
+        var chewing = withMusic
+        chewing.countermeasureActivity = "Kaugummi gekaut"
+        #expect(changes("statt Kaugummi hab ich Tee getrunken", chewing)?.0.countermeasureActivity == "Tee getrunken")
+        #expect(changes("Gegenmaßnahme war Musik hören, nicht Kaugummi", chewing)?.0.countermeasureActivity == "Musik hören")
+        #expect(changes("Stress statt mittel eher hoch", withoutMusic)?.0.stress == .high)
+        #expect(changes("mittel? nee, hoch", withoutMusic)?.0.stress == .high)
+        #expect(changes("nicht mittel, sondern hoch", withMusic)?.0.earwormStrength == .strong)  // only #4 shows "mittel"
+        #expect(changes("eher gut als schlecht", withoutMusic)?.0.mood == .good)
+    }
+
+    /// A negated matrix clause denies its "dass" clause, before or after it.
+    @Test func negatedMatrixClauseDeniesTheThatClause() {
+        var alone = withoutMusic
+        alone.socialContact = false
+        #expect(changes("es war nicht so, dass ich allein war", alone)?.0.socialContact == true)
+        #expect(changes("stimmt nicht dass ich niemanden getroffen habe", alone)?.0.socialContact == true)
+        #expect(changes("dass ich Stress hatte, kann ich nicht sagen", withoutMusic)?.0.stress == Severity.none)
+        #expect(changes("es ist nicht so, dass mich das Lied genervt hätte", withMusic)?.0.distress == Severity.none)
+        #expect(changes("es ist nicht so, dass ich einen Ohrwurm hatte", withMusic)?.0.musicInHead == false)
+    }
+
+    /// Word families: cancel beside its companions, bother / indifference words, a label after its value.
+    @Test func wordFamiliesAndDislocatedLabels() {
+        for u in ["ach lass, abbrechen", "stopp, abbrechen", "vergiss es einfach", "lieber doch nicht speichern", "brich ab"] {
+            if case .cancel = CorrectionParser.parse(u, current: withMusic) {} else { Issue.record("\(u) is no cancel") }
+        }
+        if case .confirm = CorrectionParser.parse("nichts zu ändern", current: withMusic) {} else { Issue.record("nichts zu ändern") }
+        // "lass mal" alone: leave it as is, or forget it? Asked back (not understood), never a cancel
+        if case .notUnderstood = CorrectionParser.parse("lass mal", current: withMusic) {} else { Issue.record("lass mal") }
+        for u in ["der song hat mich null gejuckt", "war mir schnuppe", "ließ mich kalt", "hat mich nicht tangiert"] {
+            #expect(changes(u, withMusic)?.0.distress == Severity.none, "\(u)")
+        }
+        #expect(changes("hat mich angenervt", withMusic)?.0.distress == .medium)
+        var bad = withoutMusic
+        bad.mood = .bad
+        #expect(changes("gar nicht mal so schlecht, die Stimmung", bad)?.0.mood == .good)
+        #expect(changes("es ging mir heute nicht gut", withoutMusic)?.0.mood == .bad)
+        #expect(changes("niemanden gesehen außer meiner Schwester", bad)?.0.socialContact == true)
+    }
+
     @Test func dialect() {
         #expect(changes("naa, des hat mi überhaupt ned gstört", withMusic)?.0.distress == Severity.none)
         #expect(changes("koa stress", withoutMusic)?.0.stress == Severity.none)

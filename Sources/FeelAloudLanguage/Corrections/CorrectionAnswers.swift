@@ -12,11 +12,12 @@ enum CorrectionAnswers {
     static let cancel = phrases(CorrectionYesNoWords.cancel)
     static let undo = phrases(CorrectionYesNoWords.undo)
     static let confirmOpeners = phrases(CorrectionYesNoWords.confirmOpeners)
-    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so", "eh"]
+    static let cancelCompanions = phrases(CorrectionYesNoWords.cancelCompanions)
+    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so", "eh", "dir", "vielen", "dank", "dankeschoen", "merci", "sehr", "nett"]
 
     static func answer(_ words: [String]) -> CorrectionOutcome? {
         if covered(words, by: undo, extra: reject) { return .undo }
-        if covered(words, by: cancel, extra: reject) { return .cancel }
+        if covered(words, by: cancel, extra: reject + cancelCompanions) { return .cancel }
         if covered(words, by: confirm, extra: []) { return .confirm }
         for opener in confirmOpeners where words.starts(with: opener) && words.count > opener.count {
             if covered(Array(words.dropFirst(opener.count)), by: confirm, extra: []) { return .confirm }

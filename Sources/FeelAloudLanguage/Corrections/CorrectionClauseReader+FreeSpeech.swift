@@ -28,16 +28,46 @@ extension CorrectionClauseReader {
         if let q = seg.quoted, !(seg.quotedTokenRange.map { $0.lowerBound > 0 && ["nicht", "kein", "statt", "anstatt"].contains(w[$0.lowerBound - 1]) } ?? false) {
             return q
         }
-        guard let hit = musicHit, ["im", "in"].contains(w[hit.lowerBound]), !litotes else { return nil }
+        guard let hit = musicHit, !litotes else { return nil }
+        if ["im", "in"].contains(w[hit.lowerBound]) {
+            let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
+            return title.isEmpty ? nil : title
+        }
+        // "hab den ganzen Tag Atemlos gesummt": a name before a humming verb (capitalised as
+        // written, or a known title) is the song
+        guard humVerbs.contains(w[hit.upperBound - 1]) else { return nil }
         let title = CorrectionText.songBeforeInHead(seg, start..<hit.lowerBound)
-        return title.isEmpty ? nil : title
+        guard !title.isEmpty, title.first?.isUppercase == true && seg.original != seg.original.lowercased()
+                || SongGazetteer.shared.canonical(title) != nil else { return nil }
+        return title
     }
+
+    /// "niemanden gesehen außer meiner Schwester", "mit keinem geredet bis auf Tom": the one
+    /// exception is a person one knows (a cashier or the cat after "außer" leaves it false).
+    static func exceptedPerson(_ seg: CorrectionSegment, _ body: [String]) -> Bool {
+        guard let k = body.firstIndex(where: { ["ausser", "ausser", "bis", "ausgenommen", "abgesehen"].contains($0) }),
+              body[k] != "bis" || (k + 1 < body.count && body[k + 1] == "auf") else { return false }
+        let after = Array(body[(k + 1)...])
+        if after.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }) { return false }
+        if after.contains(where: { Free.personNouns.contains($0) || Free.firstNames.contains($0) }) { return true }
+        // a capitalised name right after it ("außer Jonas")
+        let offset = seg.words.count - body.count
+        let i = offset + k + 1 + (body[k] == "bis" ? 1 : 0)
+        guard i < seg.tokens.count, seg.original != seg.original.lowercased() else { return false }
+        let orig = seg.text(i..<(i + 1))
+        return orig.first?.isUppercase == true && !Free.notNamesAfterMit.contains(seg.words[i]) && !CorrectionValueVocabulary.words.contains(seg.words[i])
+    }
+
+    /// Verbs of humming, singing, whistling the music ("gesummt", "vor mich hin gesungen").
+    static let humVerbs: Set<String> = CorrectionYesNoWords.folded([
+        "summe", "gesummt", "summte", "mitgesummt", "gesungen", "sang", "mitgesungen", "gepfiffen", "pfiff", "geträllert", "trällerte",
+    ])
 
     /// Contact in free speech: "nicht allein", "allein", service people and pets (none),
     /// persons present or named, interaction words.
     static func freeSocial(_ seg: CorrectionSegment, _ body: [String], from start: Int) -> Bool? {
         if Free.notAlone.contains(in: body) { return true }
-        if Free.socialFalse.contains(in: body) { return false }
+        if Free.socialFalse.contains(in: body) { return exceptedPerson(seg, body) ? true : false }
         if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
            !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
         if body.contains(where: { Free.personNouns.contains($0) }), body.contains(where: { Free.presence.contains($0) }) { return true }

@@ -15,6 +15,11 @@ extension CorrectionClauseReader {
         let steps = words.contains { ["zwei", "2"].contains($0) } && words.contains { stepWords.contains($0) } ? 2 : 1
         if up.contains(core[0]) { return steps }
         if down.contains(core[0]) { return -steps }
+        // "eine Stufe runter", "ein Level rauf": direction words count only with a step word
+        let stepped = words.contains { stepWords.contains($0) }
+        if stepped, ["hoch", "rauf", "herauf", "nach oben", "oben", "drueber", "hinauf"].contains(core[0]) { return steps }
+        if stepped, ["runter", "herunter", "hinunter", "tiefer", "unten", "drunter", "zurueck"].contains(core[0]) { return -steps }
+        if ["runter", "herunter", "tiefer"].contains(core[0]) { return -steps }
         return nil
     }
     static let comparativeFillers: Set<String> = [

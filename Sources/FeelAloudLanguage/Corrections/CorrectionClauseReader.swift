@@ -36,7 +36,21 @@ enum CorrectionClauseReader {
         }
         let body = Array(w[start...])
         if CorrectionClauseWords.purposeStarts.contains(body[0]) { return .purpose }
-        if CorrectionClauseWords.contrastStarts.contains(body[0]), isContrast(Array(body.dropFirst())) { return .noise }
+        // "nicht Layla(, sondern …)", "statt Kaugummi hab ich Tee getrunken": the current value is rejected
+        if let r = rejectedEcho(seg, from: start, current: current) {
+            // "Gegenmaßnahme war Musik hören, nicht Kaugummi": the new value came first
+            if case let .missingValue(key, _, _) = r, key == previous { return .noise }
+            if case .missingValue(.countermeasureActivity, _, _) = r {} else { return r }
+        }
+        let oldValue = oldValuePositions(body, 0..<body.count)
+        let replaced = !oldValue.isEmpty && oldValue.count < body.count  // "statt mittel eher hoch" names the new value
+        if CorrectionClauseWords.contrastStarts.contains(body[0]), !replaced, isContrast(Array(body.dropFirst())) {
+            // "nicht mittel, sondern hoch": a rejected value that only one field shows names that
+            // field for the bare value after it
+            // (after a clause of its own the contrast only restates it: "Ohrwurm war stark, nicht schwach")
+            if previous == nil, let key = fieldShowing(Array(body.dropFirst()), current) { return ask(key, []) }
+            return .noise
+        }
         if CorrectionClauseWords.contrastStarts.contains(body[0]), body.count > 1, body[1] == "mit" { return .noise }  // "…, nicht mit Lena"
 
         // Countermeasures are read first: "hab dagegen Musik gehört" is an activity, not music.
@@ -288,7 +302,8 @@ enum CorrectionClauseReader {
                 from = max(r.upperBound, from + 1)
             }
         }
-        for i in range where !(label?.contains(i) ?? false) {
+        let old = oldValuePositions(seg.words, range)
+        for i in range where !(label?.contains(i) ?? false) && !old.contains(i) {
             let t = seg.words[i]
             if CorrectionYesNoWords.particles.contains(t) && !CorrectionValueWords.negators.contains(t) && !keep.contains(i) { continue }
             out.append(t)
@@ -311,6 +326,22 @@ enum CorrectionClauseReader {
             || CorrectionValueReader.firstHit(words, Words.strengthGeneric) != nil
             || CorrectionValueReader.mood(words) != nil
             || CorrectionValueReader.flag(words) != nil
+    }
+
+    /// The one field whose shown value the words name ("mittel" while only #4 shows medium), nil
+    /// when none or several do.
+    static func fieldShowing(_ words: [String], _ current: EntryFields) -> FieldKey? {
+        let w = words.filter { !CorrectionYesNoWords.particles.contains($0) && !["mehr", "wie", "angezeigt", "gedacht"].contains($0) }
+        guard !w.isEmpty else { return nil }
+        var keys: [FieldKey] = []
+        if let m = CorrectionValueReader.mood(w), m == current.mood { keys.append(.mood) }
+        if current.musicInHead {
+            if let s = CorrectionValueReader.strength(w, generic: true), s == current.earwormStrength { keys.append(.earwormStrength) }
+            if let s = CorrectionValueReader.distress(w, generic: true), s == current.distress { keys.append(.distress) }
+        } else if let s = CorrectionValueReader.stress(w, generic: true), s == current.stress {
+            keys.append(.stress)
+        }
+        return keys.count == 1 ? keys[0] : nil
     }
 
     // MARK: Values of a named field
@@ -362,7 +393,8 @@ enum CorrectionClauseReader {
             default: return CorrectionClauseReader.ask(key, [])
             }
         }
-        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        let oldValue = oldValuePositions(seg.words, range)
+        let rawWords = range.filter { !(labelRange?.contains($0) ?? false) && !oldValue.contains($0) }.map { seg.words[$0] }
             .filter { !["war", "ist", "is", "hatte", "gab", "es", "das", "der", "die", "ich", "i", "eigentlich", "im"].contains($0) }
         let x = ValueContext(key: key, seg: seg, range: range, current: current, numbered: numbered,
                              negatedLabel: negatedLabel, labelRange: labelRange, words: words, rawWords: rawWords)
@@ -406,7 +438,8 @@ enum CorrectionClauseReader {
     /// Value of #1: "gut", "war okay" (the day), typo-corrected values.
     static func readMoodValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, labelRange = x.labelRange, words = x.words
-        let raw = range.filter { !(labelRange?.contains($0) ?? false) }.map { seg.words[$0] }
+        let old = oldValuePositions(seg.words, range)
+        let raw = range.filter { !(labelRange?.contains($0) ?? false) && !old.contains($0) }.map { seg.words[$0] }
         if let m = moodComparative(raw, current: x.current.mood) { return x.assign(.mood(m)) }
         if let m = CorrectionValueReader.mood(raw, named: true) ?? CorrectionValueReader.mood(words, named: true) { return x.assign(.mood(m)) }
         return x.ask(["gut", "neutral", "schlecht"])
@@ -533,7 +566,7 @@ enum CorrectionClauseReader {
     static func readSocialValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
         if Free.notAlone.contains(in: words) { return x.assign(.flag(true)) }
-        if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(false)) }
+        if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(exceptedPerson(seg, Array(seg.words[range])))) }
         if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return x.assign(.flag(false)) }
         if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }
         if words.contains(where: { Free.personNouns.contains($0) }) { return x.assign(.flag(true)) }
@@ -672,7 +705,8 @@ enum CorrectionClauseReader {
     /// A value without a field: the previous clause's field if it fits, else all fields that
     /// could take it under the current music state.
     static func bare(_ seg: CorrectionSegment, _ body: [String], current: EntryFields, previous: FieldKey?) -> CorrectionReading {
-        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) }.map { body[$0] }
+        let old = oldValuePositions(body, 0..<body.count)  // "eher gut als schlecht", "statt mittel eher hoch"
+        let words = body.indices.filter { k in !isContrastAdverb(body, k, start: 0) && !old.contains(k) }.map { body[$0] }
             .filter { !CorrectionYesNoWords.particles.contains($0) || CorrectionValueWords.negators.contains($0) }
         guard !words.isEmpty else { return .noise }
         // "was du bei Kontakt eingetragen hast, stimmt nicht": a rejection after a flag's field flips it

@@ -34,7 +34,7 @@ public enum CorrectionDayReader {
     /// „a, b und c; d“ -> ["a", "b", "c", "d"].
     static func clauses(_ text: String) -> [String] {
         var out: [String] = []
-        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" }) {
             var current: [Substring] = []
             for word in part.split(separator: " ") {
                 if word.lowercased() == "und" {
@@ -80,6 +80,7 @@ public enum CorrectionDayReader {
                 let m = matches[next]
                 next += 1
                 if m.phrase.kind == .vague { i = m.end; continue }  // „der Tag gestern“
+                if m.phrase.kind == .allTime, m.length == 1, tokens[m.start] == "schon" { i = m.end; continue }  // „war schon gestern“
                 guard let day = oneDay(m, tokens, today) else { return nil }
                 sawDay = true
                 if !negateNext { positive.append(day) }
@@ -87,7 +88,13 @@ public enum CorrectionDayReader {
                 i = m.end
                 continue
             }
-            if negators.contains(t) { negateNext = true; i += 1; continue }
+            if negators.contains(t) {
+                // („stimmt nicht, gestern“: the verb is denied, the day after it stands)
+                if !(i > 0 && rejectionVerbs.contains(tokens[i - 1]) && t == "nicht") {
+                    negateNext = true
+                }
+                i += 1; continue
+            }
             guard fillers.contains(t) || dayNouns.contains(t) else { return nil }
             i += 1
         }
@@ -172,7 +179,14 @@ public enum CorrectionDayReader {
         "nachtrag", "bezieht", "sich", "geht", "um", "ganze", "text", "alles", "passiert", "geschrieben", "mal",
         "also", "oh", "oops", "hoppla", "stimmt", "korrektur", "neu", "neues", "ganzen", "eintrags", "gewesen",
         "handelt", "sein", "soll", "sollte", "muss", "wie", "gesagt", "eher", "natuerlich", "hier", "ueber",
+        // „das gehört zu gestern“, „bitte auf gestern datieren“, „falscher Tag, …“, „gestern Abend“
+        "gehoert", "gehoerte", "datieren", "datiert", "zurueckdatieren", "verschieben", "verschieb", "verschoben",
+        "eintragen", "eingetragen", "trag", "ein", "speichern", "speicher", "unter", "bei", "falscher", "falsche",
+        "falsches", "erlebt", "abend", "abends", "vormittag", "vormittags", "nachmittag", "nachmittags",
+        "mittag", "mittags", "nacht", "nachts", "frueh", "dann", "wohl", "so",
     ]
+    /// „Tag stimmt nicht, gestern“: a negation of the verb before it negates no day.
+    static let rejectionVerbs: Set<String> = ["stimmt", "passt", "stimmte"]
 
     /// The questions' tokens (shared tokenizer and folding; date dashes become „bis“).
     static func tokens(_ text: String) -> [String] { QuestionParser.tokens(text) }

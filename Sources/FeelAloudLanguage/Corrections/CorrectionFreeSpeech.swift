@@ -181,7 +181,7 @@ enum CorrectionFreeSpeech {
         "deswegen", "also", "und", "sondern", "da", "dafür", "stattdessen", "außerdem", "zudem", "nämlich",
         "gegenmaßnahme", "gegenmassnahme", "gegenmaßnahmen", "maßnahme", "war", "ist", "is", "es", "das", "des",
         "zwar", "übrigens", "wir", "er", "sie", "wars", "war's", "gemacht", "getan", "versucht", ":", "ihn",
-        "den", "ohrwurm", "ihm", "ihr",
+        "den", "ohrwurm", "ihm", "ihr", "dass",
     ])
     /// Trailing words dropped from a spoken activity.
     static let activityTrailingNoise: Set<String> = CorrectionYesNoWords.folded([

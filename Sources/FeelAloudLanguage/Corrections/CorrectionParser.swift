@@ -15,9 +15,11 @@ public enum CorrectionParser {
         guard !allWords.isEmpty else { return .notUnderstood(question: Messages.correctionNotUnderstood) }
         if let answer = CorrectionAnswers.answer(allWords) { return answer }
 
-        let segments = CorrectionSegmenter.split(text).map(CorrectionSegment.init)
-            .flatMap(CorrectionClauseReader.subClauses)
-        let readings = neitherNor(CorrectionSubject.apply(read(segments, current: current), segments), segments)
+        let (segments, echoes) = echoQuestions(splitMatrix(CorrectionSegmenter.split(text).map(CorrectionSegment.init)
+            .flatMap(CorrectionClauseReader.subClauses)))
+        let framed = exhaustionBesideStress(dislocatedLabels(negatedMatrix(read(segments, current: current, echoes: echoes), segments),
+                                                             segments, current: current), segments)
+        let readings = neitherNor(CorrectionSubject.apply(framed, segments), segments)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
@@ -63,11 +65,12 @@ public enum CorrectionParser {
     }
 
     /// Reads each clause, carrying the previous clause's field for bare values.
-    static func read(_ segments: [CorrectionSegment], current: EntryFields) -> [CorrectionReading] {
+    static func read(_ segments: [CorrectionSegment], current: EntryFields, echoes: Set<Int> = []) -> [CorrectionReading] {
         var readings: [CorrectionReading] = []
         var previous: FieldKey? = nil
-        for seg in segments {
-            var r = CorrectionClauseReader.read(seg, current: current, previous: previous)
+        for (index, seg) in segments.enumerated() {
+            var r = echoes.contains(index) ? echoReading(seg, current: current)
+                : CorrectionClauseReader.read(seg, current: current, previous: previous)
             if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
             if case .unknown = r, let title = knownTitleClause(seg) {
                 r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
@@ -83,6 +86,60 @@ public enum CorrectionParser {
             readings.append(r)
         }
         return readings
+    }
+
+    /// No-words that answer an echoed value ("Layla? nee, …", "mittel? nein, hoch").
+    static let echoAnswers: Set<String> = CorrectionYesNoWords.folded(["nee", "nein", "ne", "nö", "noe", "nä", "naa", "nope", "no", "nee nee"])
+
+    /// "Layla? nee, Bohemian Rhapsody", "Stress mittel? Nein. Hoch.": a piece that ends in a
+    /// question mark and is answered by a no-word repeats the wrong value. The pieces that are
+    /// only that no-word are dropped (the next piece is the replacement); the echo pieces are returned.
+    static func echoQuestions(_ segments: [CorrectionSegment]) -> ([CorrectionSegment], Set<Int>) {
+        var out: [CorrectionSegment] = []
+        var echoes = Set<Int>()
+        var i = 0
+        while i < segments.count {
+            let seg = segments[i]
+            out.append(seg)
+            if seg.original.trimmingWhitespace().hasSuffix("?"), i + 1 < segments.count, let first = segments[i + 1].words.first,
+               echoAnswers.contains(first) {
+                let filler: (String) -> Bool = { echoAnswers.contains($0) || CorrectionYesNoWords.leadingFillers.contains($0) }
+                let onlyNo = segments[i + 1].words.allSatisfy(filler)
+                let replacement = onlyNo ? (i + 2 < segments.count ? segments[i + 2].words : []) : segments[i + 1].words.filter { !filler($0) }
+                // ("hatte ich Stress? nein, eigentlich nicht": a question answered, no value replaced)
+                if replacement.contains(where: { !CorrectionValueWords.negators.contains($0) && !CorrectionYesNoWords.particles.contains($0) }) {
+                    echoes.insert(out.count - 1)
+                    // "nee" alone: the no-word carries nothing once the echo is known
+                    if onlyNo { i += 1 }
+                }
+            }
+            i += 1
+        }
+        return (out, echoes)
+    }
+
+    /// The echoed clause of "X? nee, Y": the current title or activity asks for its field (the
+    /// next clause answers), a label with the wrong value asks for that field, a bare value is noise.
+    static func echoReading(_ seg: CorrectionSegment, current: EntryFields) -> CorrectionReading {
+        var start = 0
+        while start < seg.words.count, CorrectionYesNoWords.leadingFillers.contains(seg.words[start]) { start += 1 }
+        if let r = CorrectionClauseReader.echoReading(seg, at: start, current: current, requireWhole: true) { return r }
+        if let label = CorrectionClauseReader.firstLabel(seg.words, from: start) {
+            let key: FieldKey?
+            switch label.group {
+            case .mood: key = .mood
+            case .song: key = .songName
+            case .strength: key = .earwormStrength
+            case .distress: key = .distress
+            case .stress: key = .stress
+            case .social: key = .socialContact
+            case .countermeasure: key = .countermeasures
+            case .activity: key = .countermeasureActivity
+            case .earworm: key = nil
+            }
+            if let k = key { return CorrectionClauseReader.ask(k, []) }
+        }
+        return .noise
     }
 
     /// Words that frame a title without naming a field ("das war …", "es handelte sich um den …").

@@ -43,7 +43,10 @@ enum CorrectionSegmenter {
                 // "Ohrwurm? Fehlanzeige.", "Lied? Weiß nicht.": a field asked and answered is
                 // "Ohrwurm: Fehlanzeige" (the answer is no title of its own)
                 current.append(":"); i += 1; continue
-            case ",", ";", "!", "?", "\n":
+            case "?":
+                // kept on the piece: "Layla? nee, …" echoes a value the next piece rejects
+                current.append(c); flush(); i += 1; continue
+            case ",", ";", "!", "\n":
                 flush(); i += 1; continue
             case ".":
                 let next = i + 1 < chars.count ? chars[i + 1] : " "

@@ -9,7 +9,7 @@ enum CorrectionText {
     ])
     static let titleTrailingNoise: Set<String> = CorrectionYesNoWords.folded([
         "gewesen", "oder", "so", "glaub", "glaube", "ich", "denke", "eigentlich", "doch", "halt", "war", "gell",
-        "ne", "nee", "oda", "heute", "im", "kopf",
+        "ne", "nee", "oda", "heute", "im", "kopf", "wars",
     ])
     /// Restating markers: the title follows them ("ein anderer, nämlich Zombie", "und zwar Zombie").
     static let titleRestatements: [[String]] = [["naemlich"], ["und", "zwar"], ["naemli"]]
@@ -123,6 +123,8 @@ enum CorrectionText {
         while hi > lo, CorrectionFreeSpeech.activityTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
         // "ein Spaziergang" -> "Spaziergang"
         if hi - lo >= 2, ["ein", "eine", "einen", "einem", "einer", "nen", "ne", "'n"].contains(seg.words[lo]) { lo += 1 }
+        // "(versucht, ihn) mit Kaugummi (loszuwerden)" -> "Kaugummi": the means alone
+        if hi - lo == 2, seg.words[lo] == "mit", !CorrectionFreeSpeech.personNouns.contains(seg.words[lo + 1]) { lo += 1 }
         guard lo < hi else { return "" }
         return clean(seg.text(lo..<hi))
     }

@@ -13,6 +13,18 @@ enum CorrectionYesNoWords {
         "in ordnung", "war alles richtig", "ist richtig", "war richtig", "so ist es richtig", "so stimmt es",
         "kann so bleiben", "so lassen", "nichts ändern", "nix ändern",
         "passt alles so", "stimmt soweit", "passt soweit", "alles gut so", "alles korrekt so",
+        // nothing (more) to change; store it as it is
+        "nichts zu ändern", "nix zu ändern", "nichts zu korrigieren", "nix zu korrigieren", "nichts mehr zu ändern",
+        "keine änderung", "keine änderungen", "keine korrektur", "keine korrekturen", "nichts mehr", "sonst nichts",
+        "das wars", "das war's", "das war es", "das ist alles", "mehr nicht", "sonst passt alles",
+        "übernehmen", "so übernehmen", "ja übernehmen", "kannst speichern", "kannst so speichern", "kann so gespeichert werden",
+        "kann gespeichert werden", "so speichern", "ja so speichern", "speichern bitte", "bestätigen", "bestätigt", "ich bestätige",
+        "so ist es", "so isses", "so is es", "so ist's", "so war's", "so wars", "so war es", "genau so", "genauso", "ganz genau",
+        "genau so war's", "genau so wars", "genau so war es", "exakt", "trifft zu", "stimmt genau so", "korrekt so", "richtig so",
+        "alles fein", "alles paletti", "paletti", "top", "passt perfekt", "geht klar", "geht in ordnung", "in ordnung so",
+        "stimmt schon", "stimmt scho", "hat scho passt", "passt eh", "ja eh", "ist recht", "isch recht", "recht so",
+        "okidoki", "oki", "okey", "yup", "jou", "ja mei passt", "passt schon so", "stimmt so weit", "alles richtig erkannt",
+        "richtig erkannt", "gut erkannt", "alles erfasst", "so lassen bitte", "kann so bleiben", "lass es so", "lass so",
     ]
     /// "nee, war alles gut so": a no-word before a confirmation answers "anything wrong?" with no.
     static let confirmOpeners: [String] = ["nein", "nee", "ne", "nö", "noe", "naa", "na", "nä", "nope", "ach was", "ach nee", "ach wo"]
@@ -28,6 +40,18 @@ enum CorrectionYesNoWords {
         "abbrechen", "abbruch", "verwerfen", "alles verwerfen", "entwurf verwerfen", "vergiss es", "vergessen",
         "nicht speichern", "lass es", "löschen", "alles löschen", "wegwerfen", "cancel", "abbrechen bitte",
         "bitte abbrechen", "nein abbrechen", "ach vergiss es",
+        "nicht übernehmen", "doch nicht speichern", "verwerfen bitte", "eintrag verwerfen", "eintrag löschen",
+        "wegschmeißen", "weg damit", "vergiss das", "vergiss den eintrag", "abbrechen und nicht speichern",
+        "brich ab", "brech ab", "brich das ab", "lösch das", "lösch es", "lösch den eintrag", "lösch alles", "schmeiß weg",
+        "schmeiß es weg", "wirf es weg", "nicht eintragen", "gar nicht speichern", "doch nicht eintragen",
+    ]
+    /// Words that may stand beside a cancel phrase without making it a correction ("ach lass,
+    /// abbrechen", "stopp, abbrechen", "vergiss es einfach", "lieber doch nicht speichern"); alone
+    /// they are no answer ("lass mal" may mean "leave it as it is" or "forget it").
+    static let cancelCompanions: [String] = [
+        "ach", "ach lass", "lass", "lass mal", "lass gut sein", "lass es gut sein", "ach nee", "egal", "stopp", "stop",
+        "halt", "einfach", "lieber", "doch", "lieber doch", "dann doch", "doch lieber", "komplett", "ganz", "alles",
+        "ach komm", "nee lass", "ne lass", "mir egal", "ist egal", "schon gut", "sorry", "nee", "nein", "nö",
     ]
     /// Undo the last correction.
     static let undo: [String] = [
@@ -41,6 +65,8 @@ enum CorrectionYesNoWords {
         "oh", "ach", "sorry", "moment", "korrektur", "warte", "ja", "jo", "ok", "okay", "falsch", "ups", "oops",
         "achso", "ah", "eigentlich", "aber", "sondern", "und", "bitte", "nochmal", "ehm", "halt", "öhm",
         "upsi", "mist", "quatsch", "genauer", "präziser", "vielmehr", "übrigens", "außerdem", "dann", "hey",
+        // imperative lead-ins ("setz 9 auf gering", "mach die Stimmung schlecht", "ändere Stress auf hoch")
+        "dass", "setz", "setze", "setzt", "stell", "stelle", "mach", "mache", "änder", "ändere", "korrigier", "korrigiere", "trag", "trage",
     ])
     /// Particles removed anywhere before reading values.
     static let particles: Set<String> = folded([

@@ -221,6 +221,13 @@ public enum RegionalForms {
         (.koelsch, "dojäje=dagegen pänz=kinder jespillt=gespielt ärjer=aerger"),
         (.bavarian, "aba=aber bruada=bruder gholfn=geholfen"),
         (.swabian, "gohts=geht"),
+        // Day words of the regions (corrections §5.3 "des war gestan", questions, the day of a
+        // clause in extraction): yesterday, the day before, weekdays
+        (.bavarian, "gestan=gestern gesdan=gestern vorgestan=vorgestern"),
+        (.swiss, "geschter=gestern vorgeschter=vorgestern mäntig=montag ziischtig=dienstag mittwuch=mittwoch dunschtig=donnerstag friitig=freitag samschtig=samstag sunntig=sonntag"),
+        (.swabian, "geschtern=gestern vorgeschtern=vorgestern samschdag=samstag"),
+        (.lowGerman, "gistern=gestern güstern=gestern sünndag=sonntag"),
+        (.berlin, "vorjestern=vorgestern"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).

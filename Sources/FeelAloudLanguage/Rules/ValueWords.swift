@@ -54,6 +54,9 @@ public enum ValueWords {
             "sahne", "eher gut", "erfreulich", "schöner", "toller", "schönen", "tollen", "schönes",
             "wunderschön", "herrlich", "bombastisch",
             "nicht so übel", "gar nicht so übel", "gar nicht übel", "gar nicht mal so übel",
+            // the understatement idiom, like "gar nicht so übel" ("nicht so schlecht" alone stays neutral)
+            "gar nicht mal so schlecht", "nicht mal so schlecht", "gar nicht mal schlecht",
+            "nicht mal schlecht", "gar nicht mal so verkehrt", "gar nicht so verkehrt", "nicht verkehrt",
         ], .mood(.good)),
         ValueRule("value.mood.bad", [
             "bad",
@@ -136,6 +139,12 @@ public enum ValueWords {
             "fand ich schön", "hat spaß gemacht", "motiviert", "nicht schlimm", "nicht gestört",
             "nicht genervt", "genossen", "nicht störend", "störte nicht",
             "nicht stören",
+            // not bothered: indifference words and idioms (negated bother words are none anyway)
+            "schnuppe", "schnurz", "schnurzegal", "schnurzpiepegal", "piepegal", "scheißegal", "wurstegal", "pupsegal",
+            "mir latte", "ist latte", "war latte", "wumpe", "mir wumpe", "banane", "mir doch banane", "jacke wie hose",
+            "ließ mich kalt", "lässt mich kalt", "lies mich kalt", "kaltgelassen", "mich kalt", "am arsch vorbei",
+            "ging an mir vorbei", "ging mir am arsch vorbei", "kein ding", "kein thema", "nicht tragisch", "nicht wild",
+            "gar nicht wild", "nichts ausgemacht", "hat mir nichts ausgemacht", "machte mir nichts aus", "unbedenklich",
         ], .distress(.none)),
         ValueRule("value.distress.low", [
             "lästig", "lästiger", "lästige", "nervt ein bisschen", "störte kaum", "stört kaum",
@@ -146,6 +155,11 @@ public enum ValueWords {
             "nervend", "belastend", "belastet", "ätzend", "doof", "blöd", "schlimm",
             "ging mir auf die nerven", "ärgerlich", "geärgert", "auf den zeiger", "genervt hat",
             "zermürbend", "nervtötender",
+            // bothered / annoyed: the family beside "genervt" and "gestört" (negated: none)
+            "angenervt", "gejuckt", "juckt", "tangiert", "gekratzt", "aufgeregt", "regt mich auf", "regte mich auf",
+            "angekotzt", "kotzt mich an", "kotzte mich an", "angepisst", "pisst mich an", "stinkig", "gefuchst",
+            "fuchst mich", "wurmt mich", "gewurmt", "belästigt", "auf die palme", "auf die eier", "aufn sack", "aufn keks",
+            "aufn zeiger", "getriggert", "triggert mich", "gereizt hat", "hat mich gereizt", "auf den nerv",
         ], .distress(.medium)),
         ValueRule("value.distress.high", [
             "unerträglich", "qual", "quält", "quälte", "wahnsinnig gemacht", "narrisch",
@@ -153,6 +167,8 @@ public enum ValueWords {
             "kaum auszuhalten", "in den wahnsinn", "durchgedreht", "nicht mehr hören", "hasse",
             "grauenhaft", "katastrophe", "drehe durch", "dreh durch", "treibt mich",
             "verrücktwerden", "zum verrückt werden", "durchdrehen", "verzweifelt", "zum kotzen",
+            "irre gemacht", "bekloppt gemacht", "verrückt gemacht", "kirre gemacht", "in den wahnsinn getrieben",
+            "plemplem gemacht",
         ], .distress(.high)),
         ValueRule("value.strength.weak", [
             "kurzzeitig", "einmal", "nur einmal", "sporadisch",
@@ -202,6 +218,8 @@ public enum ValueWords {
     /// mood, "Atemlos durch die Nacht" a title).
     public static let blocks: [String] = [
         "durch den kopf", "durch die nacht", "durch den tag", "durch die stadt", "durch den wald", "durch den park",
+        // "es ging" alone is "it was okay"; "es ging mir nicht gut" is read from "nicht gut"
+        "es ging mir", "es ging uns", "es ging heute", "es ging ihr", "es ging ihm", "es ging insgesamt",
     ]
 
     /// The phrases of one meaning, as written.
