@@ -228,6 +228,20 @@ public enum RegionalForms {
         (.swabian, "geschtern=gestern vorgeschtern=vorgestern samschdag=samstag"),
         (.lowGerman, "gistern=gestern güstern=gestern sünndag=sonntag"),
         (.berlin, "vorjestern=vorgestern"),
+        // Round 6 (regional dev files 51/53/59/60): high-frequency forms that carry the fields
+        (.swiss, "gmüetlech=gemuetlich chäugummi=kaugummi chätschgummi=kaugummi gchätschet=gekaut hani=hab+ich verruckt=verrueckt lut=laut fescht=fest frinde=freunde hörbuech=hoerbuch minere=meiner ghockt=gesessen chind=kinder fründinna=freundinnen gmüatlicha=gemuetlich morn=morgen"),
+        (.saxon, "gemiedlich=gemuetlich gopp=kopf wiedor=wieder gollegn=kollegen schie=schoen ower=aber allene=allein kolleschin=kollegin gehollfn=geholfen"),
+        (.koelsch, "ejal=egal opjedriht=aufgedreht domet=damit fottjeiht=weggeht fott=weg zofridde=zufrieden kriesche=weinen sorje=sorgen jehürt=gehoert bliwwe=geblieben ärch=arg"),
+        (.bavarian, "zua=zu imma=immer morgn=morgen sche=schoen schean=schoen niad=nicht tatsächli=tatsaechlich aufdreht=aufgedreht"),
+        (.franconian, "freid=freude"),
+        (.lowGerman, "ümmer=immer sülvst=selbst nahbersch=nachbarin klönt=geplaudert froit=gefreut"),
+        (.swabian, "hanga=haengen blieba=geblieben"),
+        (.berlin, "wahnsinnich=wahnsinnig jeloofen=gelaufen kollejen=kollegen"),
+        (.moselle, "glecklich=gluecklich famillisch=familie"),
+        (.luxembourgish, "richteg=richtig kee=kein"),
+        (.saarland, "nimmie=nicht+mehr aushalle=aushalten"),
+        (.colloquial, "aus'n=aus+dem frustig=frustriert"),
+        (.learner, "nervous=nervoes"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).
