@@ -17,7 +17,7 @@ import argparse, json, math, os, re, subprocess, sys, tempfile
 CLASSES = ["good", "neutral", "bad"]
 NAMES = ["positive", "negative", "net", "neutralStatements", "misfortunes", "sarcasmPositive",
          "sarcasmMarker", "explicitPositive", "explicitNegative", "concludingNeutral", "concluding",
-         "noContent"]
+         "noContent", "overallNeutral"]
 
 
 def dump(path):
