@@ -256,7 +256,10 @@ extension ParagraphReader {
                     // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
                     // (or night, shift, week) is an explicit judgement
                     if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
-                    if shift(k) > 0 { w *= 1.5 }
+                    // "ich vermisse sie bisschen", "eher traurig": a softener halves a mild or evaluative
+                    // word (never an explicit statement)
+                    let sh = shift(k)
+                    if sh > 0 { w *= 1.5 } else if sh < 0, w < 3 { w *= 0.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
                     // "gar kein so schlechter Tag": a denied bad judgement of the day is a litotes (good,
@@ -283,7 +286,7 @@ extension ParagraphReader {
                     // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
                     // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
                     if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
-                        toleranceSentences.append(a.sentenceOfClause[c]); continue
+                        toleranceSentences.append(a.sentenceOfClause[c]); neutralSentences.insert(a.sentenceOfClause[c]); continue
                     }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c]; neutralSentences.insert(lastNeutralSentence) }
                 case .misfortune:
