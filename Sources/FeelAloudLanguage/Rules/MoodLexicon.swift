@@ -81,7 +81,7 @@ enum MoodLexicon {
             "niedergeschlagen", "bedrueckt", "ungluecklich", "frust", "gefrustet",
             "verzweifelt", "hoffnungslos", "am boden", "am boden zerstoert", "down", "fertig mit der welt",
             "zum heulen", "koennte heulen", "i cha nuem", "cha nuem", "mog nimma", "mag nimmer",
-            "macht mich ~ fertig", "dreh ~ durch", "ueberforderet", "traurig*", "*traurig", "mies*", "frustriert*", "einsam*",
+            "macht mich ~ fertig", "narrisch", "dreh ~ durch", "ueberforderet", "traurig*", "*traurig", "mies*", "frustriert*", "einsam*",
             "wuetend*", "gereizt*", "am ende", "kann nicht mehr", "kann nimmer", "dreh durch",
             "drehe durch", "halt* ~ nicht ~ aus", "fix und fertig", "schlimmster tag", "gestorben",
             "tot", "trennung", "schluss gemacht", "auf nichts lust", "fuehl* ~ leer",
