@@ -17,7 +17,7 @@ import argparse, json, math, os, re, subprocess, sys, tempfile
 CLASSES = ["good", "neutral", "bad"]
 NAMES = ["positive", "negative", "net", "neutralStatements", "misfortunes", "sarcasmPositive",
          "sarcasmMarker", "explicitPositive", "explicitNegative", "concludingNeutral", "concluding",
-         "noContent"]
+         "noContent", "overallNeutral"]
 
 
 def dump(path):
@@ -28,9 +28,12 @@ def dump(path):
         sys.exit("feature dump failed:\n" + r.stdout[-2000:] + r.stderr[-2000:])
 
 
+TEST_FROM = 24
+
+
 def held_out(f):
     m = re.match(r"(\d\d)-", f)
-    return m is not None and int(m.group(1)) >= 24
+    return m is not None and int(m.group(1)) >= TEST_FROM
 
 
 def design(rows, extra_rule_vote):
@@ -90,7 +93,11 @@ def main():
     ap.add_argument("--features")
     ap.add_argument("--write")
     ap.add_argument("--l2", type=float, default=0.01)
+    ap.add_argument("--test-from", type=int, default=24,
+                    help="files numbered from this on are the test split (50: train 01-48, test the dev files 50-60)")
     a = ap.parse_args()
+    global TEST_FROM
+    TEST_FROM = a.test_from
     path = a.features
     if not path:
         path = os.path.join(tempfile.mkdtemp(), "mood-features.jsonl")
@@ -99,7 +106,7 @@ def main():
     rows = [r for r in rows if r["gold"] in CLASSES]
     tr = [r for r in rows if not held_out(r["file"])]
     te = [r for r in rows if held_out(r["file"])]
-    print(f"train (tuned 01-23 + shared-contract): {len(tr)} paragraphs; test (held-out 24-): {len(te)}")
+    print(f"train (files before {TEST_FROM:02d} + shared-contract): {len(tr)} paragraphs; test ({TEST_FROM:02d}-): {len(te)}")
     results = {}
     for variant, vote in (("learned (evidence features)", False), ("learned (features + rule vote)", True)):
         Xtr, Xte, mean, sd = standardise(design(tr, vote), design(te, vote))

@@ -21,16 +21,18 @@ struct MoodEvidence: Sendable, Equatable {
     var concludingNeutral = false
     /// Net content of the concluding sentence when it judges the writer's day (0: none).
     var concluding = 0.0
+    /// The last overall statement ("alles in allem okay", "Insgesamt geht so") is a neutral judgement.
+    var overallNeutral = false
 
     /// The features in a fixed order (scripts/mood-weights.py, `MoodWeights`).
     var features: [Double] {
         [positive, negative, positive - negative, Double(neutralStatements), Double(misfortunes), sarcasmPositive,
          sarcasmMarker ? 1 : 0, explicitPositive ? 1 : 0, explicitNegative ? 1 : 0, concludingNeutral ? 1 : 0,
-         concluding, positive == 0 && negative == 0 ? 1 : 0]
+         concluding, positive == 0 && negative == 0 ? 1 : 0, overallNeutral ? 1 : 0]
     }
     static let featureNames = ["positive", "negative", "net", "neutralStatements", "misfortunes", "sarcasmPositive",
                                "sarcasmMarker", "explicitPositive", "explicitNegative", "concludingNeutral",
-                               "concluding", "noContent"]
+                               "concluding", "noContent", "overallNeutral"]
 }
 
 /// Field #1 (mood): weighted evidence with explicit statements, sarcasm and exclamations.
@@ -209,6 +211,7 @@ extension ParagraphReader {
         var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
         var markerPraise = 0.0
         var toleranceSentences: [Int] = [], clearPositive = false
+        var neutralSentences = Set<Int>()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
@@ -253,7 +256,10 @@ extension ParagraphReader {
                     // "ein guter Dienst", "eine harte Nacht", "a scheener Dag": an evaluation of a day
                     // (or night, shift, week) is an explicit judgement
                     if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
-                    if shift(k) > 0 { w *= 1.5 }
+                    // "ich vermisse sie bisschen", "eher traurig": a softener halves a mild or evaluative
+                    // word (never an explicit statement)
+                    let sh = shift(k)
+                    if sh > 0 { w *= 1.5 } else if sh < 0, w < 3 { w *= 0.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
                     // "gar kein so schlechter Tag": a denied bad judgement of the day is a litotes (good,
@@ -280,9 +286,9 @@ extension ParagraphReader {
                     // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
                     // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
                     if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
-                        toleranceSentences.append(a.sentenceOfClause[c]); continue
+                        toleranceSentences.append(a.sentenceOfClause[c]); neutralSentences.insert(a.sentenceOfClause[c]); continue
                     }
-                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c] }
+                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c]; neutralSentences.insert(lastNeutralSentence) }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
@@ -310,13 +316,14 @@ extension ParagraphReader {
             var clauses: [Int] = []
             for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s && isEntryDay(clause: c) { clauses.append(c) }
             guard let turn = clauses.last(where: { $0 != clauses.first && a.words[a.clauseRange[$0].0].text == "aber" }) else { continue }
-            var bp = 0.0, bn = 0.0, ap = 0.0, an = 0.0, explicitBefore = false
+            var bp = 0.0, bn = 0.0, ap = 0.0, an = 0.0, explicitBefore = false, explicitAfter = false
             for c in clauses {
                 if c < turn { bp += clausePos[c]; bn += clauseNeg[c]; if explicitClauses.contains(c) { explicitBefore = true } }
-                else { ap += clausePos[c]; an += clauseNeg[c] }
+                else { ap += clausePos[c]; an += clauseNeg[c]; if explicitClauses.contains(c) { explicitAfter = true } }
             }
             let after = ap - an, before = bp - bn
-            guard !explicitBefore, abs(after) >= 2, after * before < 0 else { continue }
+            // "völlig kaputt, aber glücklich": an explicit word after the turn outweighs one before it
+            guard !explicitBefore || (explicitAfter && abs(after) >= 3), abs(after) >= 2, after * before < 0 else { continue }
             pos -= bp; neg -= bn; sentenceNet[s] -= before
         }
         // the praise inside an irony marker: irony after a misfortune or beside a negative word, else
@@ -362,9 +369,15 @@ extension ParagraphReader {
         }
         // "Im Großen und Ganzen ein guter Tag: …", "Alles in allem …", "Unterm Strich …": an overall
         // statement judges the day wherever it stands (the last such sentence with content)
-        if let s = overallSentences().filter({ sentenceNet[$0] != 0 && isJudgementOfTheDay(sentence: $0) }).max() {
+        let overall = overallSentences()
+        if let s = overall.filter({ sentenceNet[$0] != 0 && isJudgementOfTheDay(sentence: $0) }).max() {
             e.concluding = sentenceNet[s]
             if s > lastNeutralSentence { e.concludingNeutral = false }
+        }
+        // "Insgesamt ein zäher Dienst, aber okay", "alles in allem okay", "Insgesamt geht so": an
+        // overall statement that is a neutral judgement decides before everything else
+        if let s = overall.last, neutralSentences.contains(s), abs(sentenceNet[s]) < 3 {
+            e.overallNeutral = true
         }
         return e
     }
@@ -484,6 +497,8 @@ extension ParagraphReader {
         // the entry's last two) outweighs the situations and words before it ("Termine ohne
         // Pause, aber ich bin einfach glücklich", "Im Nachhinein doch ein guter Tag")
         // "…, aber die Kollegen waren nett. Ich bin okay.": a concluding neutral statement
+        // an explicit overall statement outweighs everything ("alles in allem okay")
+        if e.overallNeutral { return .neutral }
         if e.concludingNeutral, abs(pos - neg) < 4 { return .neutral }
         if !e.sarcasmMarker, e.concluding != 0, e.sarcasmPositive == 0, abs(e.concluding) >= 1.5,
            pos + neg > abs(e.concluding) || e.neutralStatements > 0 {

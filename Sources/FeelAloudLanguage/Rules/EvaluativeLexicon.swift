@@ -18,7 +18,7 @@ enum EvaluativeLexicon {
     a +2 bereichernd, inspirierend, kuschelig, sonnig, liebevoll, bewegend, beruehrend, ergreifend, phantastisch, wundervoll, erfolgreich
     a +3 gelungen, traumhaft, ueberragend
     a -2 bloed, doof, grauenhaft, katastrophal, eklig, ekelhaft, scheusslich, graesslich, mistig, frustrierend, deprimierend, trostlos
-    a -1 zaeh, truebselig
+    a -1 truebselig
     a -3 aetzend, beschissen, grottig, bescheuert, unterirdisch
     a 0 durchwachsen, mittelmaessig, passabel, unspektakulaer, gewoehnlich, ereignislos, unaufgeregt
     p +3 proud, feeling proud, feeling good, feeling great, great day, good day, awesome day, lovely day, so happy, auf wolke sieben, im siebten himmel, kann nicht klagen, hat sich gelohnt
@@ -31,6 +31,16 @@ enum EvaluativeLexicon {
     p +2 besser als gedacht, besser als erwartet, lief wie am schnuerchen, lief rund, alles lief rund
     p -3 lief alles schief, ging alles schief, alles ging schief, alles lief schief, lief ~ alles schief, stimmung ~ gedrueckt, gedrueckte stimmung, nichts lief rund
     p -2 annoyed, sucks, ins klo gefallen, ins wasser gefallen
+    p +3 hat mich beruehrt, hat mich sehr beruehrt, hat mich so beruehrt, hat mich tief beruehrt, warmes gefuehl, warmen gefuehl, ich liebe es, liebe es, nicht unzufrieden
+    p +3 glecklich, zofridde, zefridde, zfriede, hat mi gfreut, hat mi froit, froit, a freid, bello giorno, bellissimo, vor ruehrung, heulen vor ruehrung, heulen vor glueck, weinen vor glueck
+    p +2 beruehrt, sche, schean, schae, schie, herzig, laessig, taugt, hat mir getaugt, hat mi taugt, gelobt, chill
+    p +1 gmüatlich, gmüatlicha, gmüetlech, gmüetlich, gmiatlich, gemiedlich, gemiedlisch, gemietlich
+    p -3 bringt mi ~ um, bringt mich ~ um, hundeelend, resignation, resigniert, fuehl* ~ verlassen, in der seele weh, frustig, schietdag, schiettag, fix und foxi, bringt mi um, bringt mich um, kriesche, aergerlicher tag, aergerlichen tag
+    p -3 haette besser laufen koennen, haette ~ besser laufen koennen, haett besser laufen koennen, haette besser sein koennen
+    p -3 laune im keller, stimmung im keller
+    p +3 jut jeloofen, jut jelaufen, allet jut jeloofen
+    p -2 sorje, sorge gemacht, sorgen gemacht
+    p 0 meh, wird scho wieder, wird schon wieder, zaeh, zaeher, zaehe, zaehen
     b 0 ihr gratuliert, ihm gratuliert, ihnen gratuliert, gratuliert ihr, gratuliert ihm, euch gratuliert, gratulierte ihr, gratulierte ihm
     """
 

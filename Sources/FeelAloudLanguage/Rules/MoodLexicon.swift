@@ -99,7 +99,7 @@ enum MoodLexicon {
             "stinksauer", "bin genervt", "bin ~ genervt", "war ~ genervt gewesen", "mir war zum heulen",
             "ging mir schlecht", "zum vergessen", "zum kotzen", "enttaeuscht", "enttaeuschung",
             "panik", "verletzt",
-            "gekraenkt", "schlechtes gewissen", "hundemuede", "todmuede",
+            "gekraenkt", "schlechtes gewissen",
             "ausgelaugt", "bloeder tag", "doofer tag", "mistwetter",
             "mit den nerven runter", "mit den nerven am ende", "nerven liegen blank", "alles grau",
             "fuehlt sich ~ schwer an", "alles schwer", "nix geklappt", "nichts geklappt", "nix hat geklappt", "stinkig", "cringe", "verkackt", "alles mist", "so ein driss",
@@ -122,7 +122,7 @@ enum MoodLexicon {
         PhraseRule("mood.bad.mild", [
             "nicht so gut", "nicht gut", "nicht so toll", "nicht toll", "leider", "keine lust", "keinen bock", "kein bock",
             "langweilig", "langeweile", "schwierig", "grau", "regnerisch", "trüb", "trueb",
-            "kalt", "angespannt", "erschoepft",
+            "kalt", "angespannt", "erschoepft", "hundemuede", "todmuede",
             "verschlafen", "verpasst", "zu spaet", "krank", "verloren", "erkaeltung", "erkaeltet", "kritik", "schlecht geschlafen",
             "riesenkrach", "krach", "schiefgangen", "zefix", "blues", "grau",
         ], .mood(weight: -1, explicit: false)),
