@@ -228,6 +228,17 @@ public enum RegionalForms {
         (.swabian, "geschtern=gestern vorgeschtern=vorgestern samschdag=samstag"),
         (.lowGerman, "gistern=gestern güstern=gestern sünndag=sonntag"),
         (.berlin, "vorjestern=vorgestern"),
+        // round6 fields: forms that carry the earworm block in the dev files 51–60 (strength,
+        // distress, stick and countermeasure words)
+        (.bavarian, "imma=immer zua=zu niad=nicht pfiffn=gepfiffen morgn=morgen"),
+        (.saxon, "wiedor=wieder gopp=kopf schie=schoen"),
+        (.lowGerman, "ümmer=immer"),
+        (.colloquial, "ausn=aus+dem aufn=auf+den"),
+        (.saarland, "nimmie=nicht+mehr aushalle=aushalten"),
+        (.swiss, "verruckt=verrueckt nümm=nicht+mehr zit=zeit obe=abend herzig=suess"),
+        (.koelsch, "ejal=egal ärch=arg domet=damit bliwwe=geblieben jebliwwe=geblieben"),
+        (.swabian, "hanga=haengen blieba=geblieben"),
+        (.luxembourgish, "richteg=richtig kee=kein gudden=guter"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).
