@@ -38,7 +38,7 @@ enum DistressLexicon {
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
             "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "am nerv", "geht ~ am nerv", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
-            "am zeiger", "geht ~ am zeiger", "auf den zeiger", "auf ~ zeiger", "am oasch", "geht ~ am oasch", "geht ~ am arsch",
+            "am zeiger", "geht ~ am zeiger", "auf ~ zeiger", "am oasch", "geht ~ am oasch", "geht ~ am arsch",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "zum narrischwern", "zum narrisch werden", "zermuerbt", "zermuerbt mich", "macht mich ~ narrisch",
