@@ -24,7 +24,7 @@ enum DistressLexicon {
             "stoert ~ kein bisschen", "stoert ~ kein stueck", "stoert ~ null", "stoert ~ gar nicht",
             // round6: English tolerance and love, amusement
             "liebe es", "ich liebe es", "love it", "doesnt bother me", "does not bother me", "doesn't bother me",
-            "not bothering me", "erheitert", "erheitert mich", "nicht so schlimm", "ist nicht so schlimm",
+            "not bothering me", "erheitert", "erheitert mich",
         ], .distress(.none)),
         PhraseRule("distress.low", [
             "leicht stoerend", "leicht annoying", "geht so", "halb so wild", "nicht so wild", "auszuhalten",
@@ -33,7 +33,7 @@ enum DistressLexicon {
         PhraseRule("distress.medium", [
             "nervt", "nerven", "nervte", "nervig", "nervige", "nerviger", "nerviges", "genervt",
             "nervtoetend", "laestig", "stoert", "stoerte", "stoerend", "gestoert", "storend",
-            "aergerlich", "aergert", "geaergert", "auf den keks", "auf die nerven",
+            "aergerlich", "aergert", "geaergert", "anstrengend", "auf den keks", "auf die nerven",
             "auf den geist", "auf den sack", "auf den senkel", "auf den wecker", "auf ~ keks", "auf ~ nerven", "auf ~ geist", "auf ~ wecker", "nervensaege",
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
