@@ -12,6 +12,8 @@ extension ParagraphReader {
                 case let .activity(phrase, inherent):
                     guard a.polarity(k) == .affirmed else { continue }
                     if intended(c, k) { continue }
+                    // "Jungs haben ständig das Titellied gesungen, um mich zu ärgern": another person's doing
+                    if !inherent, !clauseHasWriter(c), aboutOtherPerson(c) || otherSubjectState(c) { continue }
                     if inherent || purposeNear(c, s) {
                         let text = phrase == "*" ? a.original(a.matches[k].start, a.matches[k].end - 1) : phrase
                         if !phrases.contains(text) { phrases.append(text) }
@@ -41,6 +43,8 @@ extension ParagraphReader {
                 var target = -1
                 if m.start - first >= 2 { target = c }
                 else if c > 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] || m.start == first { target = c - 1 }
+                // "…geguckt, dass es weggeht, hat geholfen": the activity is before the purpose clause
+                if target >= 1, target < c, isPurposeClause(target), a.sentenceOfClause[target - 1] == a.sentenceOfClause[target] { target -= 1 }
                 guard target >= 0, isEntryDay(clause: target), !intendedClause(target), !intended(c, k) else { continue }
                 if let phrase = activityPhrase(in: target, before: target == c ? m.start : Int.max) { return phrase }
             }
@@ -96,6 +100,11 @@ extension ParagraphReader {
         }
         while f <= l, ParagraphReader.activityNoise.contains(a.words[f].text) { f += 1 }
         while l >= f, ParagraphReader.activityNoise.contains(a.words[l].text) { l -= 1 }
+        // a long clause: its verb phrase at the end ("… laut über Fußball gequatscht")
+        if l - f > 7 {
+            f = l - 5
+            while f <= l, ParagraphReader.activityNoise.contains(a.words[f].text) { f += 1 }
+        }
         guard f <= l, l - f <= 7 else { return nil }
         return a.original(f, l)
     }
@@ -130,5 +139,11 @@ extension ParagraphReader {
     func firstClause(ofSentence s: Int) -> Int {
         for c in 0..<a.clauseCount where a.sentenceOfClause[c] == s { return c }
         return -1
+    }
+
+    /// A clause opening with a purpose conjunction ("dass es weggeht", "damit er weg geht").
+    func isPurposeClause(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        return f <= l && ["dass", "damit", "um"].contains(a.words[f].text)
     }
 }

@@ -11,6 +11,8 @@ extension ParagraphReader {
             for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
             guard after, d <= 3, sentenceGap <= 1 else { continue }
             if d > 0, clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { continue }
+            // "isch bin so stolz": the writer's own state is about the day, not a remark at the music
+            if d > 0, writerState(c) { continue }
             for k in a.byClause[c] {
                 if case let .mood(w, _) = a.cue(k), w >= 2, a.polarity(k) == .affirmed, !degreeAdverb(k) { return Severity.none }
             }
@@ -26,7 +28,13 @@ extension ParagraphReader {
             for h in clauses where h <= c { sentenceGap = min(sentenceGap, a.sentenceOfClause[c] - a.sentenceOfClause[h]) }
             // "Nervt." / "Macht mich wahnsinnig." as a sentence of its own anywhere after the music
             let shortSentence = after && a.sentenceLengths[a.sentenceOfClause[c]] <= 4
-            guard after ? (d <= 6 || sentenceGap <= 2 || shortSentence) : d <= 2 else { continue }
+            // before the music only in its own sentence ("Elternabend …, ick war so jenervt. Und danach
+            // hatt ick … im Kopp" is about the meeting)
+            var sameSentence = false
+            for h in clauses where a.sentenceOfClause[h] == a.sentenceOfClause[c] { sameSentence = true }
+            // — or a short sentence of its own right before it ("Ich werd wahnsinnig. Seit Stunden …")
+            let shortBefore = !after && a.sentenceLengths[a.sentenceOfClause[c]] <= 4 && d <= 1
+            guard after ? (d <= 6 || sentenceGap <= 2 || shortSentence) : (d <= 2 && (sameSentence || shortBefore)) else { continue }
             let otherSubjects = a.byClause[c].filter { if case .otherSubject = a.cue($0) { return true }; return false }
             for k in a.byClause[c] {
                 guard case let .distress(level) = a.cue(k) else { continue }
@@ -42,12 +50,29 @@ extension ParagraphReader {
                 switch a.polarity(k) {
                 case .negated: v = .none
                 case .partial: v = level == .none ? .none : ParagraphReader.severity(level, shiftedBy: -1)
-                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: shift(k))
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: innerSoftener(k) ? -1 : shift(k))
                 }
                 if case .none = level, a.polarity(k) == .negated { v = .medium }
                 if best == nil || v > best! { best = v }
             }
         }
         return best
+    }
+
+    /// "macht mi a bissle narrisch": a softener inside the gap of the level phrase lowers it.
+    func innerSoftener(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start > m.start && a.matches[o].end <= m.end {
+            if case .softener = a.cue(o) { return true }
+        }
+        return false
+    }
+
+    /// "ich bin so stolz", "bin hundsmüde aber glücklich": a clause opening with the writer's copula.
+    func writerState(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l else { return false }
+        let w0 = a.words[f].text, w1 = a.words[f + 1].text
+        return (w0 == "ich" && ["bin", "war"].contains(w1)) || (["bin", "war"].contains(w0) && w1 == "ich") || w0 == "bin"
     }
 }

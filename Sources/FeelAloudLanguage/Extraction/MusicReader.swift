@@ -93,6 +93,8 @@ extension ParagraphReader {
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
             }
         }
+        // "Nesrin hatte einen Ohrwurm … Ich hatte keinen.": only others had it, the writer denies it
+        if st.positive, !st.clauses.contains(where: { clauseHasWriter($0) }), writerDeniesMusic() { st.positive = false; st.clauses = [] }
         if st.positive, let f = fragment {
             st.fragment = f
             for c in f.clauses where !st.clauses.contains(c) { st.clauses.append(c) }

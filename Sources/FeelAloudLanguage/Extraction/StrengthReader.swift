@@ -18,12 +18,14 @@ extension ParagraphReader {
             let (d, after) = distance(c, clauses)
             for k in a.byClause[c] {
                 guard case let .strength(base, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
-                let ok = tight ? d == 0 : (after ? d <= 2 : d <= 1)
+                // "… in meine Kopf, manchmal.": a tight cue that is a clause of its own right after the music
+                let alone = after && d == 1 && a.clauseRange[c].0 == a.matches[k].start && a.clauseRange[c].1 == a.matches[k].end - 1
+                let ok = tight ? (d == 0 || alone) : (after ? d <= 2 : d <= 1)
                 if !ok { continue }
                 // "ein bisschen lästig": a softener of the next word, not a strength
                 if base == .weak, modifiesNext(k) || modifiesPrevious(k) { continue }
                 // someone else sang/played it the whole time
-                if playedNear(k) { continue }
+                if playedNear(k) || performedByOthers(c) { continue }
                 var level = base
                 if shift(k) > 0, let up = EarwormStrength.allCases.first(where: { $0.rank == base.rank + 1 }) { level = up }
                 if best == nil || level > best! { best = level }
@@ -46,6 +48,22 @@ extension ParagraphReader {
             }
         }
         return false
+    }
+
+    /// "Da Wasti hat de ganze Zeit „Schickeria" gsunga", "chat hat die ganze zeit 'never gonna
+    /// give you up' gespammt": a clause where music is performed or heard, without the writer and
+    /// without any in-head cue, describes the performance, not the earworm.
+    func performedByOthers(_ c: Int) -> Bool {
+        if clauseHasWriter(c) { return false }
+        var performed = false
+        for o in a.byClause[c] {
+            switch a.cue(o) {
+            case .earworm, .headLocus, .musicStick: return false
+            case .songOutro, .heardOnly: performed = true
+            default: continue
+            }
+        }
+        return performed
     }
 
     static let selfHumming: Set<String> = ["gesummt", "gepfiffen", "summe", "pfeife", "summ", "pfeif"]
@@ -82,6 +100,26 @@ extension ParagraphReader {
             case .distress, .stress, .mood, .moodNeutral: return true
             default: continue
             }
+        }
+        return false
+    }
+
+    /// "Ich hatte keinen.", "Ich hab keinen Ohrwurm", "Ich habe es nicht in meinem Kopf": a clause
+    /// of the writer on the entry's day that negates music for them (used by `musicInHead` when
+    /// every in-head clause is about someone else).
+    func writerDeniesMusic() -> Bool {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && clauseHasWriter(c) {
+            for k in a.byClause[c] {
+                switch a.cue(k) {
+                // "Im Kopf hab ich nicht Mahler, sondern den Radetzky-Marsch" corrects, not denies
+                case .earworm, .headLocus:
+                    if musicNegated(k), !(c + 1 < a.clauseCount && a.words[a.clauseRange[c + 1].0].text == "sondern") { return true }
+                default: continue
+                }
+            }
+            let (f, l) = a.clauseRange[c]
+            if l - f <= 3, l > f, ["ich", "hab", "hatte"].contains(a.words[f].text),
+               ["keinen", "keins", "keine", "keiner"].contains(a.words[l].text) { return true }
         }
         return false
     }

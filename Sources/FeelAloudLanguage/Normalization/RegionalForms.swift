@@ -242,6 +242,12 @@ public enum RegionalForms {
         (.saarland, "nimmie=nicht+mehr aushalle=aushalten"),
         (.colloquial, "aus'n=aus+dem frustig=frustriert"),
         (.learner, "nervous=nervoes"),
+        // round6 fields: further forms of the earworm block (strength, distress, stick words)
+        (.bavarian, "pfiffn=gepfiffen"),
+        (.colloquial, "ausn=aus+dem aufn=auf+den"),
+        (.swiss, "nümm=nicht+mehr zit=zeit obe=abend herzig=suess"),
+        (.koelsch, "jebliwwe=geblieben"),
+        (.luxembourgish, "gudden=guter"),
     ]
 
     /// How the words beside a form decide its reading (`contextual`).

@@ -11,6 +11,10 @@ enum CountermeasureLexicon {
             "anderen ohrwurm", "neues lied", "lied ersetzt", "mit einem anderen", "andere lieder",
             "andere songs",
         ], .activity(phrase: "anderes Lied gehört", inherent: true)),
+        PhraseRule("cm.otherSongSelf", [
+            "anderes lied gepfiffen", "ein anderes lied gepfiffen", "anderes lied gesungen", "ein anderes lied gesungen",
+            "anderes lied gesummt", "ein anderes lied gesummt", "anderen song gesungen", "anderen song gepfiffen",
+        ], .activity(phrase: "anderes Lied gepfiffen/gesungen", inherent: true)),
         PhraseRule("cm.listenToEnd", [
             "zu ende gehoert", "bis zum ende gehoert", "ganz angehoert", "komplett angehoert",
             "komplett gehoert", "ganz gehoert", "zu ende angehoert", "einmal ganz", "bis zum schluss",
@@ -79,6 +83,7 @@ enum CountermeasureLexicon {
             "hilft nichts", "ohne erfolg", "danach war", "weg war er", "weg war es", "war es weg",
             "war er weg", "war sie weg", "klappt", "geklappt", "funktioniert", "uebertoent", "ruhe gibt",
             "auf andere gedanken", "nicht dran denk*", "an was anderes", "bis es weg", "freizukriegen",
+            "dass ~ weggeht", "dass ~ weg geht", "dass ~ verschwindet", "dass ~ fortgeht", "damit ~ fortgeht", "dass ~ weg*",
         ], .purpose),
         PhraseRule("cm.intention.clause", [
             "wollte", "wollt", "will", "werde", "werd ~ morgen", "sollte", "muesste", "muss ~ mal",

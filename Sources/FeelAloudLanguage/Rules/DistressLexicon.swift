@@ -22,6 +22,9 @@ enum DistressLexicon {
             "nicht der rede wert", "kein stueck", "stoert null", "stoert mich null", "amuesant", "amüsiert", "gute-laune",
             "schadet nicht", "macht mir nichts aus", "macht ~ nichts aus", "beruhigt", "beruhigt mich",
             "stoert ~ kein bisschen", "stoert ~ kein stueck", "stoert ~ null", "stoert ~ gar nicht",
+            // round6: English tolerance and love, amusement
+            "liebe es", "ich liebe es", "love it", "doesnt bother me", "does not bother me", "doesn't bother me",
+            "not bothering me", "erheitert", "erheitert mich",
         ], .distress(.none)),
         PhraseRule("distress.low", [
             "leicht stoerend", "leicht annoying", "geht so", "halb so wild", "nicht so wild", "auszuhalten",
@@ -35,6 +38,7 @@ enum DistressLexicon {
             "unangenehm", "irritierend", "ablenkend", "lenkt ~ ab",
             "konnte mich nicht konzentrieren", "nicht konzentrieren", "kann mich nicht konzentrieren",
             "nerv raubt", "den nerv", "schlimm", "zaeh", "mühsam", "aetzend", "am wecker", "geht ~ am wecker", "nervt*", "annoying", "am nerv", "geht ~ am nerv", "plagt", "geplagt", "nicht mehr hoeren", "kann es ~ nicht mehr hoeren", "zerrt an ~ nerven", "muehsam", "penetrant", "aufdringlich",
+            "am zeiger", "geht ~ am zeiger", "auf ~ zeiger", "am oasch", "geht ~ am oasch", "geht ~ am arsch",
         ], .distress(.medium)),
         PhraseRule("distress.high", [
             "zum narrischwern", "zum narrisch werden", "zermuerbt", "zermuerbt mich", "macht mich ~ narrisch",
@@ -54,6 +58,7 @@ enum DistressLexicon {
             "halt* ~ nicht ~ aus", "dreh ~ durch", "kurz vorm durchdrehen", "raste ~ aus", "killt mich",
             "drives me crazy", "driving me crazy", "drives me nuts", "drives me insane", "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",
+            "nicht mehr zum aushalten", "nicht ~ zum aushalten", "zum aushalten",
         ], .distress(.high)),
         PhraseRule("distress.otherSubject", [
             "kollege", "kollegen", "kollegin", "chef", "chefin", "arbeit", "job", "buero",

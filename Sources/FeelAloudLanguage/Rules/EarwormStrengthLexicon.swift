@@ -8,7 +8,7 @@ enum EarwormStrengthLexicon {
             "nur kurz", "kurz mal", "ganz leicht", "ein paar mal", "kurzer ohrwurm", "kleiner ohrwurm",
             "leichter ohrwurm", "ein kleiner", "kurzer", "kleiner", "paar mal", "paarmal", "einmal kurz", "nur so nebenbei",
             "nebenbei", "vereinzelt", "selten", "hie und da", "ab und zue", "leichten ohrwurm", "kleinen ohrwurm",
-            "kurzen ohrwurm",
+            "kurzen ohrwurm", "ab und zua",
         ], .strength(.weak, tight: false)),
         PhraseRule("strength.weak.tight", [
             "kurz", "manchmal", "flüchtig", "fluechtig", "sachte",
@@ -39,13 +39,14 @@ enum EarwormStrengthLexicon {
             "nicht loswerd*", "nicht ~ loswerd*", "nicht mehr los", "nicht mehr losgeworden", "ganz tag", "ganze tag",
             "ganze abend", "ganze vormittag", "ganze nachmittag", "ganzen nachmittag", "ganzen vormittag", "ganzen abend", "ganzen morgen", "the whole day", "all day long", "all day", "the whole time", "whole day",
             "krieg* ~ nicht ~ aus dem", "krieg* ~ nicht ~ aus der", "krieg* ~ nicht mehr aus",
-            "on repeat", "lief on repeat",
+            "on repeat", "lief on repeat", "all the time", "ganze morgen", "ganz zeit", "ganz abend",
         ], .strength(.strong, tight: false)),
         // "den ganzen Dienst im Ohr", "die ganze Schicht": the whole of a stretch of the day (as "den ganzen Tag")
         PhraseRule("strength.strong.wholeStretch", [
             "den ganzen dienst", "die ganze schicht", "den ganzen nachtdienst", "den ganzen fruehdienst", "den ganzen spaetdienst",
             "die ganze nachtschicht", "die ganze fahrt", "die ganze autofahrt", "die ganze zugfahrt", "den ganzen weg",
             "den ganzen arbeitstag", "die ganze woche", "das ganze wochenende", "die ganze pause", "den ganzen ausflug",
+            "die ganze einheit", "das ganze training", "die ganze probe", "die ganze stunde",
         ], .strength(.strong, tight: false)),
         PhraseRule("strength.block", [
             "kurz telefoniert", "kurz mit", "kurz gequatscht", "kurz gesprochen",

@@ -25,6 +25,8 @@ enum Intensifiers {
             "kleines", "kleiner", "bissl", "bissel", "bisserl", "a weng", "weng", "a wengerl", "bissi",
             "ein kleines bisschen", "nur etwas", "eher weniger",
             "lowkey", "kinda", "a bit",
+            // round6 fields: Swiss/Kölsch/Saar "e" = ein ("nervt e bitzeli", "e bessje")
+            "e bisschen", "e wenig",
         ], .softener),
         PhraseRule("mod.block", ["etwas mehr als", "mehr als mir lieb", "ganz leicht", "wenig zeit", "zu wenig", "etwas anderes", "etwas besonderes"], .block),
     ]

@@ -186,6 +186,8 @@ enum MoodLexicon {
             // a song that runs in the head, not the sarcastic "läuft bei mir" (Swiss "lauft bi mir scho")
             "laeuft bei mir schon", "laeuft bei mir seit", "laeuft bei mir ~ ununterbrochen", "laeuft bei mir ~ ganzen tag",
             "er hat gewonnen", "sie hat gewonnen", "hat er gewonnen", "hat sie gewonnen", "haben sie gewonnen", "die anderen gewonnen", "totgelacht", "totlachen", "totschlagen", "tote hose",
+            // round6 fields: hedged praise of the earworm adds no lean, as "eher angenehm" (DECISIONS.md)
+            "eher schoen",
         ], .block),
     ]
 }

@@ -23,8 +23,9 @@ enum MusicCues {
             "im hinterkopf", "in den sinn", "im sinn", "singt mein kopf", "mein kopf singt", "mein kopf spielt", "spielt mein kopf", "kopf spielt",
             "bei mir in endlosschleife", "bei mir in dauerschleife", "bei mir auf repeat",
             "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
-            "in mir nach", "innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
+            "in mir nach", "hoere ~ innerlich", "hoer ~ innerlich", "hoere innerlich", "innerlich gesummt", "innerlich mitgesungen", "summe innerlich", "summt innerlich", "singe innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
             "in my head", "stuck in my head", "aus im kopf", "nicht ~ aus im kopf", "nicht ~ aus dem sinn", "nicht ~ aus meinem sinn", "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
+            "haenge geblieben", "aus meinem kopfe", "in meinem kopfe", "im kopfe", "mein hirn ~ abspielen", "hirn spielt", "mein hirn spielt",
         ], .headLocus),
         PhraseRule("music.stick", [
             "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "werd* ~ nicht los",
@@ -84,6 +85,7 @@ enum MusicCues {
             "gesungen", "gesummt", "gespielt", "gepfiffen", "gegroelt", "angespielt", "abgespielt",
             "laufen lassen", "laufen gelassen", "gsunga", "mitgegroelt", "geträllert", "getraellert",
             "aufgelegt", "geuebt", "angestimmt", "angemacht", "singt", "sang", "spielt", "gehoert hat",
+            "gespammt",
         ], .songOutro),
         PhraseRule("music.songIntro.verb", [
             "lief", "lief im radio", "kam", "kam dann", "hoert ~ nur", "hoerte ~ nur", "spielte",

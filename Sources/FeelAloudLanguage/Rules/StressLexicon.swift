@@ -17,7 +17,7 @@ enum StressLexicon {
         ], .stress(.none)),
         PhraseRule("stress.low", [
             "unruhig", "hibbelig", "kribbelig", "zeitknapp",
-            "ein bisschen viel", "etwas viel", "bisschen knapp", "knapp", "angespannter",
+            "ein bisschen viel", "etwas viel", "bisschen knapp", "angespannter",
             "leicht gestresst", "leicht angespannt", "angspannt", "bitz stress", "büschen gestresst",
             "bueschen gestresst", "nich wild",
         ], .stress(.low)),
@@ -30,7 +30,7 @@ enum StressLexicon {
             "fordernd", "auf trab", "auf achse", "rennerei",
             "unter strom", "ueberstunden",
             "zach", "geschlaucht", "nervenaufreibend", "aufreibend",
-            "stress ohne ende", "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
+            "stress ohne ende", "stresslevel", "stresspegel", "an gespannt", "keine zeit", "kaum zeit", "keiner hat zeit", "niemand hat zeit", "keiner hatte zeit", "niemand hatte zeit", "keine pause", "ohne pause",
         ], .stress(.medium)),
         PhraseRule("stress.high", [
             "ueberfordert", "ueberforderung", "am limit", "am anschlag", "am ende meiner kraefte",
@@ -51,7 +51,7 @@ enum StressLexicon {
             "super stressful", "so stressful", "really stressful", "very stressful",
         ], .stress(.high)),
         PhraseRule("stress.medium.english", [
-            "stressful", "stressed", "stressed out",
+            "stressful", "stressed", "stressed out", "nervous", "tense",
         ], .stress(.medium)),
         PhraseRule("stress.block", [
             "ruhig geschlafen", "ruhige hand", "stressball", "kein druckmittel", "druckerei",
@@ -64,6 +64,10 @@ enum StressLexicon {
             "keine zeit fuer", "kaum zeit fuer", "es doch gelassen", "es dann gelassen", "es lieber gelassen",
             "es dann doch gelassen", "es sein gelassen", "hab es gelassen", "habe es gelassen", "hab es ~ gelassen", "habe es ~ gelassen", "haben es ~ gelassen", "hat es ~ gelassen", "sein gelassen",
             "bleiben gelassen", "liegen gelassen", "stehen gelassen", "im stich gelassen",
+            // round6: "fertig mit der Welt" is the mood, not overload
+            "fertig mit der welt", "fertig mit die welt",
+            // "ohne Pause im Kopf" is the earworm's persistence, not a busy day
+            "ohne pause im kopf", "ohne pause im ohr", "ohne pause in meinem kopf", "ohne pause im schaedel",
         ], .block),
     ]
 }
