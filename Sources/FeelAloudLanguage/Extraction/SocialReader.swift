@@ -7,8 +7,8 @@ extension ParagraphReader {
         var noContact = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             for k in a.byClause[c] {
-                if case .socialAbsent = a.cue(k),
-                   ["allein", "alleine", "einsam", "mit", "keinen"].contains(a.words[a.matches[k].start].text) {
+                if case .socialAbsent = a.cue(k), ParagraphReader.aloneWords.contains(a.texts[a.matches[k].start]),
+                   !aloneWithSomeone(a.matches[k].end) {
                     noContact = true
                 }
                 if case .negator = a.cue(k), ["niemand", "niemanden", "niemandem", "keinem"].contains(a.words[a.matches[k].start].text),
@@ -19,6 +19,8 @@ extension ParagraphReader {
         }
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let service = clauseHas(c, affirmed: false) { if case .serviceContact = $0 { return true }; return false }
+            // "Die Kinder waren bei der Oma", "Kinder in Schule": the people are elsewhere
+            if personElsewhere(c) { continue }
             // "Leute getroffen: keine", "Mama wollte anrufen, hat's aber vergessen"
             var absent = absentCue(in: c)
             if !absent, c + 1 < a.clauseCount, a.sentenceOfClause[c + 1] == a.sentenceOfClause[c],
@@ -43,14 +45,19 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case .socialInteraction:
                     // "Ich habe nicht mit Freunden getroffen": the negated person negates the meeting
-                    if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) { return true }
+                    // "Niemand hat angerufen": a "nobody" subject before the interaction
+                    // "zwei späte Gäste eingecheckt": counted strangers; "seit dem Sommerfest": a past event
+                    if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) && !nobodyBefore(m.start, in: c)
+                        && !countedStrangers(m.start) && !sinceEvent(m.start) { return true }
                 case .companion:
-                    // "mit den Azubis", "mit den Pfadfindern": a group of people
-                    if a.words[m.start].text == "mit", m.end + 1 <= a.clauseRange[c].1, a.words[m.end].text == "den",
-                       a.words[m.end + 1].capitalized, !covered(m.end + 1),
-                       a.words[m.end + 1].text.hasSuffix("n") || a.words[m.end + 1].text.hasSuffix("s"),
-                       !ParagraphReader.nonGroups.contains(a.words[m.end + 1].text) {
-                        return true
+                    // "mit den Azubis", "mit den Pfadfindern", "mit den anderen Helfern": a group of people
+                    if a.words[m.start].text == "mit", m.end + 1 <= a.clauseRange[c].1, a.words[m.end].text == "den" {
+                        var g = m.end + 1
+                        if g + 1 <= a.clauseRange[c].1, ParagraphReader.groupAdjectives.contains(a.texts[g]) { g += 1 }
+                        if a.words[g].capitalized, !covered(g), a.texts[g].hasSuffix("n") || a.texts[g].hasSuffix("s"),
+                           !ParagraphReader.nonGroups.contains(a.texts[g]) {
+                            return true
+                        }
                     }
                     // "mit Nadine", "mit em Chläusi": an unknown capitalised word after "mit"/"bei"
                     var next = m.end
@@ -60,7 +67,8 @@ extension ParagraphReader {
                        next <= a.clauseRange[c].1, a.polarity(k) == .affirmed, a.words[next].capitalized,
                        ParagraphReader.looksLikeName(a.words[next].text),
                        !a.words[next].isTitle, a.words[next].breakBefore == 0,
-                       !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next) {
+                       !ParagraphReader.nonNames.contains(a.words[next].text), !covered(next),
+                       !serviceAt(next, in: c), !placeInSubordinateClause(m.start, in: c) {
                         return true
                     }
                 case .person:
@@ -75,6 +83,13 @@ extension ParagraphReader {
                     if !verb, m.start > 0, ["meiner", "meines", "seiner", "ihrer"].contains(a.words[m.start - 1].text),
                        m.start < 2 || !["mit", "bei", "zu"].contains(a.words[m.start - 2].text) { continue }
                     if let span = songSpan, m.start >= span.0, m.start <= span.1 { continue }
+                    // "drei Leute haben mich angeschrien" (at the hotline): counted strangers
+                    if countedStrangers(m.start) { continue }
+                    // "ein Kind mit Fieber": a person named with an indefinite article, nothing done
+                    if !verb, m.start > 0, ParagraphReader.indefiniteArticles.contains(a.texts[m.start - 1]),
+                       m.start < 2 || !["mit", "bei", "zu"].contains(a.texts[m.start - 2]) { continue }
+                    // "der Chef hat mir eine Mail geschrieben": a one-way message
+                    if oneWayMessage(c) { continue }
                     return true
                 default: break
                 }
@@ -126,9 +141,145 @@ extension ParagraphReader {
             guard case .socialAbsent = a.cue(k) else { continue }
             let st = a.matches[k].start
             if st > 0, a.words[st - 1].text == "sonst", a.words[st - 1].clause == c { continue }
+            // "mit minere Frau am Tisch ghockt", "mit der Familie im Urlaub": after "mit" + a person
+            // the absence word describes the time spent together
+            if companionPersonBefore(st, in: c) { continue }
+            // "war ich allein mit dem Pfleger von Station B"
+            if ParagraphReader.aloneWords.contains(a.texts[st]), aloneWithSomeone(a.matches[k].end) { continue }
             return true
         }
         return false
+    }
+
+    /// "War bei Arzt": a service word right after "mit"/"bei" is no name.
+    func serviceAt(_ i: Int, in c: Int) -> Bool {
+        for k in a.byClause[c] where a.matches[k].start == i {
+            if case .serviceContact = a.cue(k) { return true }
+        }
+        return false
+    }
+
+    /// "…, weil bei Fulda eine Weiche gestreikt hat": "bei" + a name in a subordinate clause
+    /// without the writer is a place, not a visit.
+    func placeInSubordinateClause(_ st: Int, in c: Int) -> Bool {
+        let (f, _) = a.clauseRange[c]
+        guard a.texts[st] == "bei", ParagraphReader.subordinators.contains(a.texts[f]) else { return false }
+        return !clauseHasWriter(c)
+    }
+    static let subordinators: Set<String> = ["weil", "dass", "wenn", "als", "ob", "obwohl", "da", "waehrend", "nachdem", "bevor", "wo"]
+
+    /// Words of being alone ("allein", Saxon "allene", Bavarian "alloa").
+    static let aloneWords: Set<String> = [
+        "allein", "alleine", "einsam", "mit", "keinen", "allene", "alleene", "alloa", "alloanig", "elloa", "alleen", "aleen", "alleinig",
+    ]
+    static let indefiniteArticles: Set<String> = ["ein", "eine", "einen", "einem", "einer", "a", "oa", "oan"]
+    /// Adjectives between "mit den" and a group noun ("mit den anderen Ehrenamtlichen").
+    static let groupAdjectives: Set<String> = ["anderen", "neuen", "alten", "lieben", "beiden", "ganzen", "kleinen", "grossen", "netten", "jungen"]
+    /// Numerals that count people the writer does not know ("drei Leute", "zwei späte Gäste").
+    static let countWords: Set<String> = [
+        "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht", "neun", "zehn", "zwoelf", "zwanzig", "hundert",
+        "2", "3", "4", "5", "6", "7", "8", "9", "10", "viele", "etliche", "mehrere", "unzaehlige",
+    ]
+    /// Generic people nouns that, counted, are strangers or customers.
+    static let genericPeople: Set<String> = ["leute", "leuten", "gaeste", "gaesten", "menschen", "personen", "kunden", "typen"]
+    /// Nouns of written messages ("eine Mail", "a Nachricht").
+    static let messageNouns: Set<String> = ["mail", "e-mail", "email", "mails", "brief", "sms", "karte", "postkarte", "nachricht", "whatsapp-nachricht", "sprachnachricht"]
+    /// Words of an answer or exchange ("zurückgeschrieben", "hin und her").
+    static let exchangeWords: Set<String> = ["zurueck", "zurueckgeschrieben", "geantwortet", "hin", "her", "hinundher", "gegenseitig", "antwort"]
+
+    /// "allein mit dem Pfleger", "allein mit meiner Mutter": alone with someone is not alone.
+    func aloneWithSomeone(_ end: Int) -> Bool {
+        guard end < a.words.count, a.texts[end] == "mit" else { return false }
+        var i = end + 1
+        while i < a.words.count, i <= end + 3, a.words[i].clause == a.words[end].clause {
+            for k in a.byClause[a.words[i].clause] where a.matches[k].start == i {
+                if case .person = a.cue(k) { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// A companion "mit" followed by a person before word `st` in clause `c`.
+    func companionPersonBefore(_ st: Int, in c: Int) -> Bool {
+        var sawMit = false
+        for i in a.clauseRange[c].0..<st {
+            if a.texts[i] == "mit" { sawMit = true; continue }
+            guard sawMit else { continue }
+            for k in a.byClause[c] where a.matches[k].start == i {
+                if case .person = a.cue(k), a.polarity(k) == .affirmed { return true }
+            }
+        }
+        return false
+    }
+
+    /// "Niemand hat angerufen", "koa Mensch hod si gmeldt": a "nobody" word before the interaction.
+    func nobodyBefore(_ st: Int, in c: Int) -> Bool {
+        var i = st - 1
+        while i >= a.clauseRange[c].0 {
+            if ["niemand", "niemanden", "niemandem", "keiner", "keine", "koaner"].contains(a.texts[i]) {
+                return !(i > 0 && a.texts[i - 1] == "sonst")
+            }
+            i -= 1
+        }
+        return false
+    }
+
+    /// "drei Leute", "zwei späte Gäste": counted generic people (at most one adjective between).
+    func countedStrangers(_ st: Int) -> Bool {
+        guard ParagraphReader.genericPeople.contains(a.texts[st]), st > 0 else { return false }
+        if ParagraphReader.countWords.contains(a.texts[st - 1]) { return true }
+        return st > 1 && ParagraphReader.countWords.contains(a.texts[st - 2]) && !a.words[st - 1].capitalized
+            && a.words[st - 1].clause == a.words[st].clause
+    }
+
+    /// "Seit dem Sommerfest gestern …": the event a "seit" phrase names lies before today.
+    func sinceEvent(_ st: Int) -> Bool {
+        guard st > 0 else { return false }
+        if a.texts[st - 1] == "seit" { return true }
+        return st > 1 && a.texts[st - 2] == "seit" && ["dem", "der", "den"].contains(a.texts[st - 1])
+    }
+
+    /// "bloß da Chef hod ma a Mail gschriebn": a written message without an answer in the clause.
+    func oneWayMessage(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var message = false
+        for i in f...l {
+            if ParagraphReader.exchangeWords.contains(a.texts[i]) { return false }
+            if ParagraphReader.messageNouns.contains(a.texts[i]) { message = true }
+        }
+        guard message else { return false }
+        for k in a.byClause[c] {
+            if case .socialInteraction = a.cue(k) { return false }
+        }
+        return true
+    }
+
+    /// Verbs of being somewhere after the person who is there ("waren bei", "is bei", "sind in").
+    static let stayVerbs: Set<String> = ["ist", "war", "waren", "sind", "is", "woarn", "san", "warn", "bleibt", "blieb", "blieben"]
+    /// "Die Kinder waren bei der Oma", "Meine Frau is bei ihrer Schwester", "Kinder in Schule": the
+    /// clause opens with other people who are somewhere else; the writer is not in it.
+    func personElsewhere(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l, !clauseHasWriter(c) else { return false }
+        for k in a.byClause[c] {
+            if case .socialInteraction = a.cue(k) { return false }
+        }
+        // the person opens the clause (after an article or possessive)
+        var p = -1
+        for k in a.byClause[c] {
+            guard case .person = a.cue(k) else { continue }
+            let st = a.matches[k].start
+            if st == f || (st == f + 1 && wordIs(f, WordClass.subjectDeterminer)) { p = a.matches[k].end; break }
+        }
+        guard p >= 0, p < l else { return false }
+        var i = p
+        if ParagraphReader.stayVerbs.contains(a.texts[i]) { i += 1; if i <= l, a.texts[i] == "noch" { i += 1 } }
+        else if !["in", "im", "bei", "beim"].contains(a.texts[i]) { return false }
+        guard i < l, ["bei", "beim", "in", "im", "auf", "an", "am", "zur", "zum"].contains(a.texts[i]) else { return false }
+        // "Mama war bei uns": with the writer
+        return !["uns", "mir", "mich"].contains(a.texts[i + 1])
     }
 
     /// "Morgen kommt Besuch": plans are no contact today.

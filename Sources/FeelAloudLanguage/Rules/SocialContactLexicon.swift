@@ -5,7 +5,7 @@ enum SocialContactLexicon {
     /// (not every "-freund": a "Tierfreund" is no person the writer met).
     static let personCompounds: [String] = {
         let modifiers = ["schul", "jugend", "kindheits", "studien", "sport", "lauf", "vereins", "arbeits", "buero", "lieblings",
-                         "ex", "sandkasten", "kindergarten", "trink", "tanz", "wander", "brief", "zimmer", "sitz", "bank"]
+                         "ex", "sandkasten", "kindergarten", "trink", "tanz", "wander", "brief", "zimmer", "bank"]
         let heads = ["freund", "freundin", "freunde", "freundinnen", "kollege", "kollegin", "kollegen", "kumpel", "kumpels", "nachbar", "nachbarin"]
         return modifiers.flatMap { m in heads.map { m + $0 } }
     }()
@@ -36,6 +36,13 @@ enum SocialContactLexicon {
             "ausgegangen", "kneipe", "bar mit", "kino mit", "unternommen", "zu zweit", "zu dritt",
             "zu viert", "zu fuenft", "zu sechst",
             "zu viert", "wiedergesehen", "wiedersehen", "umarmt", "gekuschelt", "gelacht mit",
+            // gossip and chat, regional forms as rows
+            "getratscht", "tratscht", "tratschen", "kloent",
+            // rehearsals and meetings with a group
+            "probe", "proben", "geprobt", "abstimmung mit", "absprache mit",
+            // village and club festivals (the writer is there among people they know)
+            "feuerwehrfest", "schuetzenfest", "schuetzefescht", "dorffest", "strassenfest", "gemeindefest",
+            "pfarrfest", "weinfest", "stadtfest", "schulfest", "kinderfest", "kerwa", "kirmes", "kirchweih",
         ], .socialInteraction),
         PhraseRule("social.verb", [
             "zoff", "krach mit", "gezofft", "gestrittn",
@@ -49,6 +56,7 @@ enum SocialContactLexicon {
             "gefahren", "abgeholt", "gebracht", "vorbeigekommen", "vorbei", "getanzt", "tanzen",
             "geschrieben", "gezockt", "gebastelt", "gewerkelt", "trainiert", "gekuschelt",
             "umarmung", "geburtstag", "ausgelacht", "geantwortet",
+            "gelobt", "gemeckert", "geschimpft", "angeschrien", "rumgebruellt", "angemotzt", "angemeckert",
         ], .socialVerb),
         PhraseRule("social.companion", ["mit", "bei", "beim", "und ich", "uns", "unsere", "unserem"],
                    .companion),
@@ -63,6 +71,14 @@ enum SocialContactLexicon {
             "fruendin", "fruend", "kollegen", "kollegin", "kolleginnen", "kollege", "teamkollegen",
             "kids", "wir", "freunden", "die kleine", "der grossen", "meine grosse", "der kleinen", "meine kleine", "der kleine", "azubis", "pfadfinder*", "*chor", "abteilung", "*partner", "*partnerin",
             "enkeln", "nachbarschaft", "kollegium", "gaesten", "familien", "maedels", "frauen", "maennern", "verwandtschaft", "enkelkinder",
+            "ehrenamtlichen", "ehrenamtliche", "geschaeftsfuehrung", "geschaeftsleitung", "vorstand", "*vorstand",
+            "*club", "kameraden", "kameradn", "kameradinnen",
+            // regional and learner forms as rows (no generated inflections)
+            "maedche", "burschn", "bursche", "famillisch", "famillje", "familch", "guugge", "gugge", "guggemusig",
+            "chind", "chinder", "chindli", "kender", "kinner", "nochbarn", "nochban", "nochbere", "nachbere",
+            "noochbere", "nochbern", "naabern", "nahbers", "frinde", "fruende", "fruendinna", "fruendinne",
+            "kollejen", "kolleje", "kolleeche", "kolleechen", "kolleesche", "kollesche", "gollegn", "gollegen",
+            "arbetskollege", "arbetskollegen", "arbeitskollege", "arbeitskollegin", "arbeitskolleginnen",
         ], .person(group: false)),
         PhraseRule("social.person", [
             "hausmeister", "vermieter", "vermieterin", "hausverwalter", "hausverwalterin", "spezl", "mitbewohnerin",
@@ -79,6 +95,11 @@ enum SocialContactLexicon {
             "buddy", "spezl", "gspusi", "mitstudent*", "kommilitonin", "bekannte", "bekannter",
             "bekannten", "gastgeber*", "schwiegermama", "schwiegerpapa", "jemandem", "jemanden",
             "freundinnen",
+            "meister", "meisterin", "azubine", "azubinen", "pfleger", "pflegerin", "kuester", "kuesterin",
+            "mesner", "mesnerin", "messner", "vetter", "basl", "schef", "schefin", "kolleschin", "kollejin",
+            "gollegin", "kolleechin", "nahbersch", "nochbar", "nochbarin", "nochba", "nachberin",
+            "enkele", "enkerl", "enkala", "enkelkind", "papp", "mamm", "omma", "oupa",
+            "fruendin", "frind", "kumpl",
             // frequent first names
             "anna", "lena", "lea", "leonie", "lisa", "laura", "julia", "jule", "julie", "sarah",
             "sara", "hannah", "hanna", "marie", "maria", "mia", "emma", "sophie", "sofia",
@@ -104,6 +125,8 @@ enum SocialContactLexicon {
             "ayse", "elif", "can", "deniz", "marek", "piotr", "kasia", "ole", "mona", "jessica",
             "janina", "sonja", "svenja", "franzi", "franziska", "caro", "carolin", "caroline",
             "kim", "jule", "luise", "rosa", "martha", "anni", "annika", "merle", "britta",
+            "gerda", "erna", "hilde", "gertrud", "irmgard", "christa", "brigitte", "helga", "waltraud", "marianne",
+            "herbert", "werner", "manfred", "helmut", "gerhard", "reinhard", "bernhard", "georg", "josef", "hubert",
         ], .person(group: false)),
         // "meine alte Schulfreundin", "ein Arbeitskollege", "unsere Kleine": compounds named by their
         // head, and nominalised adjectives after a possessive
@@ -131,6 +154,7 @@ enum SocialContactLexicon {
             "gestorben", "beerdigt", "ohne mich", "allein", "alleine", "einsam", "mit keinem", "keinen gesehen", "keinen getroffen", "gehockt",
             "gedacht an", "an die oma gedacht", "ist krank", "sind krank", "kinder krank", "kind krank",
             "krank", "keine zeit fuer", "kaum zeit fuer",
+            "allene", "alleene", "alloa", "alloanig", "elloa", "alleen", "aleen", "alleinig",
         ], .socialAbsent),
         PhraseRule("social.block", [
             "entscheidung getroffen", "entscheidungen getroffen", "wahl getroffen",
@@ -143,6 +167,8 @@ enum SocialContactLexicon {
             "meeting mit mir", "besuch beim arzt", "arztbesuch", "zahnarztbesuch", "leute im zug",
             "leute in der bahn", "fremde leute", "wie ein kind", "als kind",
             "mamma mia",
+            // people waiting for the writer were there
+            "auf mich gewartet", "auf uns gewartet",
         ], .block),
     ]
 }
