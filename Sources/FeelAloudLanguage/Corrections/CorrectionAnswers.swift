@@ -13,7 +13,13 @@ enum CorrectionAnswers {
     static let undo = phrases(CorrectionYesNoWords.undo)
     static let confirmOpeners = phrases(CorrectionYesNoWords.confirmOpeners)
     static let cancelCompanions = phrases(CorrectionYesNoWords.cancelCompanions)
-    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so", "eh", "dir", "vielen", "dank", "dankeschoen", "merci", "sehr", "nett"]
+    static let politeness: Set<String> = ["danke", "bitte", "dann", "also", "so", "alles", "das", "ist", "so", "gut", "war", "wars", "eigentlich", "doch", "schon", "es", "gewesen", "so", "eh", "dir", "vielen", "dank", "dankeschoen", "merci", "sehr", "nett",
+        // thanks of the regions and loans ("merci vilmal", "danke vielmals", "thx")
+        "vielmals", "vilmal", "vielmol", "viumois", "schoen", "danken", "thx", "thanks", "dankschoen", "dankeschee", "vergelts", "gott",
+        // interjections that carry no answer of their own ("och nö, lass, abbrechen", "mensch, passt")
+        "och", "oh", "ach", "aeh", "aehm", "hm", "hmm", "mensch", "boah", "ey", "menno", "tja", "naja",
+        // a modal lead-in ("kannste so lassen", "du kannst abbrechen", "kannst ruhig speichern")
+        "kannst", "du", "kann", "man", "ruhig", "gerne", "gern", "jetzt", "nun"]
 
     static func answer(_ words: [String]) -> CorrectionOutcome? {
         if covered(words, by: undo, extra: reject) { return .undo }

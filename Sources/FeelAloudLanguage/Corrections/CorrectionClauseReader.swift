@@ -646,6 +646,12 @@ enum CorrectionClauseReader {
             return .assignments([CorrectionAssignment(key: .musicInHead, value: .flag(false))])
         }
         let mentionsMusic = forceMusic || earwormLabel != nil || musicHit != nil
+        // "der Ohrwurm war doch eher stärker": a comparative after the earworm label moves the
+        // shown strength one step, as "Stärke höher" does
+        if let label = earwormLabel, !label.isEmpty, let cur = current.earwormStrength, current.musicInHead,
+           let step = comparative(body.enumerated().filter { !label.contains($0.offset + start) && !CorrectionYesNoWords.particles.contains($0.element) }.map(\.element)) {
+            return .assignments([CorrectionAssignment(key: .earwormStrength, value: .strength(EarwormStrength.allCases[max(0, min(2, cur.rank + step))]), mentionsMusic: true)])
+        }
         var out: [CorrectionAssignment] = []
         if let title = freeTitle(seg, from: start, musicHit: musicHit, litotes: litotes) {
             out.append(CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true))

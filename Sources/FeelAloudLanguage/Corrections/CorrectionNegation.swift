@@ -44,5 +44,28 @@ enum CorrectionNegation {
     static let postposedGap: Set<String> = [
         "war", "bin", "ist", "is", "waren", "wars", "gewesen", "ich", "i", "wir", "es", "heute", "heut", "eigentlich",
         "wirklich", "so", "gar", "ueberhaupt", "da", "dabei", "mehr", "doch", "auch", "jedenfalls", "denn", "also",
+        // the subject may be the field's label with its article ("so richtig schlecht war die
+        // Stimmung nicht") or a pronoun for the music ("genervt hat er kaum"); Kölsch "och" = auch
+        "die", "der", "das", "dat", "des", "stimmung", "laune", "mood", "er", "sie", "mich", "mir", "hat", "hatte", "och",
+        "ooch", "aach", "au", "mal", "echt", "tag",
     ]
+
+    /// Degree words before a fronted predicate that make a clause-final negation partial ("so
+    /// richtig schlecht war die Stimmung nicht", "besonders gestresst war ich nicht": one step
+    /// toward the middle, like "nicht so schlecht", "nicht besonders gestresst").
+    static let partialDegrees: Set<String> = ["so", "richtig", "wirklich", "besonders", "sonderlich", "allzu", "sehr", "groß", "gross", "arg", "so richtig", "dermassen", "sooo"]
+
+    /// Whether the words right before `start` end with a degree word of `partialDegrees`.
+    static func degreeBefore(_ words: [String], _ start: Int) -> Bool {
+        start > 0 && partialDegrees.contains(words[start - 1])
+    }
+
+    /// "genervt hat er kaum", "gestresst war ich kaum": a clause-final softener after a fronted
+    /// predicate (only verbs, pronouns and adverbs between), one step down like "kaum genervt".
+    static func softenedAtEnd(_ words: [String], after end: Int) -> Bool {
+        guard let last = words.last, ["kaum", "wenig"].contains(last), end < words.count else { return false }
+        let between = words[end..<(words.count - 1)]
+        guard !between.isEmpty, between.count <= 5 else { return false }
+        return between.allSatisfy { postposedGap.contains($0) || $0 == "nur" || $0 == "eher" }
+    }
 }

@@ -81,11 +81,23 @@ public enum CorrectionParser {
             if case .purpose = r, let last = readings.last, continuesActivity(last, segments[readings.count - 1]) {
                 readings[readings.count - 1] = .unknown  // "ich hab Musik gehört, um ihn zu übertönen"
             }
+            // "Stärke eine Stufe runter, so doll war dat nich": a bare value after a step of the
+            // shown value only gives the reason for it
+            if case .bare = r, index > 0, isRelativeStep(segments[index - 1]) { r = .noise }
             if case let .assignments(a) = r, let last = a.last { previous = last.key }
             if case let .missingValue(key, _, _) = r { previous = key }
             readings.append(r)
         }
         return readings
+    }
+
+    /// A clause that moves a shown value ("Stärke eine Stufe runter", "Stimmung etwas besser als angegeben").
+    static func isRelativeStep(_ seg: CorrectionSegment) -> Bool {
+        let w = seg.words.filter { !CorrectionYesNoWords.leadingFillers.contains($0) }
+        guard let label = CorrectionClauseReader.firstLabel(w, from: 0) else { return false }
+        let rest = w.indices.filter { !label.range.contains($0) }.map { w[$0] }
+        return CorrectionClauseReader.comparative(rest) != nil
+            || CorrectionClauseReader.moodComparative(rest, current: .neutral) != nil
     }
 
     /// No-words that answer an echoed value ("Layla? nee, …", "mittel? nein, hoch").
@@ -442,3 +454,4 @@ public enum CorrectionParser {
         }
     }
 }
+

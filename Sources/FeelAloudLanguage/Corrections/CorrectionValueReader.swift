@@ -37,6 +37,8 @@ enum CorrectionValueReader {
         let partial = endsWith(before, CorrectionValueWords.partialNegations)
         // "unglücklich war ich heute nicht": the clause-final negation of a fronted mood word
         if !partial, !before.contains(where: { negators.contains($0) }), CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound) {
+            // ("so richtig schlecht war die Stimmung nicht": a degree before it makes it partial)
+            if CorrectionNegation.degreeBefore(words, hit.range.lowerBound), hit.value == .bad { return .neutral }
             return hit.value == .good ? .bad : hit.value == .bad ? .good : .neutral
         }
         guard partial || before.contains(where: { negators.contains($0) && $0 != "ohne" && $0 != "null" && $0 != "0" }) else { return hit.value }
@@ -108,8 +110,13 @@ enum CorrectionValueReader {
         let lowestNonZero = scale.count == 4 ? 1 : 0
         let tail = Array(words[hit.range.upperBound..<min(words.count, hit.range.upperBound + 4)])
             .filter { !["schon", "doch", "ja", "halt", "aber", "nur", "mich", "mir", "es"].contains($0) }
+        // ("so richtig gestresst war ich nicht": a clause-final negation after a degree word
+        // before the fronted predicate is partial, one step down like "nicht so gestresst")
+        let partialAtEnd = CorrectionNegation.degreeBefore(words, hit.range.lowerBound)
+            && CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound)
         let hasSoftener = endsWith(before, CorrectionValueWords.softeners)
             || CorrectionValueWords.softeners.phrases.contains { $0.matches(tail, at: 0) && !["wenig", "kaum"].contains($0.words[0]) }
+            || CorrectionNegation.softenedAtEnd(words, after: hit.range.upperBound) || partialAtEnd
         let endless = tail.count >= 2 && tail[0] == "ohne" && tail[1] == "ende"  // "Stress ohne Ende"
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
             || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })

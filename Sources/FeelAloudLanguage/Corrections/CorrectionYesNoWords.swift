@@ -52,6 +52,8 @@ enum CorrectionYesNoWords {
         "ach", "ach lass", "lass", "lass mal", "lass gut sein", "lass es gut sein", "ach nee", "egal", "stopp", "stop",
         "halt", "einfach", "lieber", "doch", "lieber doch", "dann doch", "doch lieber", "komplett", "ganz", "alles",
         "ach komm", "nee lass", "ne lass", "mir egal", "ist egal", "schon gut", "sorry", "nee", "nein", "nö",
+        // "loss ma's", "lassen wir's", "lass es", "ach lass mal": the same "leave it" beside a cancel word
+        "loss", "lass mir", "loss mir", "lass mal es", "lassen wir", "lass es", "lass das", "och nö", "och nee",
     ]
     /// Undo the last correction.
     static let undo: [String] = [
