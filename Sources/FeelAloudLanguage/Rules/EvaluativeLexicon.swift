@@ -33,7 +33,7 @@ enum EvaluativeLexicon {
     p -2 annoyed, sucks, ins klo gefallen, ins wasser gefallen
     p +3 hat mich beruehrt, hat mich sehr beruehrt, hat mich so beruehrt, hat mich tief beruehrt, warmes gefuehl, warmen gefuehl, ich liebe es, liebe es, nicht unzufrieden
     p +3 glecklich, zofridde, zefridde, zfriede, hat mi gfreut, hat mi froit, froit, a freid, bello giorno, bellissimo, vor ruehrung, heulen vor ruehrung, heulen vor glueck, weinen vor glueck
-    p +2 beruehrt, sche, schean, schae, schie, herzig, laessig, taugt, hat mir getaugt, hat mi taugt, gelobt, chill
+    p +2 beruehrt, schae, laessig, taugt, hat mir getaugt, hat mi taugt, gelobt, chill
     p +1 gmüatlich, gmüatlicha, gmüetlech, gmüetlich, gmiatlich, gemiedlich, gemiedlisch, gemietlich
     p -3 bringt mi ~ um, bringt mich ~ um, hundeelend, resignation, resigniert, fuehl* ~ verlassen, in der seele weh, frustig, schietdag, schiettag, fix und foxi, bringt mi um, bringt mich um, kriesche, aergerlicher tag, aergerlichen tag
     p -3 haette besser laufen koennen, haette ~ besser laufen koennen, haett besser laufen koennen, haette besser sein koennen
