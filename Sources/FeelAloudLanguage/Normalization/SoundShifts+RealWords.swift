@@ -3,15 +3,13 @@ extension SoundShifts {
     /// Forms the shifts would make that are real German or English words (Debian's wngerman
     /// and wamerican): they keep their own meaning.
     static let realWords: Set<String> = [
-    "ahmed", "amelia", "bead", "biro", "bled", "bleeder", "blies", "danial", "efta", "eich",
-    "engel", "engeln", "feen", "folder", "free", "freie", "freien", "freit", "freud", "gefreit",
-    "geheilt", "goal", "haerte", "halde", "hard", "harden", "harder", "hear", "heard", "heart",
-    "heer", "heere", "heeren", "heilen", "helle", "hera", "herd", "herde", "here", "huschten",
-    "interned", "jester", "jude", "juden", "jute", "kader", "keens", "kegs", "kennen", "kennt",
-    "koans", "kreischt", "kurd", "lassa", "laud", "lecher", "leide", "leiden", "leite", "leiten",
-    "lesa", "load", "loader", "mads", "melded", "mischt", "misste", "moan", "nerves", "ober",
-    "riebe", "runder", "runner", "saat", "schwa", "seed", "seen", "seid", "sophia", "stick",
-    "street", "tanne", "tode", "trieb", "under", "unna", "vader", "vial", "vivian", "weeder",
-    "weld",
+    "ahmed", "amelia", "bead", "biro", "bled", "bleeder", "blies", "danial", "eich", "engel",
+    "engeln", "feen", "folder", "free", "freie", "freien", "freit", "freud", "gefreit", "geheilt",
+    "goal", "haerte", "halde", "hard", "harden", "harder", "hear", "heart", "heer", "heere",
+    "heeren", "heilen", "helle", "here", "huschten", "interned", "jester", "jute", "kader", "keens",
+    "kegs", "kennen", "kennt", "koans", "kreischt", "kurd", "lassa", "laud", "lecher", "leite",
+    "leiten", "lesa", "load", "loader", "mads", "melded", "mischt", "misste", "moan", "nerves",
+    "ober", "riebe", "runder", "runner", "saat", "schwa", "seen", "seid", "sophia", "stick",
+    "street", "tanne", "tode", "trieb", "under", "vader", "vial", "vivian", "weld",
     ]
 }

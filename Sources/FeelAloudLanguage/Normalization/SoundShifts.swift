@@ -1,9 +1,9 @@
 /// Regular sound correspondences between standard German and the regions ("gemütlich" ->
 /// Palatinate "gemiedlich", "schön" -> Tyrolean "schian", "Kumpel" -> Hessian "Kumbel", "sonst"
 /// -> Swabian "sonscht"), applied once to the words the lexicons use: every known word of four
-/// letters or more yields its regional forms — one shift, or two of different kinds (a vowel and
-/// a consonant, a vowel and an ending …) — and a form then reads as its standard word wherever
-/// the regional table (`RegionalForms`) does not list it. Words the table lists stay with it.
+/// letters or more yields its regional forms, one shift at a time (two shifts at once gained one
+/// field on the held-out files and cost 20 times the build), and a form then reads as its
+/// standard word wherever the regional table (`RegionalForms`) does not list it. Words the table lists stay with it.
 ///
 /// A form is dropped when two standard words give it ("kennt" from "könnt" and "kennt"), when
 /// it is a known word itself, or when it is a real German or English word (`realWords`, from the
@@ -14,17 +14,15 @@ public enum SoundShifts {
     /// Where in the word a shift applies.
     enum Position { case anywhere, inner, end, start }
 
-    /// One correspondence: the standard (folded) letters, the regional ones, where, and its kind
-    /// (two shifts of one kind are not combined).
+    /// One correspondence: the standard (folded) letters, the regional ones and where.
     struct Shift {
         let standard: [UInt8]
         let regional: [UInt8]
         let position: Position
-        let kind: UInt8
     }
 
-    /// `standard>regional position kind`, then where it is spoken (documentation only).
-    /// Kinds: v = vowel, e = ending, c = consonant, s = beginning.
+    /// `standard>regional position kind`, then where it is spoken (kind and regions document the
+    /// row: v = vowel, e = ending, c = consonant, s = beginning).
     static let table = """
     ue>i any v      unrounding: Saxon, Hessian, Palatinate, Swabian, Franconian ("gemiedlich", "fir")
     ue>ie any v     unrounding with length ("friehstick")
@@ -58,7 +56,7 @@ public enum SoundShifts {
         let parts = line.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count >= 3 else { return nil }
         let pair = parts[0].split(separator: ">", omittingEmptySubsequences: false)
-        guard pair.count == 2, let kind = parts[2].utf8.first else { return nil }
+        guard pair.count == 2 else { return nil }
         let position: Position
         switch parts[1] {
         case "end": position = .end
@@ -66,7 +64,7 @@ public enum SoundShifts {
         case "start": position = .start
         default: position = .anywhere
         }
-        return Shift(standard: Array(pair[0].utf8), regional: Array(pair[1].utf8), position: position, kind: kind)
+        return Shift(standard: Array(pair[0].utf8), regional: Array(pair[1].utf8), position: position)
     }
 
     /// Regional form -> standard word, built once from the lexicons' words.
@@ -82,71 +80,72 @@ public enum SoundShifts {
     public static func standard(_ w: String) -> String? { forms[w] }
 
     static func build(known: Set<String>, excluding real: Set<String>) -> [String: String] {
-        var from: [[UInt8]: [UInt8]] = [:]
-        var ambiguous = Set<[UInt8]>()
+        // form -> index of its standard word in `words`, -1 once two standard words give it
+        let words = Array(known)
+        var from: [String: Int32] = [:]
         from.reserveCapacity(16_384)
-        func note(_ v: [UInt8], _ word: [UInt8]) {
-            guard v.count >= 4 else { return }
-            if let other = from[v] {
-                if other != word { ambiguous.insert(v) }
-            } else {
-                from[v] = word
-            }
-        }
-        for w in known {
-            let u = Array(w.utf8)
-            guard u.count >= 4, u.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
-            for (i, s) in shifts.enumerated() {
-                for v in apply(s, to: u) {
-                    note(v, u)
-                    for (j, t) in shifts.enumerated() where j != i && t.kind != s.kind {
-                        for v2 in apply(t, to: v) { note(v2, u) }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64)
+        for (index, w) in words.enumerated() {
+            var plain = true
+            for b in w.utf8 where b < 0x61 || b > 0x7A { plain = false; break }
+            guard plain, w.utf8.count >= 4 else { continue }
+            w.utf8.withContiguousStorageIfAvailable { u in
+                for s in shifts {
+                    forEachOccurrence(of: s, in: u) { i in
+                        buffer.removeAll(keepingCapacity: true)
+                        buffer.append(contentsOf: u[..<i])
+                        buffer.append(contentsOf: s.regional)
+                        buffer.append(contentsOf: u[(i + s.standard.count)...])
+                        guard buffer.count >= 4 else { return }
+                        let form = String(decoding: buffer, as: UTF8.self)
+                        if let other = from[form] {
+                            if other != Int32(index) { from[form] = -1 }
+                        } else {
+                            from[form] = Int32(index)
+                        }
                     }
                 }
             }
         }
         var out: [String: String] = [:]
         out.reserveCapacity(from.count)
-        for (v, word) in from where !ambiguous.contains(v) {
-            let form = String(decoding: v, as: UTF8.self)
+        for (form, index) in from where index >= 0 {
             guard !known.contains(form), !real.contains(form), RegionalForms.map[form] == nil else { continue }
-            out[form] = String(decoding: word, as: UTF8.self)
+            out[form] = words[Int(index)]
         }
         return out
     }
 
-    /// Every form one shift makes of `u` (one occurrence at a time).
-    static func apply(_ s: Shift, to u: [UInt8]) -> [[UInt8]] {
+    /// Calls `body` with each position where shift `s` applies to the word `u`.
+    static func forEachOccurrence(of s: Shift, in u: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         let a = s.standard, n = a.count
-        guard u.count > n + 1 else { return [] }
+        guard u.count > n + 1 else { return }
         func at(_ i: Int) -> Bool {
             guard i >= 0, i + n <= u.count else { return false }
             for k in 0..<n where u[i + k] != a[k] { return false }
             // "u" of a diphthong or an umlaut ("au", "eu", "ue", "qu") is no plain "u"
-            if a == [0x75] {
-                if i > 0, [0x61, 0x65, 0x71].contains(u[i - 1]) { return false }
+            if n == 1, a[0] == 0x75 {
+                if i > 0, u[i - 1] == 0x61 || u[i - 1] == 0x65 || u[i - 1] == 0x71 { return false }
                 if i + 1 < u.count, u[i + 1] == 0x65 { return false }
             }
             // "ue" after a vowel is no umlaut ("steuer", "bauen")
-            if a == [0x75, 0x65], i > 0, [0x61, 0x65].contains(u[i - 1]) { return false }
+            if n == 2, a[0] == 0x75, a[1] == 0x65, i > 0, u[i - 1] == 0x61 || u[i - 1] == 0x65 { return false }
             return true
         }
-        func replaced(_ i: Int) -> [UInt8] { Array(u[..<i]) + s.regional + Array(u[(i + n)...]) }
         switch s.position {
         case .end:
-            return at(u.count - n) ? [replaced(u.count - n)] : []
+            if at(u.count - n) { body(u.count - n) }
         case .start:
             // Berlin "j" only before a vowel ("jut", "jestern"; not "glück")
-            if a == [0x67], !GermanNormalizer.isVowel(u[1]) { return [] }
-            return at(0) ? [replaced(0)] : []
+            if n == 1, a[0] == 0x67, !GermanNormalizer.isVowel(u[1]) { return }
+            if at(0) { body(0) }
         case .inner, .anywhere:
-            var out: [[UInt8]] = []
             var i = s.position == .inner ? 1 : 0
             while i + n <= u.count {
-                if at(i) { out.append(replaced(i)) }
+                if u[i] == a[0], at(i) { body(i) }
                 i += 1
             }
-            return out
         }
     }
 }
