@@ -62,7 +62,8 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case .earworm:
                     st.mentioned = true
-                    if !musicNegated(k) { hit = true }
+                    // "Datt Radio hät X jedudelt": a source that plays the music, nothing in the head
+                    if !musicNegated(k), !(heard && playedBySource(k)) { hit = true }
                 case .headLocus:
                     st.mentioned = true
                     if !musicNegated(k) { hit = true }
@@ -93,6 +94,9 @@ extension ParagraphReader {
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
             }
         }
+        // "… so oft gsunge, … Em Kopf isch mir aber nix hanga blieba": the writer denies that anything
+        // stuck, and only indirect evidence (a title sung or heard, a frequency) said it did
+        if st.positive, writerDeniesSticking(), !st.clauses.contains(where: { directInHead($0) }) { st.positive = false; st.clauses = [] }
         // "Nesrin hatte einen Ohrwurm … Ich hatte keinen.": only others had it, the writer denies it
         if st.positive, !st.clauses.contains(where: { clauseHasWriter($0) }), writerDeniesMusic() { st.positive = false; st.clauses = [] }
         if st.positive, let f = fragment {
@@ -101,6 +105,43 @@ extension ParagraphReader {
             st.clauses.sort()
         }
         return st
+    }
+
+    /// The dudel verbs ("gedudelt", "dudelt") of a clause that names a source (radio, speaker):
+    /// the source plays, the head does not ("Im Laden hat das Radio X gedudelt").
+    func playedBySource(_ k: Int) -> Bool {
+        guard a.index.rules[a.matches[k].rule].id == "music.dudel" else { return false }
+        for o in a.byClause[a.matches[k].clause] where o != k {
+            if case .headLocus = a.cue(o) { return false }
+        }
+        return true
+    }
+
+    /// A clause of the writer on the entry's day whose stick or in-head cue is negated
+    /// ("nix hänge jebliwwe", "ist nicht hängen geblieben", "nicht im Kopf").
+    func writerDeniesSticking() -> Bool {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+            for k in a.byClause[c] where a.polarity(k) == .negated {
+                switch a.cue(k) {
+                case .musicStick, .headLocus: return true
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
+    /// An affirmed "Ohrwurm" word or in-head locus (not a dudel verb of a source) in the clause.
+    func directInHead(_ c: Int) -> Bool {
+        let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .earworm: if !musicNegated(k), !(heard && playedBySource(k)) { return true }
+            case .headLocus: if !musicNegated(k) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// "Mein Mann hot an Ohrwurm", "Meine Kollegin hatte einen Ohrwurm, dass sie den ganzen Tag
@@ -158,7 +199,9 @@ extension ParagraphReader {
     /// "Stress ohne Ende": a frequency phrase right after a stress or distress word.
     func followsLevelWord(_ k: Int) -> Bool {
         let m = a.matches[k]
-        for o in a.byClause[m.clause] where o != k && a.matches[o].end == m.start {
+        // (also a level phrase holding the frequency words: "Stress ohne Ende")
+        for o in a.byClause[m.clause] where o != k && (a.matches[o].end == m.start
+                                                       || (a.matches[o].start < m.start && a.matches[o].end >= m.end)) {
             switch a.cue(o) {
             case .stress, .distress, .mood: return true
             default: continue
@@ -311,6 +354,8 @@ extension ParagraphReader {
                 default: ok = false
                 }
             }
+            // "Moin.", "Servus!": a greeting opening the entry is no bare title
+            if ok, SongNamePatterns.isNonTitle(SongKey.words(a.original(f, l))) { ok = false }
             if !ok { break }
             clauses.append(c)
         }

@@ -46,6 +46,9 @@ extension TextAnalysis {
                 if mk.start > neg.start { negators.append(o) }
                 continue
             }
+            // "Im Kopf hab ich aber nicht Mahler, sondern den Radetzky-Marsch": the negation denies
+            // the contrasted word after it, not the cue before it
+            if kind == .clause, mk.end <= neg.start, contrastedBySondern(o) { continue }
             switch kind {
             case .clause, .determiner:
                 if let t = target(of: o, lookBack: true), sameTarget(t, k) { negators.append(o) }
@@ -239,6 +242,16 @@ extension TextAnalysis {
         var i = from
         while i < to { if words[i].text == "und" || words[i].text == "oder" { return true }; i += 1 }
         return false
+    }
+
+    /// "nicht X, sondern Y": a negation with a word after it in its clause, the next clause of
+    /// the sentence opening with "sondern".
+    func contrastedBySondern(_ o: Int) -> Bool {
+        let neg = matches[o]
+        let c = neg.clause
+        guard neg.end <= clauseRange[c].1, c + 1 < clauseCount, sentenceOfClause[c + 1] == sentenceOfClause[c] else { return false }
+        let f = clauseRange[c + 1].0
+        return f <= clauseRange[c + 1].1 && words[f].text == "sondern"
     }
 
     /// Only a copula, a pronoun and particles between a cue and the negation after it
