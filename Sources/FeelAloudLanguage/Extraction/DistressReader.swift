@@ -50,6 +50,7 @@ extension ParagraphReader {
                 switch a.polarity(k) {
                 case .negated: v = .none
                 case .partial: v = level == .none ? .none : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed where level != .none && postposedDenial(k): v = .none
                 case .affirmed: v = ParagraphReader.severity(level, shiftedBy: innerSoftener(k) ? -1 : shift(k))
                 }
                 if case .none = level, a.polarity(k) == .negated { v = .medium }
