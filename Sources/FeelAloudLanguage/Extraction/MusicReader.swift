@@ -33,6 +33,15 @@ extension ParagraphReader {
                 return st
             }
         }
+        // "Das Lied hat mich heute verfolgt": a naming cue with a music noun anchors a stick verb
+        var introSentences = Set<Int>()
+        for c in 0..<a.clauseCount where !musicOff(c) {
+            for k in a.byClause[c] where a.polarity(k) != .negated {
+                guard case .songIntro = a.cue(k) else { continue }
+                let m = a.matches[k]
+                for i in m.start..<m.end where ParagraphReader.introNouns.contains(a.words[i].text) { introSentences.insert(a.sentenceOfClause[c]) }
+            }
+        }
         let musicEvidence = hasMusicEvidence()
         var fragment = musicEvidence ? titleFragment() : nil
         if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
@@ -69,7 +78,7 @@ extension ParagraphReader {
                     if !musicNegated(k) { hit = true }
                 case .musicStick:
                     if a.polarity(k) == .affirmed,
-                       anchored || heardSentences.contains(s) || heardSentences.contains(s - 1)
+                       anchored || introSentences.contains(s) || heardSentences.contains(s) || heardSentences.contains(s - 1)
                         || subjectBeforeLooksLikeTitle(k) || titleInside(k) || knownTitleBefore(k) { hit = true }
                 case let .strength(level, _):
                     guard a.polarity(k) == .affirmed, !heard, !followsLevelWord(k) else { continue }
@@ -106,6 +115,8 @@ extension ParagraphReader {
         }
         return st
     }
+
+    static let introNouns: Set<String> = ["lied", "song", "melodie", "stueck", "liedchen", "schlager", "hit", "titel", "ohrwurm"]
 
     /// The dudel verbs ("gedudelt", "dudelt") of a clause that names a source (radio, speaker):
     /// the source plays, the head does not ("Im Laden hat das Radio X gedudelt").

@@ -162,7 +162,9 @@ extension TextAnalysis {
         default: return false
         }
         for o in byClause[c + 1] {
-            guard case .negator(.clause) = cue(o), matches[o].consumedBy == 0, matches[o].end > clauseRange[c + 1].1 else { continue }
+            // (also a clause-final "null"/"keinen": "Gestresst war ich heute null")
+            guard case let .negator(nk) = cue(o), nk == .clause || nk == .determiner, matches[o].consumedBy == 0,
+                  matches[o].end > clauseRange[c + 1].1 else { continue }
             if target(of: o, lookBack: true) == nil { return true }
         }
         return false

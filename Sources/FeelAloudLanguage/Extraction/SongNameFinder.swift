@@ -527,6 +527,8 @@ struct SongNameFinder {
             let m = a.matches[k]
             // "ein Lied von der Weihnachtsfeier": a place or event, no title
             if m.end <= last, ["der", "dem", "den", "einer", "einem"].contains(a.words[m.end].text) { continue }
+            // "der Ohrwurm vom Wochenende / vom Konzert": "vom" before a time, event or place names no artist
+            if m.end <= last, a.words[m.end - 1].text == "vom", SongNameFinder.eventEndings.contains(where: { a.words[m.end].text.hasSuffix($0) }) { continue }
             if m.end > last, c + 1 < a.clauseCount {
                 // "Ohrwurm des Tages: Despacito."
                 let (nf, nl) = a.clauseRange[c + 1]
@@ -951,10 +953,18 @@ extension SongNameFinder {
     }
 
     /// Words that may stand between a title and its cue ("Layla hab ich im Kopf").
+    static let eventEndings: [String] = [
+        "ende", "tag", "abend", "morgen", "mittag", "nacht", "fest", "feier", "konzert", "markt", "urlaub",
+        "training", "radio", "fernsehen", "sender", "band", "chor", "club", "festival", "turnier", "spiel",
+        "auto", "kindergarten", "schule", "laden", "supermarkt", "wirt", "dj", "kiosk", "handy", "film",
+    ]
+
     static let beside: Set<String> = [
         "hab", "habe", "hatte", "ich", "mir", "mich", "es", "ist", "war", "geht", "ging", "die", "der",
         "das", "den", "dem", "diese", "dieses", "diesen", "des", "tages", "heute", "heut", "gerade", "grad",
         "hob", "i", "han", "hon", "hatt", "immer", "noch", "schon", "wieder", "so", "mal",
+        // "an Ohrwurm ghabt vo Hulapalu": the participle and the linker after the naming cue
+        "gehabt", "bekommen", "gekriegt", "von",
     ]
 
     /// The text's word in the casing of the gazetteer's word: the gazetteer's spelling when the

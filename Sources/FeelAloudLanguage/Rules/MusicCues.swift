@@ -28,7 +28,7 @@ enum MusicCues {
             "haenge geblieben", "aus meinem kopfe", "in meinem kopfe", "im kopfe", "mein hirn ~ abspielen", "hirn spielt", "mein hirn spielt",
         ], .headLocus),
         PhraseRule("music.stick", [
-            "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "werd* ~ nicht los",
+            "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "hat mich ~ verfolgt", "hat mich verfolgt", "hat mich ~ ~ verfolgt", "werd* ~ nicht los",
             "werd* ~ nicht ~ los", "werd* ~ ~ nicht los", "krieg* ~ nicht ~ raus", "krieg* ~ nicht ~ weg", "nicht weggegangen",
             "ist nicht weg", "nicht verschwunden", "immer wieder da", "ist ~ wieder da", "ist ~ noch da",
             "immer noch da", "kommt ~ wieder", "kam ~ wieder", "kommt ~ oefter", "kommt ~ oft",
