@@ -93,6 +93,10 @@ extension ParagraphReader {
                        !clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { hit = true }
                 case .musicOff:
                     st.mentioned = true
+                case .purpose:
+                    // "…, um das Lied loszuwerden", "damit die Melodie endlich verschwindet": getting rid
+                    // of a piece of music says it is in the head
+                    if a.polarity(k) == .affirmed, !hypo, riddance(k), clauseHasMusicNoun(c) { hit = true }
                 default: break
                 }
             }
@@ -114,6 +118,32 @@ extension ParagraphReader {
             st.clauses.sort()
         }
         return st
+    }
+
+    /// A purpose phrase of getting rid of something ("loszuwerden", "zu vertreiben", "rauszukriegen").
+    func riddance(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for i in m.start..<m.end where ParagraphReader.riddanceWords.contains(a.words[i].text) { return true }
+        return false
+    }
+
+    static let riddanceWords: Set<String> = [
+        "loszuwerden", "loswerden", "loszukriegen", "wegzukriegen", "wegzubekommen", "rauszukriegen",
+        "rauszubekommen", "vertreiben", "verdraengen", "freizukriegen", "ueberschreiben", "uebertoenen",
+    ]
+
+    /// A music noun of the clause as an anchor or inside a naming cue ("das Lied", "die Melodie").
+    func clauseHasMusicNoun(_ c: Int) -> Bool {
+        for k in a.byClause[c] where a.polarity(k) != .negated {
+            switch a.cue(k) {
+            case .musicAnchor: if a.words[a.matches[k].start].text != "<titel>" { return true }
+            case .songIntro:
+                let m = a.matches[k]
+                for i in m.start..<m.end where ParagraphReader.introNouns.contains(a.words[i].text) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     static let introNouns: Set<String> = ["lied", "song", "melodie", "stueck", "liedchen", "schlager", "hit", "titel", "ohrwurm"]

@@ -24,6 +24,8 @@ extension ParagraphReader {
                 if !ok { continue }
                 // "ein bisschen lästig": a softener of the next word, not a strength
                 if base == .weak, modifiesNext(k) || modifiesPrevious(k) { continue }
+                // "stressig ohne Ende", "Stress ohne Pause": the quantity of the stress, not the earworm's
+                if followsStressWord(k) { continue }
                 // someone else sang/played it the whole time
                 if playedNear(k) || performedByOthers(c) { continue }
                 var level = base
@@ -32,6 +34,16 @@ extension ParagraphReader {
             }
         }
         return best
+    }
+
+    /// A frequency phrase right after (or inside the phrase of) a stress word.
+    func followsStressWord(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k && (a.matches[o].end == m.start
+                                                       || (a.matches[o].start < m.start && a.matches[o].end >= m.end)) {
+            if case .stress = a.cue(o) { return true }
+        }
+        return false
     }
 
     /// A "sang/played/heard" verb within four words of the strength phrase; the writer's own
