@@ -88,7 +88,8 @@ extension ParagraphReader {
 
     static let denialQuantities: Set<String> = ["bisschen", "bissl", "bisserl", "bissle", "bissi", "stueck", "deut", "stueckchen", "nicht"]
 
-    static let postposedBridge: Set<String> = ["war", "bin", "ist", "ich", "i", "schon", "aber", "es", "heute", "doch", "ja", "mich", "mir", "hat", "hab", "gewesen"]
+    static let postposedBridge: Set<String> = ["war", "bin", "ist", "ich", "i", "schon", "aber", "es", "heute", "doch", "ja", "mich", "mir", "hat", "hab", "gewesen",
+                                               "hatt", "hatte", "habe", "heut", "hob", "hon", "han", "wor", "woar", "is", "isch", "gsi", "gwesen", "eigentlich", "wirklich"]
 
     /// "ohne Stress … nicht", "keinen Stress … nicht": a directly negated stress word that the
     /// clause's "nicht" cancels (the match stays affirmed).

@@ -25,6 +25,8 @@ enum DistressLexicon {
             // round6: English tolerance and love, amusement
             "liebe es", "ich liebe es", "love it", "doesnt bother me", "does not bother me", "doesn't bother me",
             "not bothering me", "erheitert", "erheitert mich",
+            // round7: "ist mir gleich" (= egal), Swiss "isch mer glich gsi"
+            "mir gleich", "mir aber gleich", "mir doch gleich", "mir eigentlich gleich", "mir glich", "mir aber glich", "mer glich", "mer aber glich",
         ], .distress(.none)),
         PhraseRule("distress.low", [
             "leicht stoerend", "leicht annoying", "geht so", "halb so wild", "nicht so wild", "auszuhalten",

@@ -78,7 +78,7 @@ enum MusicCues {
         PhraseRule("music.songIntro", [
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",
             "das liedchen", "den schlager", "der schlager", "die melodie von", "ohrwurm von",
-            "ohrwurm mit", "lied von", "song von", "der hit", "den hit", "melodie von", "was von",
+            "ohrwurm mit", "lied von", "song von", "lied vom", "song vom", "liedl vom", "der hit", "den hit", "melodie von", "was von",
             "irgendwas von", "etwas von", "irgendwas vom", "etwas vom", "was vom", "ohrwurm des tages", "ohrwurm heute",
         ], .songIntro),
         PhraseRule("music.songOutro", [
