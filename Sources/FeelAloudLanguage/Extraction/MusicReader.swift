@@ -28,7 +28,8 @@ extension ParagraphReader {
             }
         }
         for k in a.matches.indices where a.matches[k].alive {
-            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed {
+            // "hab ich aber nicht Mahler, sondern …" goes on to name what is in the head
+            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed, !offParagraphContrasted(k) {
                 st.mentioned = true
                 return st
             }
@@ -144,6 +145,15 @@ extension ParagraphReader {
             }
         }
         return false
+    }
+
+    /// "…, hab ich aber nicht X, sondern Y": a denial phrase with a word after it in its clause and
+    /// a "sondern" clause next.
+    func offParagraphContrasted(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard m.end <= a.clauseRange[c].1, c + 1 < a.clauseCount, a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] else { return false }
+        return a.words[a.clauseRange[c + 1].0].text == "sondern"
     }
 
     static let introNouns: Set<String> = ["lied", "song", "melodie", "stueck", "liedchen", "schlager", "hit", "titel", "ohrwurm"]

@@ -1,0 +1,116 @@
+import FeelAloudCore
+import Testing
+@testable import FeelAloudLanguage
+
+/// Round 7, the earworm block, distress, stress and countermeasures on regional and dictated
+/// text: one story per shared mechanism, each a sentence of its own (not a corpus line), with
+/// the boundary next to it.
+struct FieldsRound7Tests {
+    let extractor = RuleBasedExtractor()
+
+    func read(_ text: String) throws -> EntryFields { try extractor.extract(text).fields }
+
+    // MARK: negation behind particles, post-posed, pronominal
+
+    @Test func pronominalKeinBeforeANewPhraseInDictation() throws {
+        // no comma: "koan" before an article or pronoun is a pronoun, it denies the earworm
+        #expect(try read("war a langer tog ohrwurm hob i koan des is wenigstens guad").musicInHead == false)
+        // a "kein" before its noun stays a determiner of that noun
+        #expect(try read("Ohrwurm hab ich seit heute früh, keine Ahnung warum.").musicInHead)
+    }
+
+    @Test func postVerbalNegationAcrossCopulaAndPronoun() throws {
+        #expect(try read("mei fuass duad weh gstresst bin i ned").stress == Severity.none)
+        #expect(try read("Gestresst war ich heute null.").stress == Severity.none)
+        #expect(try read("Gestresst war ich heute.").stress == .medium)
+    }
+
+    @Test func emphaticKeinBisschenAfterAFrontedLevelWord() throws {
+        #expect(try read("Gestresst war ich kein bisschen, alles lief glatt.").stress == Severity.none)
+        #expect(try read("Stress hatte ich heut kaum.").stress == .low)
+    }
+
+    @Test func swabianAuItAndSaxonGee() throws {
+        #expect(try read("Viel Arbeit im Stall. Stress hon i koin ghet, an Ohrwurm au it.").musicInHead == false)
+        #expect(try read("Im Lager war Chaos. Gee Ohrwurm, gee Zeit für nüscht.").musicInHead == false)
+        // Saxon "gee" = geh stays a verb before anything that is no capitalised noun cue
+        #expect(try read("Ich gee jetzt heeme, hab seit Mittag en Ohrwurm.").musicInHead)
+    }
+
+    @Test func contrastiveNichtSondernKeepsTheCue() throws {
+        let f = try read("Im Kopf hab ich aber nicht Beethoven, sondern den Radetzky-Marsch. Kommt immer wieder.")
+        #expect(f.musicInHead)
+        #expect(f.songName == "Radetzky-Marsch")
+    }
+
+    // MARK: music played somewhere vs. in the head
+
+    @Test func aSourceThatDudelsIsHeardOnly() throws {
+        #expect(try read("Im Laden hat das Radio den ganzen Vormittag Schlager gedudelt, ich hab nur eingekauft.").musicInHead == false)
+        #expect(try read("Seit dem Frühstück dudelt mir Despacito im Kopf rum.").musicInHead)
+    }
+
+    @Test func aDeniedStickCancelsIndirectEvidence() throws {
+        #expect(try read("Im Chor haben wir 'Kein schöner Land' so oft gesungen. Im Kopf ist mir aber nichts hängen geblieben.").musicInHead == false)
+        #expect(try read("Im Chor haben wir 'Kein schöner Land' gesungen, und das ist hängen geblieben.").musicInHead)
+    }
+
+    @Test func gettingRidOfMusicSaysItIsInTheHead() throws {
+        let f = try read("Hab laut einen Podcast gehört, um das Lied loszuwerden.")
+        #expect(f.musicInHead)
+        #expect(f.countermeasures)
+    }
+
+    @Test func aNamingCueAnchorsAStickVerb() throws {
+        #expect(try read("Das Lied hat mich verfolgt.").musicInHead)
+    }
+
+    // MARK: titles
+
+    @Test func greetingsAndFunWordsAreNoTitles() throws {
+        let f = try read("Moin. Den ganzen Dag Regen. Keen Stress, keen Ohrwurm.")
+        #expect(f.musicInHead == false)
+        #expect(f.stress == Severity.none)
+    }
+
+    @Test func participleBetweenNamingCueAndTitle() throws {
+        #expect(try read("i hob an Ohrwurm ghabt vo Hulapalu, hot mi ned gstört.").songName == "Hulapalu")
+    }
+
+    @Test(arguments: [
+        ("Seit dem Speedrun läuft die Lost Woods Melodie in meinem Kopf.", "Lost Woods"),
+        ("Beim Fest haben alle das Badnerlied gesungen, jetzt hab ich es im Kopf.", "Badnerlied"),
+        ("Hab seit der Feier Sto lat im Ohr.", "Sto lat"),
+        ("Seit heute früh hab ich Şımarık von Tarkan im Kopf.", "Şımarık"),
+        ("Seit heute früh hab ich Simarik von Tarkan im Kopf.", "Simarik"),
+        ("Ds Guggerzytli isch mer de ganz Tag im Chopf gsi.", "Guggerzytli"),
+    ])
+    func gazetteerKnowsMoreWellKnownTitles(_ text: String, _ title: String) throws {
+        let f = try read(text)
+        #expect(f.musicInHead, "\(text)")
+        #expect(f.songName.map { SongKey.words($0).joined(separator: " ").contains(SongKey.words(title).joined(separator: " ")) } == true, "\(text): \(f.songName ?? "nil")")
+    }
+
+    @Test func turkishAndPolishLettersFoldInSongKeys() {
+        #expect(SongKey.words("Şımarık") == ["simarik"])
+        #expect(SongKey.words("Hej Sokoły") == ["hej", "sokoly"])
+    }
+
+    // MARK: levels
+
+    @Test func frequencyOfStressIsNoEarwormStrength() throws {
+        let f = try read("Heut wars stressig ohne Ende, aber i hob an Ohrwurm ghabt vo Hulapalu.")
+        #expect(f.musicInHead)
+        #expect(f.earwormStrength == nil)
+    }
+
+    @Test func stressWithoutEndIsNoEarworm() throws {
+        let f = try read("Bus ausgefallen, dann im Büro Stress ohne Ende. Ick war so jenervt.")
+        #expect(f.musicInHead == false)
+        #expect(f.stress == .medium)
+    }
+
+    @Test func istMirGleichIsNoDistress() throws {
+        #expect(try read("Ha hüt de ganz Tag es Lied im Chopf gha, isch mer aber glich gsi.").distress == Severity.none)
+    }
+}
