@@ -114,3 +114,15 @@ struct FieldsRound7Tests {
         #expect(try read("Ha hüt de ganz Tag es Lied im Chopf gha, isch mer aber glich gsi.").distress == Severity.none)
     }
 }
+
+extension FieldsRound7Tests {
+    @Test func notOutOfTheHeadIsAnEarwormForgettingIsNot() throws {
+        #expect(try read("Die Melodie vom Tatort ist mir nicht aus dem Kopf gegangen.").musicInHead)
+        #expect(try read("De Melodie is ma ned aus'm Kopf ganga, den gonzen Tog.").musicInHead)
+        #expect(try read("Den Namen vom Lied hab ich vergessen, ist mir aus dem Kopf gegangen.").musicInHead == false)
+    }
+
+    @Test func thePerfectOfFertigMachen() throws {
+        #expect(try read("Ich hatte nen richtig fiesen Ohrwurm, der hat mich fertig gemacht.").distress == .high)
+    }
+}

@@ -61,6 +61,8 @@ enum DistressLexicon {
             "drives me crazy", "driving me crazy", "drives me nuts", "drives me insane", "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",
             "nicht mehr zum aushalten", "nicht ~ zum aushalten", "zum aushalten",
+            // round7: the perfect of "macht mich fertig" ("der hat mich fertig gemacht")
+            "mich fertig gemacht", "mich ~ fertig gemacht", "mich total fertig gemacht",
         ], .distress(.high)),
         PhraseRule("distress.otherSubject", [
             "kollege", "kollegen", "kollegin", "chef", "chefin", "arbeit", "job", "buero",
