@@ -126,3 +126,13 @@ extension FieldsRound7Tests {
         #expect(try read("Ich hatte nen richtig fiesen Ohrwurm, der hat mich fertig gemacht.").distress == .high)
     }
 }
+
+extension FieldsRound7Tests {
+    @Test func aSoftenerClosingTheClauseOfAFrontedDistressWord() throws {
+        let f = try read("Ich hatte einen Ohrwurm. Lästig war der Ohrwurm schon ein bisschen.")
+        #expect(f.distress == .low)
+        #expect(f.earwormStrength == nil)
+        #expect(try read("Ich hatte einen Ohrwurm. Genervt hat mich der Ohrwurm nur ein wenig.").distress == .low)
+        #expect(try read("Ein Ohrwurm plagt mich seit Stunden, ich könnt schreien.").distress == .high)
+    }
+}

@@ -51,7 +51,7 @@ extension ParagraphReader {
                 case .negated: v = .none
                 case .partial: v = level == .none ? .none : ParagraphReader.severity(level, shiftedBy: -1)
                 case .affirmed where level != .none && postposedDenial(k): v = .none
-                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: innerSoftener(k) ? -1 : shift(k))
+                case .affirmed: v = ParagraphReader.severity(level, shiftedBy: innerSoftener(k) || closingSoftener(of: k) != nil ? -1 : shift(k))
                 }
                 if case .none = level, a.polarity(k) == .negated { v = .medium }
                 if best == nil || v > best! { best = v }
@@ -59,6 +59,36 @@ extension ParagraphReader {
         }
         return best
     }
+
+    /// "Lästig war der Ohrwurm schon ein bisschen", "Genervt hat mich der Ohrwurm nur ein wenig": a
+    /// softener closing the clause of a fronted distress or stress word, across the copula, the
+    /// subject (a pronoun or the music noun) and particles, modifies it. Returns that softener's match.
+    func closingSoftener(of k: Int) -> Int? {
+        let m = a.matches[k]
+        let (f, l) = a.clauseRange[m.clause]
+        guard m.start == f else { return nil }
+        switch a.cue(k) {
+        case .distress, .stress: break
+        default: return nil
+        }
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start > m.end && a.matches[o].end - 1 == l && a.matches[o].start - m.end <= 6 {
+            var soft = false
+            switch a.cue(o) {
+            case .softener: soft = true
+            case let .strength(level, _): soft = level == .weak
+            default: break
+            }
+            guard soft else { continue }
+            var bridged = true
+            for i in m.end..<a.matches[o].start where !ParagraphReader.closingBridge.contains(a.words[i].text) { bridged = false }
+            if bridged { return o }
+        }
+        return nil
+    }
+
+    static let closingBridge: Set<String> = ParagraphReader.postposedBridge.union([
+        "der", "das", "die", "des", "den", "ohrwurm", "lied", "song", "melodie", "liad", "mi", "nur", "schon", "er", "sie",
+    ])
 
     /// "macht mi a bissle narrisch": a softener inside the gap of the level phrase lowers it.
     func innerSoftener(_ k: Int) -> Bool {

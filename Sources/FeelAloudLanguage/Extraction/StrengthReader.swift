@@ -88,6 +88,8 @@ extension ParagraphReader {
             if case .softener = a.cue(o) { softener = true }
         }
         guard softener else { return false }
+        // "Lästig war der Ohrwurm schon ein bisschen": the softener closing a clause fronted by a level word
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start == a.clauseRange[m.clause].0 && closingSoftener(of: o) == k { return true }
         for o in a.byClause[m.clause] where o != k && a.matches[o].end <= m.start && m.start - a.matches[o].end <= 2 {
             switch a.cue(o) {
             case .distress, .stress: break

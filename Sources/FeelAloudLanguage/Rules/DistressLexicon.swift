@@ -63,6 +63,7 @@ enum DistressLexicon {
             "nicht mehr zum aushalten", "nicht ~ zum aushalten", "zum aushalten",
             // round7: the perfect of "macht mich fertig" ("der hat mich fertig gemacht")
             "mich fertig gemacht", "mich ~ fertig gemacht", "mich total fertig gemacht",
+            "koennt schreien", "koennt ~ schreien", "koennte ~ schreien", "moecht schreien",
         ], .distress(.high)),
         PhraseRule("distress.otherSubject", [
             "kollege", "kollegen", "kollegin", "chef", "chefin", "arbeit", "job", "buero",
