@@ -20,7 +20,13 @@ extension ParagraphReader {
                 guard case let .strength(base, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
                 // "… in meine Kopf, manchmal.": a tight cue that is a clause of its own right after the music
                 let alone = after && d == 1 && a.clauseRange[c].0 == a.matches[k].start && a.clauseRange[c].1 == a.matches[k].end - 1
-                let ok = tight ? (d == 0 || alone) : (after ? d <= 2 : d <= 1)
+                // "… im Kopf, weil … gesungen hat, haha. Immer wieder …": a cue opening the sentence right
+                // after the in-head sentence, however many clauses that sentence had
+                var nextSentence = false
+                if after, !tight, a.clauseRange[c].0 == a.matches[k].start, c > 0, a.sentenceOfClause[c - 1] != a.sentenceOfClause[c] {
+                    for h in clauses where a.sentenceOfClause[h] == a.sentenceOfClause[c] - 1 { nextSentence = true }
+                }
+                let ok = tight ? (d == 0 || alone) : (after ? d <= 2 || nextSentence : d <= 1)
                 if !ok { continue }
                 // "ein bisschen lästig": a softener of the next word, not a strength
                 if base == .weak, modifiesNext(k) || modifiesPrevious(k) { continue }
