@@ -145,3 +145,15 @@ extension FieldsRound7Tests {
         #expect(try read("Dat Lied es mer hück dä janze Morje em Kopp erömjejange.").earwormStrength == .strong)
     }
 }
+
+extension FieldsRound7Tests {
+    @Test func overallStatementsJudgeTheDayNotTheMusic() throws {
+        #expect(try read("Jetzt summ ich's ständig vor mich hin. Insgesamt anstrengend, aber okay.").distress == nil)
+        #expect(try read("Jetzt summ ich's ständig vor mich hin. Das nervt.").distress == .medium)
+    }
+
+    @Test func aSoftenerAfterTheDistressWordAcrossParticles() throws {
+        #expect(try read("beim joggen hat sich das lied fest gesetzt läuft voll oft nervt aber kaum").distress == .low)
+        #expect(try read("Hab seit heute früh einen Ohrwurm. Nicht so schlimm.").distress == Severity.none)
+    }
+}

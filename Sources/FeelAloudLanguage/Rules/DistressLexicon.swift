@@ -26,6 +26,7 @@ enum DistressLexicon {
             "liebe es", "ich liebe es", "love it", "doesnt bother me", "does not bother me", "doesn't bother me",
             "not bothering me", "erheitert", "erheitert mich",
             // round7: "ist mir gleich" (= egal), Swiss "isch mer glich gsi"
+            "nicht so schlimm", "nicht allzu schlimm", "nicht ganz so schlimm", "ned so schlimm", "net so schlimm",
             "mir gleich", "mir aber gleich", "mir doch gleich", "mir eigentlich gleich", "mir glich", "mir aber glich", "mer glich", "mer aber glich",
         ], .distress(.none)),
         PhraseRule("distress.low", [
