@@ -184,7 +184,7 @@ extension TextAnalysis {
 
     static let noAnswers: Set<String> = [
         "nein", "nope", "null", "nix", "nichts", "kein", "keine", "keiner", "keinen", "keins",
-        "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente",
+        "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente", "none", "zero", "nö", "noe", "nee", "ne",
     ]
 
     /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins." / "Stress im Büro? Null.":
