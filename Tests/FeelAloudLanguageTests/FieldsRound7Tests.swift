@@ -157,3 +157,19 @@ extension FieldsRound7Tests {
         #expect(try read("Hab seit heute früh einen Ohrwurm. Nicht so schlimm.").distress == Severity.none)
     }
 }
+
+extension FieldsRound7Tests {
+    @Test func swissIMimChopfIsInTheHead() throws {
+        let f = try read("Sit em Zmittag lauft es Lied vo Bligg i mim Chopf. Han Chäugummi gchätschet, hät nüt gnützt.")
+        #expect(f.musicInHead)
+        #expect(f.countermeasures)
+    }
+
+    @Test func theEffectAfterTheActivityTiesItToTheMusic() throws {
+        #expect(try read("Han dä janze Daach en Ohrwurm em Kopp. Han dann Podcast jehürt, es jeht nit fott.").countermeasures)
+    }
+
+    @Test func noAnswersInEnglish() throws {
+        #expect(try read("heute earworm? none. Stress? Nö.").musicInHead == false)
+    }
+}

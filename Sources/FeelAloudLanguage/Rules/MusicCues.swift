@@ -28,6 +28,8 @@ enum MusicCues {
             // "ist mir nicht aus dem Kopf gegangen" (not the block "aus dem Kopf gegangen" = forgotten)
             "nicht aus dem kopf gegangen", "nicht ~ aus dem kopf gegangen", "nicht aus dem kopf ganga", "nicht ~ aus dem kopf ganga",
             "nicht ausm kopf gegangen", "nicht ~ ausm kopf gegangen", "nicht aus dem kopf gangen", "nicht aus dem kopf gegange",
+            // Swiss "i mim Chopf" = in meinem Kopf (elsewhere "mim" = mit dem)
+            "i mim chopf", "i mim kopf", "in mim chopf", "i mim grind",
             "haenge geblieben", "aus meinem kopfe", "in meinem kopfe", "im kopfe", "mein hirn ~ abspielen", "hirn spielt", "mein hirn spielt",
         ], .headLocus),
         PhraseRule("music.stick", [
