@@ -11,6 +11,14 @@ enum BenchTool {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// `sound-shifts`: every regional form `SoundShifts` makes, before the real-word filter, as
+    /// "form standard" lines (input of scripts/sound-shift-real-words.py).
+    static func soundShifts() -> Int32 {
+        let lines = SoundShifts.unfilteredForms().sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        print(lines.joined(separator: "\n"))
+        return 0
+    }
+
     /// `generate DIR N`: writes the scaling bench's realistic store of N records into DIR (to
     /// profile one command on it by hand).
     static func generate(_ arguments: [String]) -> Int32 {

@@ -9,7 +9,7 @@ import FeelAloudBenchSupport
 // `make bench`: release-build benchmarks for every speed target, printed as tables.
 // Usage: feelaloud-bench [all|scaling|start|store|extract|ask|export]
 // Tools: feelaloud-bench stress append|verify … | trace TEXT | question-probe FILE | generate DIR N |
-//        extract-compare [--model PATH] [--limit N] [corpus.jsonl …]
+//        extract-compare [--model PATH] [--limit N] [corpus.jsonl …] | sound-shifts
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 let toolArguments = Array(CommandLine.arguments.dropFirst(2))
@@ -24,9 +24,10 @@ case "trace": exit(BenchTool.trace(toolArguments))
 case "question-probe": exit(BenchTool.questionProbe(toolArguments))
 case "extract-compare": exit(ExtractCompareCommand.run(toolArguments))
 case "generate": exit(BenchTool.generate(toolArguments))
+case "sound-shifts": exit(BenchTool.soundShifts())
 case "all", "scaling", "start", "store", "extract", "ask", "export": break
 default:
-    BenchTool.printError("usage: feelaloud-bench [all|scaling|start|store|extract|ask|export] | stress … | trace TEXT | question-probe FILE | extract-compare …")
+    BenchTool.printError("usage: feelaloud-bench [all|scaling|start|store|extract|ask|export] | stress … | trace TEXT | question-probe FILE | extract-compare … | sound-shifts")
     exit(2)
 }
 let selfDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()

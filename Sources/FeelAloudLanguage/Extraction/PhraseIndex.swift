@@ -346,6 +346,11 @@ final class PhraseIndex: Sendable {
                 set(w, WordFlags.derived)
             }
         }
+        // the regular sound shifts of the regions ("gemiedlich", "Kumbel", "schian")
+        for (w, std) in SoundShifts.forms where derived[w] == nil && !known.contains(w) {
+            derived[w] = std
+            set(w, WordFlags.derived)
+        }
         self.derivedStandard = derived
         self.flagTable = WordTable(flags)
         // the three per-word tables in one: the flags' slots reused, then the ids and the

@@ -9,7 +9,8 @@
 /// 4. regular sound shifts of a region, checked against the known words the same way:
 ///    Saxon/Hessian "-isch" for "-ig" ("traurisch"), Thuringian/Saxon "-sch" for "-ig"
 ///    ("stressch"), Rhenish/Hessian/Saxon "sch" for the ich-sound after i/e ("misch",
-///    "rischtisch" -> "richtig"). A form only changes when it is no known word itself.
+///    "rischtisch" -> "richtig"); 5. the regular sound shifts of the regions (`SoundShifts`:
+///    "gemiedlich", "Kumbel", "schian"). A form only changes when it is no known word itself.
 /// `known` is the set of words the rule tables use (`PhraseIndex.knownWords`).
 public enum GermanNormalizer {
     /// First-person verb forms that make Hessian/Saxon "isch" the pronoun "ich" ("isch bin",
@@ -65,12 +66,14 @@ public enum GermanNormalizer {
             if known.contains(ch) { return [ch] }
             if ch.hasSuffix("ich"), known.contains(ch.dropLast(3) + "ig") { return [ch.dropLast(3) + "ig"] }
         }
+        // 5. the regular sound shifts of the regions (`SoundShifts`: "gemiedlich", "Kumbel")
+        let shifted = SoundShifts.standard(w).flatMap { known.contains($0) ? [$0] : nil }
         var it = w.utf8.makeIterator()
-        guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return nil }
+        guard w.utf8.count >= 4, let u0 = it.next(), let u1 = it.next() else { return shifted }
         var stems: [String] = []
         if u0 == 0x6A, u1 == 0x65 { stems.append(String(w.dropFirst(2))) }   // je-
         else if u0 == 0x67, !isVowel(u1) { stems.append(String(w.dropFirst(1))) }   // g + consonant
-        else { return nil }
+        else { return shifted }
         for stem in stems {
             // Swabian "-a" for "-en": "gholfa" -> "geholfen", "gsessa" -> "gesessen"
             let swabian = stem.hasSuffix("a") ? "ge" + stem.dropLast() + "en" : ""
@@ -78,7 +81,7 @@ public enum GermanNormalizer {
                 return [candidate]
             }
         }
-        return nil
+        return shifted
     }
 
     /// Every beginning (3 letters up to all but 3) of every known word of 6+ letters: what a
