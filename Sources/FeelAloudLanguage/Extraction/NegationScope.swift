@@ -60,6 +60,8 @@ extension TextAnalysis {
         if negators.isEmpty, let o = laterPronominalNegator(for: k), matches[o].consumedBy & famBit == 0 { negators.append(o) }
         if negators.isEmpty, frontedBeforeUnpunctuatedNegator(k) { negators.append(k) }
         if negators.isEmpty, dialectDeterminerBefore(k) { negators.append(k) }
+        // "stress hatte ich heute | gar nicht so viel": a partial negation across the unpunctuated split
+        if negators.isEmpty, !partial, frontedBeforeUnpunctuatedNegator(k, partial: true) { partial = true }
         var count = negators.count
         if count >= 2, !isLitotes(negators) { count = 1 }
         // "kein Stress, null komma nix": a phrase that is itself negative is only emphasised
@@ -144,7 +146,7 @@ extension TextAnalysis {
 
     /// "Genervt hat mich der Ohrwurm von X heute überhaupt nicht": the clause split at "heute"
     /// without punctuation; the clause-final "nicht" of the next clause reaches the fronted word.
-    private func frontedBeforeUnpunctuatedNegator(_ k: Int) -> Bool {
+    private func frontedBeforeUnpunctuatedNegator(_ k: Int, partial: Bool = false) -> Bool {
         let mk = matches[k]
         let c = mk.clause
         guard c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
@@ -160,6 +162,13 @@ extension TextAnalysis {
             default: return false
             }
         default: return false
+        }
+        if partial {
+            guard family(k) != .music else { return false }
+            for o in byClause[c + 1] where matches[o].consumedBy == 0 {
+                if case .partialNegation = cue(o), target(of: o, lookBack: true) == nil { return true }
+            }
+            return false
         }
         for o in byClause[c + 1] {
             // (also a clause-final "null"/"keinen": "Gestresst war ich heute null")
