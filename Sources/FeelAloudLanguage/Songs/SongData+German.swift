@@ -443,6 +443,5 @@ Mit jedem deiner Fehler|Die Fantastischen Vier
 Auf anderen Wegen|Andreas Bourani
 Sonnentanz|Klangkarussell
 Durch den Monsun|Tokio Hotel
-Hamburg, meine Perle|Lotto King Karl|Hamburg meine Perle
 """#
 }

@@ -1976,7 +1976,7 @@ Brown Eyed Girl|Van Morrison
 Moondance|Van Morrison
 Gloria|Them
 Sorry|Madonna
-Şımarık|Tarkan|Simarik;Kiss Kiss
+Şımarık|Tarkan|Kiss Kiss
 Dudu|Tarkan
 Kuzu Kuzu|Tarkan
 Asereje|Las Ketchup|The Ketchup Song;Ketchup Song

@@ -245,7 +245,6 @@ Bonjour Mademoiselle|Die Flippers
 Die rote Sonne von Barbados|Die Flippers
 Weine nicht, kleine Eva|Die Flippers
 Lotosblume|Die Flippers
-Merci Chérie|Udo Jürgens|Merci Cherie
 Da sprach der alte Häuptling der Indianer|Gus Backus
 Traum von Amsterdam|Axel Fischer
 Ab in den Süden|Buddy

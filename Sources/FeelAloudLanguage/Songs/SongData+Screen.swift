@@ -193,7 +193,7 @@ Lara's Theme|Maurice Jarre|Doktor Schiwago;Somewhere My Love
 Chi Mai|Ennio Morricone
 Gabriel's Oboe|Ennio Morricone
 Il Silenzio|Nini Rosso
-Lost Woods|Koji Kondo|Saria's Song;Sarias Song
+Lost Woods|Koji Kondo|Saria's Song
 Song of Storms|Koji Kondo
 Zelda's Lullaby|Koji Kondo|Zeldas Wiegenlied
 Gerudo Valley|Koji Kondo
@@ -201,7 +201,6 @@ Hyrule Field|Koji Kondo
 Epona's Song|Koji Kondo
 Mii Channel|Kazumi Totaka|Mii-Kanal;Mii Channel Theme
 Wii Shop Channel|Kazumi Totaka
-Mission: Impossible|Lalo Schifrin|Mission Impossible
 The Big Bang Theory|Barenaked Ladies|Big Bang Theory
 Monkey Island|Michael Land
 Nokia Tune|Francisco Tárrega|Nokia-Klingelton;Gran Vals

@@ -267,8 +267,7 @@ Tief drin im Böhmerwald|trad.
 Der fröhliche Wanderer|Friedrich-Wilhelm Möller|Mein Vater war ein Wandersmann;Valleri Vallera
 Es war ein König in Thule|trad.
 Badnerlied|trad.|Das schönste Land in Deutschlands Gau'n
-Steigerlied|trad.|Glück auf, der Steiger kommt;Glück auf der Steiger kommt
-Auf de schwäbsche Eisebahne|trad.|Schwäbische Eisenbahn;Auf der schwäbischen Eisenbahn
+Steigerlied|trad.|Glück auf, der Steiger kommt
 Westerwaldlied|trad.|Oh du schöner Westerwald;O du schöner Westerwald
 Frankenlied|Joseph Victor von Scheffel|Wohlauf, die Luft geht frisch und rein
 Bayernhymne|Konrad Max Kunz|Gott mit dir, du Land der Bayern
@@ -277,7 +276,7 @@ Schleswig-Holstein meerumschlungen|Carl Gottlieb Bellmann
 Rennsteiglied|Herbert Roth|Ich wandre ja so gerne am Rennsteig durch das Land
 Andreas-Hofer-Lied|trad.|Zu Mantua in Banden
 Sto lat|trad.|Sto lat, sto lat
-Hej Sokoły|trad.|Hej Sokoly
+Hej Sokoły|trad.
 Det äne am Bärgli|trad.
 Luegit vo Bärg und Tal|trad.
 Guggerzytli|trad.|Es Guggerzytli;S Guggerzytli;Guggerzitli
