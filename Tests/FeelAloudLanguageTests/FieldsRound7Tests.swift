@@ -173,3 +173,11 @@ extension FieldsRound7Tests {
         #expect(try read("heute earworm? none. Stress? Nö.").musicInHead == false)
     }
 }
+
+extension FieldsRound7Tests {
+    @Test func theArtistsTitleBesideTheHeadCountsWhenTheCuesFoundTheArtist() throws {
+        let f = try read("Beim Aufwärmen ham se wieder Wolfgang Petry jespielt und nu hab ich hölle hölle hölle im kopp. Is mir ejal.")
+        #expect(f.songName.map { SongKey.words($0) } == ["hoelle", "hoelle", "hoelle"])
+        #expect(f.distress == Severity.none)
+    }
+}

@@ -649,6 +649,9 @@ extension SongNameFinder {
         // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
         if SongNamePatterns.isNonTitle(foundWords) { found = nil; foundWords = [] }
         var best: KnownCandidate? = nil
+        // the cues found only an artist ("die ham wolfgang petry jespielt"): that artist's title beside
+        // an in-head cue counts even when its words are cues themselves ("hölle hölle hölle im kopp")
+        let foundArtist = found.flatMap { g.canonicalArtist($0) }.map { SongKey.words($0) }
         for h in g.hits(in: pieces, starts: rankedPieceStarts(pw)) {
             let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
             let c = a.words[f].clause
@@ -685,6 +688,7 @@ extension SongNameFinder {
             // a cue beside it, a music word in its clause, or a clause of its own ("…, Für Elise, …");
             // "Wir waren auf der Reeperbahn nachts um halb eins" is a place
             if rank == 2, !cand.artistStated, !cand.cueNear, !inFound, !songCueIn(c), !wholeClause(f, t) { continue }
+            if let fa = foundArtist, cand.cueNear, let sa = g.songs[cand.song].artist, SongKey.words(sa) == fa { cand.artistStated = true }
             if cand.ambiguous, !cand.artistStated {
                 // an ordinary word alone ("Radio", "hoch") is no title without the artist, nor are
                 // words that are cues themselves ("die ganze Zeit", "keine Lust") unless the cues
