@@ -139,7 +139,7 @@ extension FieldsRound7Tests {
 
 extension FieldsRound7Tests {
     @Test func overAndOverAfterTheHeadAndCannotGetItOut() throws {
-        #expect(try read("Seit dem Training läuft die Melodie in meinem Kopf, rauf und runter.").earwormStrength == .strong)
+        #expect(try read("Seit dem Training läuft die Melodie in meinem Kopf 🎶 rauf und runter.").earwormStrength == .strong)
         #expect(try read("Hatte Atemlos im Kopf und bin die Treppe rauf und runter gelaufen.").earwormStrength == nil)
         #expect(try read("Ein Straßenmusiker hat 'Alperose' gespielt, und jetzt bring ich das Lied nicht mehr aus dem Kopf.").earwormStrength == .strong)
         #expect(try read("Dat Lied es mer hück dä janze Morje em Kopp erömjejange.").earwormStrength == .strong)

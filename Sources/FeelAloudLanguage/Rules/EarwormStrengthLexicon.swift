@@ -43,9 +43,10 @@ enum EarwormStrengthLexicon {
             // round7: "bring das Lied nicht mehr aus dem Kopf" (= krieg es nicht raus)
             "bring* ~ nicht ~ aus dem", "bring* ~ ~ nicht ~ aus dem", "bring* ~ nicht mehr aus", "bring* ~ ~ nicht mehr aus",
         ], .strength(.strong, tight: false)),
-        // "… in meinem Kopf, rauf und runter": over and over, in the clause of the music only
+        // "… in meinem Kopf 🎶 rauf und runter": over and over, right after the in-head words
+        // (bare "rauf und runter" is a correction value word, ValueWords)
         PhraseRule("strength.strong.tight", [
-            "rauf und runter", "hoch und runter",
+            "kopf rauf und runter", "ohr rauf und runter", "kopf hoch und runter", "kopf ~ rauf und runter",
         ], .strength(.strong, tight: true)),
         // "den ganzen Dienst im Ohr", "die ganze Schicht": the whole of a stretch of the day (as "den ganzen Tag")
         PhraseRule("strength.strong.wholeStretch", [
