@@ -102,6 +102,17 @@ def latin_base(v, plain):
     if v in (0x0161, 0x0160): return "s"
     if v in (0x010D, 0x010C): return "c"
     if v == 0x011B: return "e"
+    if v in (0x015E, 0x015F, 0x015A, 0x015B): return "s"
+    if v in (0x0130, 0x0131): return "i"
+    if v in (0x011E, 0x011F): return "g"
+    if v in (0x0141, 0x0142): return "l"
+    if v in (0x0104, 0x0105): return "a"
+    if v in (0x0118, 0x0119): return "e"
+    if v in (0x0106, 0x0107): return "c"
+    if v in (0x0143, 0x0144): return "n"
+    if v in (0x0179, 0x017A, 0x017B, 0x017C, 0x017D, 0x017E): return "z"
+    if v in (0x0150, 0x0151): return "o"
+    if v in (0x0170, 0x0171): return "u"
     return None
 
 

@@ -28,9 +28,19 @@ extension ParagraphReader {
             }
         }
         for k in a.matches.indices where a.matches[k].alive {
-            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed {
+            // "hab ich aber nicht Mahler, sondern …" goes on to name what is in the head
+            if case .musicOffParagraph = a.cue(k), a.polarity(k) == .affirmed, !offParagraphContrasted(k) {
                 st.mentioned = true
                 return st
+            }
+        }
+        // "Das Lied hat mich heute verfolgt": a naming cue with a music noun anchors a stick verb
+        var introSentences = Set<Int>()
+        for c in 0..<a.clauseCount where !musicOff(c) {
+            for k in a.byClause[c] where a.polarity(k) != .negated {
+                guard case .songIntro = a.cue(k) else { continue }
+                let m = a.matches[k]
+                for i in m.start..<m.end where ParagraphReader.introNouns.contains(a.words[i].text) { introSentences.insert(a.sentenceOfClause[c]) }
             }
         }
         let musicEvidence = hasMusicEvidence()
@@ -62,13 +72,14 @@ extension ParagraphReader {
                 switch a.cue(k) {
                 case .earworm:
                     st.mentioned = true
-                    if !musicNegated(k) { hit = true }
+                    // "Datt Radio hät X jedudelt": a source that plays the music, nothing in the head
+                    if !musicNegated(k), !(heard && playedBySource(k)) { hit = true }
                 case .headLocus:
                     st.mentioned = true
                     if !musicNegated(k) { hit = true }
                 case .musicStick:
                     if a.polarity(k) == .affirmed,
-                       anchored || heardSentences.contains(s) || heardSentences.contains(s - 1)
+                       anchored || introSentences.contains(s) || heardSentences.contains(s) || heardSentences.contains(s - 1)
                         || subjectBeforeLooksLikeTitle(k) || titleInside(k) || knownTitleBefore(k) { hit = true }
                 case let .strength(level, _):
                     guard a.polarity(k) == .affirmed, !heard, !followsLevelWord(k) else { continue }
@@ -83,6 +94,10 @@ extension ParagraphReader {
                        !clauseHas(c, affirmed: false, { if case .otherSubject = $0 { return true }; return false }) { hit = true }
                 case .musicOff:
                     st.mentioned = true
+                case .purpose:
+                    // "…, um das Lied loszuwerden", "damit die Melodie endlich verschwindet": getting rid
+                    // of a piece of music says it is in the head
+                    if a.polarity(k) == .affirmed, !hypo, riddance(k), clauseHasMusicNoun(c) { hit = true }
                 default: break
                 }
             }
@@ -93,6 +108,9 @@ extension ParagraphReader {
                 if fragment == nil, let r = run { fragment = ([c], r.0, r.1) }
             }
         }
+        // "… so oft gsunge, … Em Kopf isch mir aber nix hanga blieba": the writer denies that anything
+        // stuck, and only indirect evidence (a title sung or heard, a frequency) said it did
+        if st.positive, writerDeniesSticking(), !st.clauses.contains(where: { directInHead($0) }) { st.positive = false; st.clauses = [] }
         // "Nesrin hatte einen Ohrwurm … Ich hatte keinen.": only others had it, the writer denies it
         if st.positive, !st.clauses.contains(where: { clauseHasWriter($0) }), writerDeniesMusic() { st.positive = false; st.clauses = [] }
         if st.positive, let f = fragment {
@@ -101,6 +119,80 @@ extension ParagraphReader {
             st.clauses.sort()
         }
         return st
+    }
+
+    /// A purpose phrase of getting rid of something ("loszuwerden", "zu vertreiben", "rauszukriegen").
+    func riddance(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for i in m.start..<m.end where ParagraphReader.riddanceWords.contains(a.words[i].text) { return true }
+        return false
+    }
+
+    static let riddanceWords: Set<String> = [
+        "loszuwerden", "loswerden", "loszukriegen", "wegzukriegen", "wegzubekommen", "rauszukriegen",
+        "rauszubekommen", "vertreiben", "verdraengen", "freizukriegen", "ueberschreiben", "uebertoenen",
+    ]
+
+    /// A music noun of the clause as an anchor or inside a naming cue ("das Lied", "die Melodie").
+    func clauseHasMusicNoun(_ c: Int) -> Bool {
+        for k in a.byClause[c] where a.polarity(k) != .negated {
+            switch a.cue(k) {
+            case .musicAnchor: if a.words[a.matches[k].start].text != "<titel>" { return true }
+            case .songIntro:
+                let m = a.matches[k]
+                for i in m.start..<m.end where ParagraphReader.introNouns.contains(a.words[i].text) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// "…, hab ich aber nicht X, sondern Y": a denial phrase with a word after it in its clause and
+    /// a "sondern" clause next.
+    func offParagraphContrasted(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let c = m.clause
+        guard m.end <= a.clauseRange[c].1, c + 1 < a.clauseCount, a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] else { return false }
+        return a.words[a.clauseRange[c + 1].0].text == "sondern"
+    }
+
+    static let introNouns: Set<String> = ["lied", "song", "melodie", "stueck", "liedchen", "schlager", "hit", "titel", "ohrwurm"]
+
+    /// The dudel verbs ("gedudelt", "dudelt") of a clause that names a source (radio, speaker):
+    /// the source plays, the head does not ("Im Laden hat das Radio X gedudelt").
+    func playedBySource(_ k: Int) -> Bool {
+        guard a.index.rules[a.matches[k].rule].id == "music.dudel" else { return false }
+        for o in a.byClause[a.matches[k].clause] where o != k {
+            if case .headLocus = a.cue(o) { return false }
+        }
+        return true
+    }
+
+    /// A clause of the writer on the entry's day whose stick or in-head cue is negated
+    /// ("nix hänge jebliwwe", "ist nicht hängen geblieben", "nicht im Kopf").
+    func writerDeniesSticking() -> Bool {
+        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) {
+            for k in a.byClause[c] where a.polarity(k) == .negated {
+                switch a.cue(k) {
+                case .musicStick, .headLocus: return true
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
+    /// An affirmed "Ohrwurm" word or in-head locus (not a dudel verb of a source) in the clause.
+    func directInHead(_ c: Int) -> Bool {
+        let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
+        for k in a.byClause[c] {
+            switch a.cue(k) {
+            case .earworm: if !musicNegated(k), !(heard && playedBySource(k)) { return true }
+            case .headLocus: if !musicNegated(k) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// "Mein Mann hot an Ohrwurm", "Meine Kollegin hatte einen Ohrwurm, dass sie den ganzen Tag
@@ -158,7 +250,9 @@ extension ParagraphReader {
     /// "Stress ohne Ende": a frequency phrase right after a stress or distress word.
     func followsLevelWord(_ k: Int) -> Bool {
         let m = a.matches[k]
-        for o in a.byClause[m.clause] where o != k && a.matches[o].end == m.start {
+        // (also a level phrase holding the frequency words: "Stress ohne Ende")
+        for o in a.byClause[m.clause] where o != k && (a.matches[o].end == m.start
+                                                       || (a.matches[o].start < m.start && a.matches[o].end >= m.end)) {
             switch a.cue(o) {
             case .stress, .distress, .mood: return true
             default: continue
@@ -311,6 +405,8 @@ extension ParagraphReader {
                 default: ok = false
                 }
             }
+            // "Moin.", "Servus!": a greeting opening the entry is no bare title
+            if ok, SongNamePatterns.isNonTitle(SongKey.words(a.original(f, l))) { ok = false }
             if !ok { break }
             clauses.append(c)
         }

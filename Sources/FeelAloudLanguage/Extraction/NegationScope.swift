@@ -46,6 +46,9 @@ extension TextAnalysis {
                 if mk.start > neg.start { negators.append(o) }
                 continue
             }
+            // "Im Kopf hab ich aber nicht Mahler, sondern den Radetzky-Marsch": the negation denies
+            // the contrasted word after it, not the cue before it
+            if kind == .clause, mk.end <= neg.start, contrastedBySondern(o) { continue }
             switch kind {
             case .clause, .determiner:
                 if let t = target(of: o, lookBack: true), sameTarget(t, k) { negators.append(o) }
@@ -56,6 +59,9 @@ extension TextAnalysis {
         // "Stress hatte ich trotzdem keinen": a pronominal "keinen" in a later clause of the sentence
         if negators.isEmpty, let o = laterPronominalNegator(for: k), matches[o].consumedBy & famBit == 0 { negators.append(o) }
         if negators.isEmpty, frontedBeforeUnpunctuatedNegator(k) { negators.append(k) }
+        if negators.isEmpty, dialectDeterminerBefore(k) { negators.append(k) }
+        // "stress hatte ich heute | gar nicht so viel": a partial negation across the unpunctuated split
+        if negators.isEmpty, !partial, frontedBeforeUnpunctuatedNegator(k, partial: true) { partial = true }
         var count = negators.count
         if count >= 2, !isLitotes(negators) { count = 1 }
         // "kein Stress, null komma nix": a phrase that is itself negative is only emphasised
@@ -85,11 +91,38 @@ extension TextAnalysis {
     func isPronominal(_ o: Int) -> Bool {
         guard case .negator(.determiner) = cue(o), TextAnalysis.pronominalNegators.contains(words[matches[o].start].text) else { return false }
         let end = matches[o].end
+        // unpunctuated dictation: "ohrwurm hob i koan oiso des passt" — no noun can follow "kein"
+        // when the next word opens a new phrase (an article, a pronoun, a conjunction)
+        if end < words.count, words[end].clause == matches[o].clause, TextAnalysis.noNounAfter.contains(words[end].text) { return true }
         for c in byClause[matches[o].clause] where c != o && isNegatable(c) && matches[c].start >= end && matches[c].start - end <= 1 { return false }
         // the last word of its clause, or before a participle/adverb ("keinen gehabt", "keinen mehr")
         if end > clauseRange[matches[o].clause].1 { return true }
         let next = words[end].text
         return next.hasPrefix("ge") && !words[end].capitalized || TextAnalysis.afterPronominal.contains(next)
+    }
+
+    /// Words that cannot be the noun of a "kein" before them: the "kein" is a pronoun.
+    static let noNounAfter: Set<String> = [
+        "das", "des", "der", "dem", "die", "den", "ich", "i", "du", "er", "es", "wir", "ihr", "und", "aber",
+        "oder", "weil", "dass", "also", "denn", "doch", "sondern", "obwohl", "zum", "gott", "wenigstens",
+        "heute", "heut", "nur", "dafuer", "trotzdem", "mir", "mich",
+    ]
+
+    /// Dialect determiners that are also verbs (Saxon "gee" = kein / geh): a negation only right
+    /// before a noun cue of a field ("Gee Ohrwurm, gee Zeit"), read on the word as written.
+    static let dialectDeterminers: Set<String> = ["gee", "gä", "gae", "kee", "kä"]
+
+    func dialectDeterminerBefore(_ k: Int) -> Bool {
+        let m = matches[k]
+        guard m.start > 0, words[m.start - 1].clause == m.clause, words[m.start].capitalized else { return false }
+        switch family(k) {
+        case .stress, .music: break
+        default: return false
+        }
+        let w = words[m.start - 1]
+        guard w.end - w.start <= 3 else { return false }
+        let t = String(decoding: bytes[w.start..<w.end], as: UTF8.self).lowercased()
+        return TextAnalysis.dialectDeterminers.contains(t)
     }
 
     private func laterPronominalNegator(for k: Int) -> Int? {
@@ -113,7 +146,7 @@ extension TextAnalysis {
 
     /// "Genervt hat mich der Ohrwurm von X heute überhaupt nicht": the clause split at "heute"
     /// without punctuation; the clause-final "nicht" of the next clause reaches the fronted word.
-    private func frontedBeforeUnpunctuatedNegator(_ k: Int) -> Bool {
+    private func frontedBeforeUnpunctuatedNegator(_ k: Int, partial: Bool = false) -> Bool {
         let mk = matches[k]
         let c = mk.clause
         guard c + 1 < clauseCount, sentenceOfClause[c + 1] == mk.sentence,
@@ -130,8 +163,17 @@ extension TextAnalysis {
             }
         default: return false
         }
+        if partial {
+            guard family(k) != .music else { return false }
+            for o in byClause[c + 1] where matches[o].consumedBy == 0 {
+                if case .partialNegation = cue(o), target(of: o, lookBack: true) == nil { return true }
+            }
+            return false
+        }
         for o in byClause[c + 1] {
-            guard case .negator(.clause) = cue(o), matches[o].consumedBy == 0, matches[o].end > clauseRange[c + 1].1 else { continue }
+            // (also a clause-final "null"/"keinen": "Gestresst war ich heute null")
+            guard case let .negator(nk) = cue(o), nk == .clause || nk == .determiner, matches[o].consumedBy == 0,
+                  matches[o].end > clauseRange[c + 1].1 else { continue }
             if target(of: o, lookBack: true) == nil { return true }
         }
         return false
@@ -151,7 +193,7 @@ extension TextAnalysis {
 
     static let noAnswers: Set<String> = [
         "nein", "nope", "null", "nix", "nichts", "kein", "keine", "keiner", "keinen", "keins",
-        "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente",
+        "fehlanzeige", "0", "niemand", "nie", "nicht", "no", "nada", "negativ", "ueberhaupt", "niente", "none", "zero", "nö", "noe", "nee", "ne",
     ]
 
     /// "Stress? Nö, null." / "Ohrwurm: keiner." / "Lied im Kopf: keins." / "Stress im Büro? Null.":
@@ -213,6 +255,30 @@ extension TextAnalysis {
         return false
     }
 
+    /// "nicht X, sondern Y": a negation with a word after it in its clause, the next clause of
+    /// the sentence opening with "sondern".
+    func contrastedBySondern(_ o: Int) -> Bool {
+        let neg = matches[o]
+        let c = neg.clause
+        guard neg.end <= clauseRange[c].1, c + 1 < clauseCount, sentenceOfClause[c + 1] == sentenceOfClause[c] else { return false }
+        let f = clauseRange[c + 1].0
+        return f <= clauseRange[c + 1].1 && words[f].text == "sondern"
+    }
+
+    /// Only a copula, a pronoun and particles between a cue and the negation after it
+    /// ("gstresst bin i ned", "genervt hat's mich heut nicht"): the negation is post-verbal.
+    func bridged(_ from: Int, _ to: Int) -> Bool {
+        guard to > from, to - from <= 4 else { return false }
+        var i = from
+        while i < to { if !TextAnalysis.negationBridge.contains(words[i].text) { return false }; i += 1 }
+        return true
+    }
+
+    static let negationBridge: Set<String> = [
+        "bin", "war", "ist", "bist", "sind", "waren", "wor", "hat", "hab", "habe", "hatte", "ich", "i", "es",
+        "mich", "mir", "mi", "aber", "doch", "ja", "schon", "heute", "heut", "eigentlich", "wirklich", "dabei",
+    ]
+
     func target(of o: Int, lookBack: Bool) -> Int? {
         let neg = matches[o]
         var after: Int? = nil
@@ -230,7 +296,7 @@ extension TextAnalysis {
         }
         if let a = after {
             // post-verbal "nicht": "stört mich nicht im Gegenteil …" -> the verb before it
-            if lookBack, let b = before, matches[a].start - neg.end > 0, neg.start - matches[b].end <= 1 { return b }
+            if lookBack, let b = before, matches[a].start - neg.end > 0, neg.start - matches[b].end <= 1 || bridged(matches[b].end, neg.start) { return b }
             return a
         }
         // a fronted level word: "Genervt hat mich der Ohrwurm heute überhaupt nicht",

@@ -171,13 +171,14 @@ struct ParagraphReader {
         if music.positive {
             parts.musicInHead = true
             parts.earwormStrength = strength(music.clauses)
-            parts.distress = distress(music.clauses)
-            let cm = countermeasures()
-            parts.countermeasures = cm.done
-            parts.activity = cm.activity
             let song = SongNameFinder(reader: self, inHeadClauses: music.clauses, fragment: music.fragment).findSpan()
             parts.songName = song?.text
             parts.songSpan = song.map { ($0.from, $0.to) }
+            // the title's words are no suffering ("hölle hölle hölle im kopp")
+            parts.distress = distress(music.clauses, songSpan: parts.songSpan)
+            let cm = countermeasures()
+            parts.countermeasures = cm.done
+            parts.activity = cm.activity
         } else {
             parts.stress = stress()
             music.clauses = []

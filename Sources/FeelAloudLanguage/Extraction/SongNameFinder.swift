@@ -527,6 +527,8 @@ struct SongNameFinder {
             let m = a.matches[k]
             // "ein Lied von der Weihnachtsfeier": a place or event, no title
             if m.end <= last, ["der", "dem", "den", "einer", "einem"].contains(a.words[m.end].text) { continue }
+            // "der Ohrwurm vom Wochenende / vom Konzert": "vom" before a time, event or place names no artist
+            if m.end <= last, a.words[m.end - 1].text == "vom", SongNameFinder.eventEndings.contains(where: { a.words[m.end].text.hasSuffix($0) }) { continue }
             if m.end > last, c + 1 < a.clauseCount {
                 // "Ohrwurm des Tages: Despacito."
                 let (nf, nl) = a.clauseRange[c + 1]
@@ -647,6 +649,9 @@ extension SongNameFinder {
         // fillers and ordinary nouns alone ("naja", "bro", "Radio") are no candidate
         if SongNamePatterns.isNonTitle(foundWords) { found = nil; foundWords = [] }
         var best: KnownCandidate? = nil
+        // the cues found only an artist ("die ham wolfgang petry jespielt"): that artist's title beside
+        // an in-head cue counts even when its words are cues themselves ("hölle hölle hölle im kopp")
+        let foundArtist = found.flatMap { g.canonicalArtist($0) }.map { SongKey.words($0) }
         for h in g.hits(in: pieces, starts: rankedPieceStarts(pw)) {
             let f = SongNameFinder.wordOf(pw[h.from]), t = SongNameFinder.wordOf(pw[h.to])
             let c = a.words[f].clause
@@ -683,6 +688,7 @@ extension SongNameFinder {
             // a cue beside it, a music word in its clause, or a clause of its own ("…, Für Elise, …");
             // "Wir waren auf der Reeperbahn nachts um halb eins" is a place
             if rank == 2, !cand.artistStated, !cand.cueNear, !inFound, !songCueIn(c), !wholeClause(f, t) { continue }
+            if let fa = foundArtist, cand.cueNear, let sa = g.songs[cand.song].artist, SongKey.words(sa) == fa { cand.artistStated = true }
             if cand.ambiguous, !cand.artistStated {
                 // an ordinary word alone ("Radio", "hoch") is no title without the artist, nor are
                 // words that are cues themselves ("die ganze Zeit", "keine Lust") unless the cues
@@ -951,10 +957,18 @@ extension SongNameFinder {
     }
 
     /// Words that may stand between a title and its cue ("Layla hab ich im Kopf").
+    static let eventEndings: [String] = [
+        "ende", "tag", "abend", "morgen", "mittag", "nacht", "fest", "feier", "konzert", "markt", "urlaub",
+        "training", "radio", "fernsehen", "sender", "band", "chor", "club", "festival", "turnier", "spiel",
+        "auto", "kindergarten", "schule", "laden", "supermarkt", "wirt", "dj", "kiosk", "handy", "film",
+    ]
+
     static let beside: Set<String> = [
         "hab", "habe", "hatte", "ich", "mir", "mich", "es", "ist", "war", "geht", "ging", "die", "der",
         "das", "den", "dem", "diese", "dieses", "diesen", "des", "tages", "heute", "heut", "gerade", "grad",
         "hob", "i", "han", "hon", "hatt", "immer", "noch", "schon", "wieder", "so", "mal",
+        // "an Ohrwurm ghabt vo Hulapalu": the participle and the linker after the naming cue
+        "gehabt", "bekommen", "gekriegt", "von",
     ]
 
     /// The text's word in the casing of the gazetteer's word: the gazetteer's spelling when the

@@ -20,10 +20,18 @@ extension ParagraphReader {
                 guard case let .strength(base, tight) = a.cue(k), a.polarity(k) == .affirmed else { continue }
                 // "… in meine Kopf, manchmal.": a tight cue that is a clause of its own right after the music
                 let alone = after && d == 1 && a.clauseRange[c].0 == a.matches[k].start && a.clauseRange[c].1 == a.matches[k].end - 1
-                let ok = tight ? (d == 0 || alone) : (after ? d <= 2 : d <= 1)
+                // "… im Kopf, weil … gesungen hat, haha. Immer wieder …": a cue opening the sentence right
+                // after the in-head sentence, however many clauses that sentence had
+                var nextSentence = false
+                if after, !tight, a.clauseRange[c].0 == a.matches[k].start, c > 0, a.sentenceOfClause[c - 1] != a.sentenceOfClause[c] {
+                    for h in clauses where a.sentenceOfClause[h] == a.sentenceOfClause[c] - 1 { nextSentence = true }
+                }
+                let ok = tight ? (d == 0 || alone) : (after ? d <= 2 || nextSentence : d <= 1)
                 if !ok { continue }
                 // "ein bisschen lästig": a softener of the next word, not a strength
                 if base == .weak, modifiesNext(k) || modifiesPrevious(k) { continue }
+                // "stressig ohne Ende", "Stress ohne Pause": the quantity of the stress, not the earworm's
+                if followsStressWord(k) { continue }
                 // someone else sang/played it the whole time
                 if playedNear(k) || performedByOthers(c) { continue }
                 var level = base
@@ -32,6 +40,16 @@ extension ParagraphReader {
             }
         }
         return best
+    }
+
+    /// A frequency phrase right after (or inside the phrase of) a stress word.
+    func followsStressWord(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k && (a.matches[o].end == m.start
+                                                       || (a.matches[o].start < m.start && a.matches[o].end >= m.end)) {
+            if case .stress = a.cue(o) { return true }
+        }
+        return false
     }
 
     /// A "sang/played/heard" verb within four words of the strength phrase; the writer's own
@@ -76,6 +94,8 @@ extension ParagraphReader {
             if case .softener = a.cue(o) { softener = true }
         }
         guard softener else { return false }
+        // "Lästig war der Ohrwurm schon ein bisschen": the softener closing a clause fronted by a level word
+        for o in a.byClause[m.clause] where o != k && a.matches[o].start == a.clauseRange[m.clause].0 && closingSoftener(of: o) == k { return true }
         for o in a.byClause[m.clause] where o != k && a.matches[o].end <= m.start && m.start - a.matches[o].end <= 2 {
             switch a.cue(o) {
             case .distress, .stress: break

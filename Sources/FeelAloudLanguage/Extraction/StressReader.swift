@@ -21,6 +21,9 @@ extension ParagraphReader {
                 switch a.polarity(k) {
                 case .negated: v = level == .none ? .medium : .none
                 case .partial: v = level == .none ? .low : ParagraphReader.severity(level, shiftedBy: -1)
+                case .affirmed where level != .none && postposedDenial(k):
+                    // "Jestresst wor ich kein bessje": an emphatic "kein bisschen" after the fronted word
+                    v = .none
                 case .affirmed:
                     v = ParagraphReader.severity(level, shiftedBy: shift(k) < 0 || postposedSoftener(k) ? -1 : shift(k))
                     // "Ganz ohne Stress war's aber nicht": a denied absence is the lowest level
@@ -71,7 +74,22 @@ extension ParagraphReader {
         return false
     }
 
-    static let postposedBridge: Set<String> = ["war", "bin", "ist", "ich", "i", "schon", "aber", "es", "heute", "doch", "ja", "mich", "mir", "hat", "hab", "gewesen"]
+    /// "Gestresst war ich kein bisschen", "Jestresst wor ich kein bessje", "Genervt hat's mich kein
+    /// Stück": "kein" + a small quantity closing the clause after a level word, across the copula,
+    /// the subject and particles, denies it (the negation word belongs to the quantity phrase).
+    func postposedDenial(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let (_, l) = a.clauseRange[m.clause]
+        var i = m.end
+        while i <= l, i - m.end <= 4, ParagraphReader.postposedBridge.contains(a.words[i].text) { i += 1 }
+        guard i < l, ["kein", "keen", "kei", "koa", "koan", "gar", "ueberhaupt"].contains(a.words[i].text) else { return false }
+        return ParagraphReader.denialQuantities.contains(a.words[i + 1].text)
+    }
+
+    static let denialQuantities: Set<String> = ["bisschen", "bissl", "bisserl", "bissle", "bissi", "stueck", "deut", "stueckchen", "nicht"]
+
+    static let postposedBridge: Set<String> = ["war", "bin", "ist", "ich", "i", "schon", "aber", "es", "heute", "doch", "ja", "mich", "mir", "hat", "hab", "gewesen",
+                                               "hatt", "hatte", "habe", "heut", "hob", "hon", "han", "wor", "woar", "is", "isch", "gsi", "gwesen", "eigentlich", "wirklich"]
 
     /// "ohne Stress … nicht", "keinen Stress … nicht": a directly negated stress word that the
     /// clause's "nicht" cancels (the match stays affirmed).

@@ -247,6 +247,7 @@ public enum RegionalForms {
         (.colloquial, "ausn=aus+dem aufn=auf+den"),
         (.swiss, "nümm=nicht+mehr zit=zeit obe=abend herzig=suess"),
         (.koelsch, "jebliwwe=geblieben"),
+        (.koelsch, "morje=morgen"),
         (.luxembourgish, "gudden=guter"),
     ]
 

@@ -83,6 +83,8 @@ enum CountermeasureLexicon {
             "hilft nichts", "ohne erfolg", "danach war", "weg war er", "weg war es", "war es weg",
             "war er weg", "war sie weg", "klappt", "geklappt", "funktioniert", "uebertoent", "ruhe gibt",
             "auf andere gedanken", "nicht dran denk*", "an was anderes", "bis es weg", "freizukriegen",
+            // round7: the effect after the activity ("han dann Podcast jehürt, es jeht nit fott")
+            "geht nicht fort", "geht nicht fott", "ging nicht fort", "immer noch nicht weg", "trotzdem nicht weg",
             "dass ~ weggeht", "dass ~ weg geht", "dass ~ verschwindet", "dass ~ fortgeht", "damit ~ fortgeht", "dass ~ weg*",
         ], .purpose),
         PhraseRule("cm.intention.clause", [

@@ -25,6 +25,9 @@ enum DistressLexicon {
             // round6: English tolerance and love, amusement
             "liebe es", "ich liebe es", "love it", "doesnt bother me", "does not bother me", "doesn't bother me",
             "not bothering me", "erheitert", "erheitert mich",
+            // round7: "ist mir gleich" (= egal), Swiss "isch mer glich gsi"
+            "nicht so schlimm", "nicht allzu schlimm", "nicht ganz so schlimm", "ned so schlimm", "net so schlimm",
+            "mir gleich", "mir aber gleich", "mir doch gleich", "mir eigentlich gleich", "mir glich", "mir aber glich", "mer glich", "mer aber glich",
         ], .distress(.none)),
         PhraseRule("distress.low", [
             "leicht stoerend", "leicht annoying", "geht so", "halb so wild", "nicht so wild", "auszuhalten",
@@ -59,6 +62,9 @@ enum DistressLexicon {
             "drives me crazy", "driving me crazy", "drives me nuts", "drives me insane", "deppert", "narrisch", "am ende mit den nerven", "macht mich ~ fertig", "macht mi ~ fertig",
             "fix und fertig", "graus", "ich werd noch irre", "werd ~ irre", "will schreien", "zum mäusemelken", "zum maeusemelken", "zum kotzen",
             "nicht mehr zum aushalten", "nicht ~ zum aushalten", "zum aushalten",
+            // round7: the perfect of "macht mich fertig" ("der hat mich fertig gemacht")
+            "mich fertig gemacht", "mich ~ fertig gemacht", "mich total fertig gemacht",
+            "koennt schreien", "koennt ~ schreien", "koennte ~ schreien", "moecht schreien",
         ], .distress(.high)),
         PhraseRule("distress.otherSubject", [
             "kollege", "kollegen", "kollegin", "chef", "chefin", "arbeit", "job", "buero",

@@ -40,7 +40,14 @@ enum EarwormStrengthLexicon {
             "ganze abend", "ganze vormittag", "ganze nachmittag", "ganzen nachmittag", "ganzen vormittag", "ganzen abend", "ganzen morgen", "the whole day", "all day long", "all day", "the whole time", "whole day",
             "krieg* ~ nicht ~ aus dem", "krieg* ~ nicht ~ aus der", "krieg* ~ nicht mehr aus",
             "on repeat", "lief on repeat", "all the time", "ganze morgen", "ganz zeit", "ganz abend",
+            // round7: "bring das Lied nicht mehr aus dem Kopf" (= krieg es nicht raus)
+            "bring* ~ nicht ~ aus dem", "bring* ~ ~ nicht ~ aus dem", "bring* ~ nicht mehr aus", "bring* ~ ~ nicht mehr aus",
         ], .strength(.strong, tight: false)),
+        // "… in meinem Kopf 🎶 rauf und runter": over and over, right after the in-head words
+        // (bare "rauf und runter" is a correction value word, ValueWords)
+        PhraseRule("strength.strong.tight", [
+            "kopf rauf und runter", "ohr rauf und runter", "kopf hoch und runter", "kopf ~ rauf und runter",
+        ], .strength(.strong, tight: true)),
         // "den ganzen Dienst im Ohr", "die ganze Schicht": the whole of a stretch of the day (as "den ganzen Tag")
         PhraseRule("strength.strong.wholeStretch", [
             "den ganzen dienst", "die ganze schicht", "den ganzen nachtdienst", "den ganzen fruehdienst", "den ganzen spaetdienst",
@@ -53,6 +60,7 @@ enum EarwormStrengthLexicon {
             "kurz angerufen", "kurz raus", "kurz einkaufen", "laut mitgesungen", "laut gesungen",
             "laut gesummt", "laut mitsingen", "laut singen", "laut musik", "laut gehoert",
             "ganzen tag im buero", "ganzen tag gearbeitet", "laut aufgedreht",
+            "treppe rauf und runter", "rauf und runter gelaufen", "rauf und runter gerannt", "hoch und runter gelaufen",
         ], .block),
     ]
 }

@@ -25,10 +25,15 @@ enum MusicCues {
             "kopf ist ein radio", "radio im kopf", "kopfradio", "klingt ~ in mir nach", "klingt ~ nach",
             "in mir nach", "hoere ~ innerlich", "hoer ~ innerlich", "hoere innerlich", "innerlich gesummt", "innerlich mitgesungen", "summe innerlich", "summt innerlich", "singe innerlich", "inneren ohr", "im inneren", "summt ~ in mir", "summt in mir", "dudelt in mir", "in meinem ohr", "in der endlosschleife im kopf",
             "in my head", "stuck in my head", "aus im kopf", "nicht ~ aus im kopf", "nicht ~ aus dem sinn", "nicht ~ aus meinem sinn", "in meinem schaedel", "im koepfle", "im grind", "in kopf", "im schaedl", "in schaedel",
+            // "ist mir nicht aus dem Kopf gegangen" (not the block "aus dem Kopf gegangen" = forgotten)
+            "nicht aus dem kopf gegangen", "nicht ~ aus dem kopf gegangen", "nicht aus dem kopf ganga", "nicht ~ aus dem kopf ganga",
+            "nicht ausm kopf gegangen", "nicht ~ ausm kopf gegangen", "nicht aus dem kopf gangen", "nicht aus dem kopf gegange",
+            // Swiss "i mim Chopf" = in meinem Kopf (elsewhere "mim" = mit dem)
+            "i mim chopf", "i mim kopf", "in mim chopf", "i mim grind",
             "haenge geblieben", "aus meinem kopfe", "in meinem kopfe", "im kopfe", "mein hirn ~ abspielen", "hirn spielt", "mein hirn spielt",
         ], .headLocus),
         PhraseRule("music.stick", [
-            "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "werd* ~ nicht los",
+            "klebt", "kleben geblieben", "verfolgt mich", "verfolgt ~ mich", "hat mich ~ verfolgt", "hat mich verfolgt", "hat mich ~ ~ verfolgt", "werd* ~ nicht los",
             "werd* ~ nicht ~ los", "werd* ~ ~ nicht los", "krieg* ~ nicht ~ raus", "krieg* ~ nicht ~ weg", "nicht weggegangen",
             "ist nicht weg", "nicht verschwunden", "immer wieder da", "ist ~ wieder da", "ist ~ noch da",
             "immer noch da", "kommt ~ wieder", "kam ~ wieder", "kommt ~ oefter", "kommt ~ oft",
@@ -78,7 +83,7 @@ enum MusicCues {
         PhraseRule("music.songIntro", [
             "das lied", "den song", "der song", "dem song", "das stueck", "den titel",
             "das liedchen", "den schlager", "der schlager", "die melodie von", "ohrwurm von",
-            "ohrwurm mit", "lied von", "song von", "der hit", "den hit", "melodie von", "was von",
+            "ohrwurm mit", "lied von", "song von", "lied vom", "song vom", "liedl vom", "der hit", "den hit", "melodie von", "was von",
             "irgendwas von", "etwas von", "irgendwas vom", "etwas vom", "was vom", "ohrwurm des tages", "ohrwurm heute",
         ], .songIntro),
         PhraseRule("music.songOutro", [
@@ -93,7 +98,7 @@ enum MusicCues {
         ], .songIntro),
         PhraseRule("music.block", [
             "summe von", "jingle bells", "die summe", "eine summe", "der summe", "sing und", "singapur",
-            "single", "singles", "pfeife drauf", "pfeif drauf", "aus dem kopf gegangen",
+            "single", "singles", "pfeife drauf", "pfeif drauf", "mir aus dem kopf gegangen",
             "viel im kopf", "viel um die ohren", "um die ohren", "gedanken im kopf",
             "sorgen im kopf", "arbeit im kopf", "chaos im kopf", "im kopf gerechnet", "im kopf durch",
             "im kopf behalten", "dinge im kopf", "schmetterlinge", "im bauch", "sachen im kopf", "nur noch urlaub", "druck im kopf",

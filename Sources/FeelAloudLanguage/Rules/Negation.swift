@@ -7,6 +7,8 @@ enum Negation {
             "nicht", "nie", "niemals", "nimmer", "nichts", "nix", "niemand", "niemanden",
             "niemandem", "keiner", "keinem", "ned", "net", "nid", "noed", "nöd", "nit", "nöt",
             "nüt", "nuet", "weder", "keineswegs", "keinesfalls", "null komma nix",
+            // Swabian/Allgäu "it" = nicht at the end of an elliptic clause ("an Ohrwurm au it")
+            "auch it", "gar it", "noch it", "no it",
         ], .negator(.clause)),
         PhraseRule("neg.determiner", [
             "kein", "keine", "keinen", "keines", "koa", "koan", "koane", "kei", "keis",

@@ -145,6 +145,9 @@ extension SongNamePatterns {
         "dings", "dingens", "irgendwas", "sowas", "was", "das", "es", "so", "mega", "krass", "voll",
         "random", "vibes", "vibe", "song", "lied", "track", "hit", "ohrwurm", "melodie", "tune",
         "heute", "gestern", "morgen", "wieder", "immer", "noch", "schon", "nix", "nichts",
+        // greetings opening an entry ("Moin. Hüüt weer …"), ordinary fun words ("aus Jux")
+        "moin", "moinsen", "servus", "gruezi", "grüezi", "hoi", "hallo", "hi", "huhu", "tach", "ahoi",
+        "jux", "spass", "spaß", "gaudi", "quatsch", "blödsinn", "unsinn", "witz",
     ].flatMap { SongKey.words($0) + (SongKey.plainWords($0) ?? []) })
 
     /// Words between a known title and a stick cue in the next clause ("X läuft bei mir | in

@@ -440,5 +440,8 @@ Soll das alles sein|Fettes Brot
 An Tagen wie diesen|Fettes Brot
 Weck mich auf|Samy Deluxe
 Mit jedem deiner Fehler|Die Fantastischen Vier
+Auf anderen Wegen|Andreas Bourani
+Sonnentanz|Klangkarussell
+Durch den Monsun|Tokio Hotel
 """#
 }

@@ -1976,5 +1976,18 @@ Brown Eyed Girl|Van Morrison
 Moondance|Van Morrison
 Gloria|Them
 Sorry|Madonna
+Şımarık|Tarkan|Kiss Kiss
+Dudu|Tarkan
+Kuzu Kuzu|Tarkan
+Asereje|Las Ketchup|The Ketchup Song;Ketchup Song
+Euphoria|Loreen
+Arcade|Duncan Laurence
+Hard Rock Hallelujah|Lordi
+Toy|Netta
+Dancing in the Moonlight|Toploader
+Murder on the Dancefloor|Sophie Ellis-Bextor
+Oh Happy Day|Edwin Hawkins Singers
+You'll Never Walk Alone|Gerry and the Pacemakers
+Sofia|Alvaro Soler
 """#
 }

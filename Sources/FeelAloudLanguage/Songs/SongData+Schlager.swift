@@ -245,5 +245,9 @@ Bonjour Mademoiselle|Die Flippers
 Die rote Sonne von Barbados|Die Flippers
 Weine nicht, kleine Eva|Die Flippers
 Lotosblume|Die Flippers
+Da sprach der alte Häuptling der Indianer|Gus Backus
+Traum von Amsterdam|Axel Fischer
+Ab in den Süden|Buddy
+Für mich soll's rote Rosen regnen|Hildegard Knef
 """#
 }

@@ -193,6 +193,18 @@ Lara's Theme|Maurice Jarre|Doktor Schiwago;Somewhere My Love
 Chi Mai|Ennio Morricone
 Gabriel's Oboe|Ennio Morricone
 Il Silenzio|Nini Rosso
+Lost Woods|Koji Kondo|Saria's Song
+Song of Storms|Koji Kondo
+Zelda's Lullaby|Koji Kondo|Zeldas Wiegenlied
+Gerudo Valley|Koji Kondo
+Hyrule Field|Koji Kondo
+Epona's Song|Koji Kondo
+Mii Channel|Kazumi Totaka|Mii-Kanal;Mii Channel Theme
+Wii Shop Channel|Kazumi Totaka
+The Big Bang Theory|Barenaked Ladies|Big Bang Theory
+Monkey Island|Michael Land
+Nokia Tune|Francisco Tárrega|Nokia-Klingelton;Gran Vals
+Vois sur ton chemin|Bruno Coulais
 """#
 
     static let classical = #"""

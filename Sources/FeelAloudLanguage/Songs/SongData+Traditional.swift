@@ -266,5 +266,25 @@ Der Kuckuck und der Esel|Carl Friedrich Zelter
 Tief drin im Böhmerwald|trad.
 Der fröhliche Wanderer|Friedrich-Wilhelm Möller|Mein Vater war ein Wandersmann;Valleri Vallera
 Es war ein König in Thule|trad.
+Badnerlied|trad.|Das schönste Land in Deutschlands Gau'n
+Steigerlied|trad.|Glück auf, der Steiger kommt
+Westerwaldlied|trad.|Oh du schöner Westerwald;O du schöner Westerwald
+Frankenlied|Joseph Victor von Scheffel|Wohlauf, die Luft geht frisch und rein
+Bayernhymne|Konrad Max Kunz|Gott mit dir, du Land der Bayern
+Niedersachsenlied|Hermann Grote|Wir sind die Niedersachsen
+Schleswig-Holstein meerumschlungen|Carl Gottlieb Bellmann
+Rennsteiglied|Herbert Roth|Ich wandre ja so gerne am Rennsteig durch das Land
+Andreas-Hofer-Lied|trad.|Zu Mantua in Banden
+Sto lat|trad.|Sto lat, sto lat
+Hej Sokoły|trad.
+Det äne am Bärgli|trad.
+Luegit vo Bärg und Tal|trad.
+Guggerzytli|trad.|Es Guggerzytli;S Guggerzytli;Guggerzitli
+Heidschi Bumbeidschi|trad.
+Bergvagabunden|trad.|Wenn wir erklimmen
+Steirermen san very good||Steirermen
+Blau und weiß, wie lieb ich dich|trad.
+Sirtaki|Mikis Theodorakis|Syrtaki;Zorbas Tanz;Alexis Sorbas
+Hava Nagila Hava|trad.
 """#
 }

@@ -132,6 +132,18 @@ enum SongKey {
         case 0x010D, 0x010C: return "c"
         case 0x011B: return "e"
         case 0x00E5: return "a"
+        // Turkish, Polish, Czech, Hungarian letters ("Şımarık", "Hej Sokoły")
+        case 0x015E, 0x015F, 0x015A, 0x015B: return "s"
+        case 0x0130, 0x0131: return "i"
+        case 0x011E, 0x011F: return "g"
+        case 0x0141, 0x0142: return "l"
+        case 0x0104, 0x0105: return "a"
+        case 0x0118, 0x0119: return "e"
+        case 0x0106, 0x0107: return "c"
+        case 0x0143, 0x0144: return "n"
+        case 0x0179, 0x017A, 0x017B, 0x017C, 0x017D, 0x017E: return "z"
+        case 0x0150, 0x0151: return "o"
+        case 0x0170, 0x0171: return "u"
         default: return nil
         }
     }
