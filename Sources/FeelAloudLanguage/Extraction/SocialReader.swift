@@ -7,8 +7,9 @@ extension ParagraphReader {
         var noContact = false
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             for k in a.byClause[c] {
+                // "Heute war ich nicht allein": a negated absence is no absence
                 if case .socialAbsent = a.cue(k), ParagraphReader.aloneWords.contains(a.texts[a.matches[k].start]),
-                   !aloneWithSomeone(a.matches[k].end) {
+                   !aloneWithSomeone(a.matches[k].end), !negatedAlone(a.matches[k].start) {
                     noContact = true
                 }
                 if case .negator = a.cue(k), ["niemand", "niemanden", "niemandem", "keinem"].contains(a.words[a.matches[k].start].text),
@@ -17,7 +18,11 @@ extension ParagraphReader {
                 }
             }
         }
+        let calledOff = calledOffClauses()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
+            // "Mama hat angerufen, aber ich bin nicht rangegangen", "Ich würde gern mal wieder
+            // Freunde treffen", "Nächste Woche kommt meine Schwester": no contact that happened today
+            if calledOff.contains(c) || unrealised(c) { continue }
             let service = clauseHas(c, affirmed: false) { if case .serviceContact = $0 { return true }; return false }
             // "Die Kinder waren bei der Oma", "Kinder in Schule": the people are elsewhere
             if personElsewhere(c) { continue }
@@ -90,6 +95,10 @@ extension ParagraphReader {
                        m.start < 2 || !["mit", "bei", "zu"].contains(a.texts[m.start - 2]) { continue }
                     // "der Chef hat mir eine Mail geschrieben": a one-way message
                     if oneWayMessage(c) { continue }
+                    // "Ich hab über meine Mutter nachgedacht", "ein Geschenk für meinen Sohn": a topic
+                    if !verb, topicPerson(m.start) { continue }
+                    // "Meine Oma hat heute Geburtstag", "Mein Sohn hat seine Prüfung": the person's own day
+                    if ownEventOfPerson(c, m.start, m.end) { continue }
                     return true
                 default: break
                 }
@@ -144,8 +153,8 @@ extension ParagraphReader {
             // "mit minere Frau am Tisch ghockt", "mit der Familie im Urlaub": after "mit" + a person
             // the absence word describes the time spent together
             if companionPersonBefore(st, in: c) { continue }
-            // "war ich allein mit dem Pfleger von Station B"
-            if ParagraphReader.aloneWords.contains(a.texts[st]), aloneWithSomeone(a.matches[k].end) { continue }
+            // "war ich allein mit dem Pfleger von Station B", "nicht allein gewesen"
+            if ParagraphReader.aloneWords.contains(a.texts[st]), aloneWithSomeone(a.matches[k].end) || negatedAlone(st) { continue }
             return true
         }
         return false
@@ -275,9 +284,14 @@ extension ParagraphReader {
         }
         guard p >= 0, p < l else { return false }
         var i = p
-        if ParagraphReader.stayVerbs.contains(a.texts[i]) { i += 1; if i <= l, a.texts[i] == "noch" { i += 1 } }
-        else if !["in", "im", "bei", "beim"].contains(a.texts[i]) { return false }
-        guard i < l, ["bei", "beim", "in", "im", "auf", "an", "am", "zur", "zum"].contains(a.texts[i]) else { return false }
+        if ParagraphReader.stayVerbs.contains(a.texts[i]) {
+            i += 1
+            // "ist seit Montag im Skilager", "war heute noch bei": adverbs before the place
+            var skipped = 0
+            while i < l, skipped < 3, !ParagraphReader.placePrepositions.contains(a.texts[i]),
+                  ParagraphReader.elsewhereAdverbs.contains(a.texts[i]) { i += 1; skipped += 1 }
+        } else if !["in", "im", "bei", "beim"].contains(a.texts[i]) { return false }
+        guard i < l, ParagraphReader.placePrepositions.contains(a.texts[i]) else { return false }
         // "Mama war bei uns": with the writer
         return !["uns", "mir", "mich"].contains(a.texts[i + 1])
     }
@@ -307,4 +321,182 @@ extension ParagraphReader {
         }
         return false
     }
+
+    static let placePrepositions: Set<String> = ["bei", "beim", "in", "im", "auf", "an", "am", "zur", "zum"]
+    /// Adverbs between "ist"/"war" and the place another person is at ("seit Montag", "heute noch").
+    static let elsewhereAdverbs: Set<String> = [
+        "noch", "schon", "heute", "heut", "wieder", "immer", "seit", "ab", "bis", "gerade", "grad", "den", "die", "ganzen", "ganze",
+        "tag", "woche", "wochenende", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+        "gestern", "vorgestern", "tagen", "wochen", "laenger", "lange", "leider", "wohl", "auch",
+    ]
+
+    // MARK: contact that did not happen today (round 7)
+
+    /// "nicht allein", "ned alloa", "gar nicht alleine": the absence word itself is negated.
+    func negatedAlone(_ st: Int) -> Bool {
+        var i = st - 1
+        var hops = 0
+        while i >= 0, hops < 3, a.words[i].clause == a.words[st].clause {
+            let t = a.texts[i]
+            if ParagraphReader.plainNegators.contains(t) { return true }
+            if !["gar", "so", "ganz", "mehr", "lange", "laenger", "wirklich", "komplett", "heute", "heut", "den", "ganzen", "tag"].contains(t) { return false }
+            i -= 1; hops += 1
+        }
+        return false
+    }
+    static let plainNegators: Set<String> = ["nicht", "nich", "ned", "net", "nit", "nid", "nicht", "nischt", "nich", "nie"]
+
+    /// Words that call a contact off ("abgesagt", "fällt aus", "nicht rangegangen").
+    static let callOffWords: Set<String> = [
+        "abgesagt", "ausgefallen", "verschoben", "weggedrueckt", "ignoriert", "verpasst", "storniert",
+        "gecancelt", "gecancelled", "abgeblasen", "geplatzt",
+    ]
+    /// Verbs of answering a call; negated they call it off ("nicht rangegangen", "ned abgnommen").
+    static let answerVerbs: Set<String> = [
+        "rangegangen", "drangegangen", "rangehen", "drangehen", "abgenommen", "abgehoben", "abnehmen", "abheben",
+        "higangen", "abgnommen",
+    ]
+    /// Separable "fällt aus", "fiel aus": the particle closes the clause.
+    static let fallVerbs: Set<String> = ["faellt", "fiel", "fallen", "fielen"]
+
+    /// Clause `c` calls a contact off: a call-off word, "fällt … aus", or an answering verb
+    /// after "nicht".
+    func callsOff(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var fall = false
+        var negated = false
+        for i in f...l {
+            let t = a.texts[i]
+            if ParagraphReader.callOffWords.contains(t) { return true }
+            if ParagraphReader.fallVerbs.contains(t) { fall = true }
+            if fall, t == "aus" { return true }
+            if ParagraphReader.plainNegators.contains(t) || t == "keiner" || t == "niemand" { negated = true }
+            if negated, ParagraphReader.answerVerbs.contains(t) { return true }
+        }
+        return false
+    }
+
+    /// Clauses whose contact was called off: the clause with the call-off word, and the clause
+    /// before it in the same sentence when the call-off clause carries no contact of its own
+    /// ("Mama hat angerufen, aber ich bin nicht rangegangen"; "Treffen abgesagt, dafür mit Lisa
+    /// telefoniert" keeps the second clause). Computed once per paragraph.
+    func calledOffClauses() -> Set<Int> {
+        var out = Set<Int>()
+        for c in 0..<a.clauseCount where callsOff(c) {
+            out.insert(c)
+            if c > 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c], !ParagraphReader.contrastOpeners.contains(a.texts[a.clauseRange[c].0]) {
+                out.insert(c - 1)
+            }
+        }
+        return out
+    }
+    /// Openers after which a clause reports what happened instead ("dafür", "stattdessen").
+    static let contrastOpeners: Set<String> = ["dafuer", "stattdessen", "trotzdem", "dann", "danach", "also"]
+
+    /// Modal and conditional verbs of a contact that did not happen ("würde gern", "hätte",
+    /// "wollte", "möchte"): the clause is a wish or a plan.
+    static let unrealisedVerbs: Set<String> = [
+        "wuerde", "wuerden", "wuerd", "haette", "haetten", "haett", "moechte", "moechten", "moecht", "wollte", "wollten",
+        "wollt", "will", "wollen", "koennte", "koennten", "sollte", "sollten", "muesste", "muessten", "wuensche", "wunsch",
+        "wuenschte", "plane", "planen", "vorgenommen",
+    ]
+    /// Time words of a later day ("nächste Woche", "übermorgen", "bald").
+    static let laterWords: Set<String> = ["naechste", "naechsten", "naechstes", "kommende", "kommenden", "kommendes", "bald", "uebermorgen"]
+    static let laterNouns: Set<String> = [
+        "woche", "wochenende", "monat", "jahr", "mal", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+    ]
+
+    /// A wish, a plan or anticipation in clause `c`: "Ich würde gern Freunde treffen", "wollte mit
+    /// Tom ins Kino", "freu mich aufs Wochenende mit meinen Eltern", "Nächste Woche kommt meine
+    /// Schwester".
+    func unrealised(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var joy = -10
+        // another person's wish that led to a talk ("Mein Chef wollte ein Gespräch") happened
+        let writerWish = clauseHasWriter(c) || ParagraphReader.unrealisedVerbs.contains(a.texts[f])
+            || (f < l && wordIs(f, WordClass.clauseOpener) && ParagraphReader.unrealisedVerbs.contains(a.texts[f + 1]))
+        for i in f...l {
+            let t = a.texts[i]
+            if writerWish, ParagraphReader.unrealisedVerbs.contains(t) { return true }
+            // "die Planung für nächste Woche besprochen": a later day as an attribute
+            if i > f, ["fuer", "bis", "ueber", "von", "auf", "gegen", "ab"].contains(a.texts[i - 1]) { continue }
+            if t == "bald" { return true }
+            if ParagraphReader.laterWords.contains(t), i < l, ParagraphReader.laterNouns.contains(a.texts[i + 1]) { return true }
+            if ["freu", "freue", "freuen", "gefreut"].contains(t) { joy = i }
+            if (t == "auf" || t == "aufs"), i - joy <= 3 { return true }
+        }
+        return false
+    }
+
+    /// "über meine Mutter", "an Oma", "für meinen Sohn", "wegen meinem Chef": the person is the
+    /// topic of the clause, not someone the writer was with.
+    func topicPerson(_ st: Int) -> Bool {
+        var i = st - 1
+        if i >= 0, ParagraphReader.topicDeterminers.contains(a.texts[i]) { i -= 1 }
+        guard i >= 0, a.words[i].clause == a.words[st].clause else { return false }
+        return ParagraphReader.topicPrepositions.contains(a.texts[i])
+    }
+    static let topicPrepositions: Set<String> = ["ueber", "fuer", "wegen", "an", "ans", "uebers"]
+    static let topicDeterminers: Set<String> = [
+        "meine", "meinen", "meinem", "meiner", "mein", "die", "den", "der", "dem", "das", "unsere", "unseren", "unserem", "unserer", "unser",
+        "seine", "seinen", "ihre", "ihren", "d", "da",
+    ]
+
+    /// "Meine Oma hat heute Geburtstag", "Mein Sohn hat seine Prüfung", "Die Kinder haben Ferien":
+    /// a person opens the clause with "hat" and an event of their own ends it, nothing done with
+    /// the writer here or in a later writer clause ("Ich hab ihn hingefahren" still counts).
+    func ownEventOfPerson(_ c: Int, _ st: Int, _ end: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        var base = f
+        if base < l, wordIs(base, WordClass.clauseOpener) { base += 1 }
+        guard st == base || (st == base + 1 && wordIs(base, WordClass.subjectDeterminer)), end <= l,
+              ["hat", "hatte", "haben", "hatten", "hot", "hod", "ham", "het", "hett"].contains(a.texts[end]), !clauseHasWriter(c) else { return false }
+        var event = false
+        // the clause may have been split without punctuation ("Mein Sohn hat | heute seine Prüfung")
+        var last = l
+        var next = c
+        while last + 1 < a.words.count, a.words[last + 1].breakBefore == 0, a.words[last + 1].sentence == a.words[l].sentence,
+              next + 1 < a.clauseCount, a.clauseRange[next + 1].0 == last + 1, !clauseHasWriter(next + 1) {
+            next += 1; last = a.clauseRange[next].1
+        }
+        guard end < last else { return false }
+        for i in (end + 1)...last {
+            let t = a.texts[i]
+            if ParagraphReader.ownEvents.contains(t) { event = true; continue }
+            // only adverbs and determiners around the event noun
+            if ParagraphReader.elsewhereAdverbs.contains(t) || ParagraphReader.topicDeterminers.contains(t)
+                || ["seine", "seinen", "seinem", "ihre", "ihren", "ihrem", "ihr", "sein", "einen", "eine", "ein", "erste", "ersten", "frueh", "morgen", "gha", "ghabt", "gehabt"].contains(t) { continue }
+            return false
+        }
+        guard event else { return false }
+        // a later clause where the writer does something to the person ("hab ihr gratuliert")
+        for o in (next + 1)..<a.clauseCount where clauseHasWriter(o) {
+            let (of, ol) = a.clauseRange[o]
+            guard of <= ol else { continue }
+            for i in of...ol where ParagraphReader.objectPronouns.contains(a.texts[i]) {
+                if i > of, ParagraphReader.topicPrepositions.contains(a.texts[i - 1]) { continue }
+                // "ich konnte sie (leider) nicht anrufen": nothing done
+                var negated = false
+                var j = i + 1
+                while j < a.words.count, j <= i + 4, a.words[j].sentence == a.words[i].sentence {
+                    if ParagraphReader.plainNegators.contains(a.texts[j]) { negated = true }
+                    j += 1
+                }
+                if negated { continue }
+                return false
+            }
+        }
+        return true
+    }
+    static let ownEvents: Set<String> = [
+        "geburtstag", "namenstag", "pruefung", "klausur", "schularbeit", "ferien", "urlaub", "frei", "dienst", "spaetdienst",
+        "nachtdienst", "fruehdienst", "spaetschicht", "nachtschicht", "fruehschicht", "schicht", "termin", "vorstellungsgespraech",
+        "jubilaeum", "hochzeitstag", "abschlusspruefung", "fuehrerscheinpruefung", "arzttermin", "schulausflug", "klassenfahrt",
+    ]
+    static let objectPronouns: Set<String> = ["ihn", "ihm", "ihr", "ihre", "ihnen", "sie", "eahm", "ihra", "em", "ere"]
+
+    /// Social-verb nouns that name the person's own event ("hat Geburtstag", "hat Urlaub").
+    static let eventNouns: Set<String> = ["geburtstag", "urlaub", "ausflug", "konzert", "streit", "sport", "kino", "fruehstueck", "mittagessen", "abendessen", "kaffee", "tee", "essen"]
 }

@@ -1,0 +1,88 @@
+import FeelAloudCore
+import Testing
+@testable import FeelAloudLanguage
+
+/// Social contact (#8), round 7: contact that did not happen today (called off, wished for,
+/// planned), a person who is only the topic or has an event of their own, and "nicht allein".
+/// Each case is a sentence of its own, not a corpus line; each group shows the boundary.
+struct SocialRound7Tests {
+    let extractor = RuleBasedExtractor()
+
+    func contact(_ text: String) throws -> Bool { try extractor.extract(text).fields.socialContact }
+
+    // MARK: called off
+
+    @Test(arguments: [
+        "Mama hat angerufen, aber ich bin nicht rangegangen.",
+        "Papa hat angerufen aber ich hab ihn weggedrückt.",
+        "Hab den Anruf von meiner Mutter verpasst.",
+        "Das Treffen mit den Mädels fällt aus.",
+        "Das Team-Meeting ist heute ausgefallen.",
+        "Die Party ist abgesagt worden.",
+        "Mein Exfreund hat mir auf Instagram ein Foto geschickt, ich hab es ignoriert.",
+    ])
+    func calledOffContactIsNone(_ text: String) throws {
+        #expect(try contact(text) == false, "\(text)")
+    }
+
+    @Test func contactInsteadOfTheCalledOffOneCounts() throws {
+        #expect(try contact("Mama hat angerufen und wir haben eine Stunde gequatscht."))
+        #expect(try contact("Das Treffen ist ausgefallen, dafür mit Lisa telefoniert."))
+        // "nicht mehr dran gedacht" is no unanswered call
+        #expect(try contact("Wannabe im Kopf, war dann mit Jule beim Kaffee und hab nicht mehr dran gedacht."))
+    }
+
+    // MARK: wishes, plans, anticipation
+
+    @Test(arguments: [
+        "Ich würde gern mal wieder meine Freunde treffen.",
+        "Hätte gern mit jemandem geredet.",
+        "Eigentlich wollte ich mit Tom ins Kino, aber er hat abgesagt.",
+        "Wir wollten eigentlich grillen, aber es hat geregnet und alle haben abgesagt.",
+        "ich hätte meine mama anrufen sollen hab es aber nicht geschafft",
+        "Nächste Woche kommt meine Schwester zu Besuch.",
+        "Ich freu mich schon auf das Wochenende mit meinen Eltern.",
+    ])
+    func wishedOrPlannedContactIsNone(_ text: String) throws {
+        #expect(try contact(text) == false, "\(text)")
+    }
+
+    @Test func anotherPersonsWishThatHappenedCounts() throws {
+        #expect(try contact("Mein Chef wollte heute spontan ein Gespräch, ich war leicht nervös."))
+        #expect(try contact("Mit den Kollegen habe ich die Planung für nächste Woche besprochen."))
+    }
+
+    // MARK: the person as topic, the person's own event
+
+    @Test(arguments: [
+        "Ich hab über meine Mutter nachgedacht.",
+        "Meine Oma hat heute Geburtstag, ich konnte sie leider nicht anrufen.",
+        "Mein Sohn hat heute seine Prüfung, ich bin so nervös für ihn.",
+        "Meine Tochter ist seit Montag im Skilager.",
+    ])
+    func mentionedPersonIsNoContact(_ text: String) throws {
+        #expect(try contact(text) == false, "\(text)")
+    }
+
+    @Test func ownEventWithSomethingDoneForThePersonCounts() throws {
+        #expect(try contact("Meine Kollegin hat heute Geburtstag, ich hab ihr gratuliert."))
+        #expect(try contact("Mein Sohn hatte heute seine erste Klavierprüfung. Ich hab ihn hingefahren."))
+        #expect(try contact("Meine Kollegin hat heute früh Macarena gesummt."))
+    }
+
+    // MARK: "nicht allein"
+
+    @Test(arguments: [
+        "Heute war ich nicht allein, meine Schwester war da.",
+        "Nicht allein gewesen heute, Paul war da.",
+        "Nicht allein heute, mein Freund war den ganzen Tag bei mir.",
+    ])
+    func negatedAloneIsNoAbsence(_ text: String) throws {
+        #expect(try contact(text), "\(text)")
+    }
+
+    @Test func aloneStillMeansNoContact() throws {
+        #expect(try contact("Ich war heute allein zu Hause und hab gelesen.") == false)
+        #expect(try contact("Mein Mann ist auf Dienstreise, ich bin allein.") == false)
+    }
+}
