@@ -85,4 +85,38 @@ struct SocialRound7Tests {
         #expect(try contact("Ich war heute allein zu Hause und hab gelesen.") == false)
         #expect(try contact("Mein Mann ist auf Dienstreise, ich bin allein.") == false)
     }
+
+    // MARK: exceptions to "niemand", one-way messages, strangers, negated meeting
+
+    @Test func personExceptedFromNobodyCounts() throws {
+        #expect(try contact("Niemanden gesehen außer meiner Mutter."))
+        #expect(try contact("Außer dem Hund war niemand da.") == false)
+        #expect(try contact("War mit niemandem in Kontakt außer mit so random Leuten online.") == false)
+    }
+
+    @Test func receivedMessageWithoutAnswerIsNone() throws {
+        #expect(try contact("WhatsApp von Mama bekommen, noch nicht gelesen.") == false)
+        #expect(try contact("Hab Lisa eine Sprachnachricht geschickt.") == false)
+        #expect(try contact("Lisa hat mir geschrieben und ich hab gleich geantwortet."))
+        #expect(try contact("Mit meiner Schwester hin und her geschrieben."))
+    }
+
+    @Test func customersOnlyAreNoContact() throws {
+        #expect(try contact("Den ganzen Tag Kunden am Telefon gehabt, alles Fremde.") == false)
+        #expect(try contact("Zwischen zwei Kundinnen haben wir Pizza bestellt und im Hinterzimmer gegessen."))
+    }
+
+    @Test func negatedMeetingAfterThePerson() throws {
+        #expect(try contact("Habe die Kollegen heute nicht gesehen, Homeoffice.") == false)
+        #expect(try contact("Mein Freund ist seit zwei Wochen in Amerika.") == false)
+        #expect(try contact("Ich habe die Kollegen heute gesehen und mit ihnen gegessen."))
+    }
+
+    @Test func regionalKinWordsAndClubTraining() throws {
+        #expect(try contact("Bei meina Schwesta gwesn."))
+        #expect(try contact("Mannschaftstraining am Abend."))
+        #expect(try contact("Mit da Oma Kaffee trunken."))
+        #expect(try contact("Mim Kumpel a Bier gtrunken."))
+    }
 }
+

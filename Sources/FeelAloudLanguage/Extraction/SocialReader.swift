@@ -12,8 +12,10 @@ extension ParagraphReader {
                    !aloneWithSomeone(a.matches[k].end), !negatedAlone(a.matches[k].start) {
                     noContact = true
                 }
+                // "Niemanden gesehen außer meiner Mutter": the exception is contact
                 if case .negator = a.cue(k), ["niemand", "niemanden", "niemandem", "keinem"].contains(a.words[a.matches[k].start].text),
-                   !(a.matches[k].start > 0 && a.words[a.matches[k].start - 1].text == "sonst") {
+                   !(a.matches[k].start > 0 && a.words[a.matches[k].start - 1].text == "sonst"),
+                   !exceptPerson(inSentence: a.words[a.matches[k].start].sentence) {
                     noContact = true
                 }
             }
@@ -53,6 +55,7 @@ extension ParagraphReader {
                     // "Niemand hat angerufen": a "nobody" subject before the interaction
                     // "zwei späte Gäste eingecheckt": counted strangers; "seit dem Sommerfest": a past event
                     if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) && !nobodyBefore(m.start, in: c)
+                        && !receivedMessage(c) && !strangersOnly(c)
                         && !countedStrangers(m.start) && !sinceEvent(m.start) { return true }
                 case .companion:
                     // "mit den Azubis", "mit den Pfadfindern", "mit den anderen Helfern": a group of people
@@ -78,7 +81,7 @@ extension ParagraphReader {
                     }
                 case .person:
                     // a known person in today's entry doing something with or to the writer
-                    guard a.polarity(k) == .affirmed, !noContact || verb else { continue }
+                    guard a.polarity(k) == .affirmed || exceptedAfterNobody(m.start), !noContact || verb else { continue }
                     // "Total im Eimer, Leute.": a group word as a clause of its own addresses the reader
                     if !verb, a.clauseRange[c].0 == m.start, a.clauseRange[c].1 == m.end - 1,
                        ParagraphReader.vocatives.contains(a.words[m.start].text) { continue }
@@ -86,7 +89,7 @@ extension ParagraphReader {
                     if isDialectPronoun(m.start) { continue }
                     // "die Playlist meiner Tochter", "die Spieluhr von meiner Nichte": only mentioned
                     if !verb, m.start > 0, ["meiner", "meines", "seiner", "ihrer"].contains(a.words[m.start - 1].text),
-                       m.start < 2 || !["mit", "bei", "zu"].contains(a.words[m.start - 2].text) { continue }
+                       m.start < 2 || !["mit", "bei", "zu", "ausser"].contains(a.words[m.start - 2].text) { continue }
                     if let span = songSpan, m.start >= span.0, m.start <= span.1 { continue }
                     // "drei Leute haben mich angeschrien" (at the hotline): counted strangers
                     if countedStrangers(m.start) { continue }
@@ -94,7 +97,9 @@ extension ParagraphReader {
                     if !verb, m.start > 0, ParagraphReader.indefiniteArticles.contains(a.texts[m.start - 1]),
                        m.start < 2 || !["mit", "bei", "zu"].contains(a.texts[m.start - 2]) { continue }
                     // "der Chef hat mir eine Mail geschrieben": a one-way message
-                    if oneWayMessage(c) { continue }
+                    if oneWayMessage(c) || receivedMessage(c) { continue }
+                    // "Habe die Kollegen heute nicht gesehen": the contact verb after the person is negated
+                    if negatedContactAfter(m.end, in: c) { continue }
                     // "Ich hab über meine Mutter nachgedacht", "ein Geschenk für meinen Sohn": a topic
                     if !verb, topicPerson(m.start) { continue }
                     // "Meine Oma hat heute Geburtstag", "Mein Sohn hat seine Prüfung": the person's own day
@@ -328,6 +333,7 @@ extension ParagraphReader {
         "noch", "schon", "heute", "heut", "wieder", "immer", "seit", "ab", "bis", "gerade", "grad", "den", "die", "ganzen", "ganze",
         "tag", "woche", "wochenende", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
         "gestern", "vorgestern", "tagen", "wochen", "laenger", "lange", "leider", "wohl", "auch",
+        "einer", "einem", "zwei", "drei", "vier", "paar", "ein", "monaten", "monat", "jahren",
     ]
 
     // MARK: contact that did not happen today (round 7)
@@ -499,4 +505,91 @@ extension ParagraphReader {
 
     /// Social-verb nouns that name the person's own event ("hat Geburtstag", "hat Urlaub").
     static let eventNouns: Set<String> = ["geburtstag", "urlaub", "ausflug", "konzert", "streit", "sport", "kino", "fruehstueck", "mittagessen", "abendessen", "kaffee", "tee", "essen"]
+
+    /// "außer meiner Mutter", "bis auf Papa": a known person excepted from "niemand".
+    func exceptPerson(inSentence s: Int) -> Bool {
+        for (i, w) in a.words.enumerated() where w.sentence == s && (w.text == "ausser" || (w.text == "bis" && i + 1 < a.words.count && a.texts[i + 1] == "auf")) {
+            var j = i + 1
+            while j < a.words.count, j <= i + 4, a.words[j].sentence == s {
+                for k in a.byClause[a.words[j].clause] where a.matches[k].start == j {
+                    // "außer mit so random Leuten online": strangers
+                    if case .person = a.cue(k) { return !ParagraphReader.genericPeople.contains(a.texts[j]) }
+                    if case .serviceContact = a.cue(k) { return false }
+                }
+                j += 1
+            }
+        }
+        return false
+    }
+
+    /// Verbs of receiving or sending a message ("WhatsApp von Mama bekommen", "Sprachnachricht geschickt").
+    static let messageVerbs: Set<String> = ["bekommen", "gekriegt", "kriegt", "krieg", "erhalten", "geschickt", "schickt", "gesendet", "weitergeleitet", "gschickt", "kriagt"]
+    static let messageWords: Set<String> = ["whatsapp", "whatsapps", "nachricht", "nachrichten", "sprachnachricht", "sprachnachrichten", "sms", "mail", "mails", "e-mail", "foto", "fotos", "bild", "video", "sprachmemo", "brief", "karte", "postkarte"]
+
+    /// A message received or sent without an answer or a conversation in the clause: one-way.
+    func receivedMessage(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var message = false, verb = false
+        for i in f...l {
+            let t = a.texts[i]
+            if ParagraphReader.exchangeWords.contains(t) || t == "mit" { return false }
+            if ParagraphReader.messageWords.contains(t) { message = true }
+            if ParagraphReader.messageVerbs.contains(t) { verb = true }
+        }
+        guard message && verb else { return false }
+        // an answer in the next clause of the sentence ("…, hab gleich zurückgeschrieben")
+        if c + 1 < a.clauseCount, a.sentenceOfClause[c + 1] == a.sentenceOfClause[c] {
+            let (nf, nl) = a.clauseRange[c + 1]
+            if nf <= nl { for i in nf...nl where ParagraphReader.exchangeWords.contains(a.texts[i]) || a.texts[i] == "telefoniert" { return false } }
+        }
+        return true
+    }
+
+    /// Customers, patients and strangers (group words the contract does not count).
+    static let strangerWords: Set<String> = ["kunden", "kundschaft", "kundin", "kunde", "kundinnen", "fremde", "fremden", "anrufer", "anruferin", "unbekannte", "unbekannten"]
+    /// An interaction whose only people are customers or strangers ("Kunden am Telefon gehabt").
+    func strangersOnly(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        var strangers = false
+        for i in f...l {
+            if ParagraphReader.strangerWords.contains(a.texts[i]) { strangers = true }
+            // "zwischen zwei Kundinnen haben wir Pizza gegessen": the writer with others
+            if ["wir", "uns", "mia", "mir"].contains(a.texts[i]) { return false }
+        }
+        guard strangers else { return false }
+        for k in a.byClause[c] { if case .person = a.cue(k) { return false } }
+        return !clauseHas(c) { if case .companion = $0 { return true }; return false } || !hasCompanionPerson(c)
+    }
+    func hasCompanionPerson(_ c: Int) -> Bool {
+        for k in a.byClause[c] { if case .person = a.cue(k) { return true } }
+        return false
+    }
+
+    /// Participles of meeting someone; after the person and "nicht" they negate the contact.
+    static let contactParticiples: Set<String> = ["gesehen", "getroffen", "gesprochen", "besucht", "angerufen", "erreicht", "gehoert", "gsehn", "gsehen", "troffen", "gtroffen"]
+    func negatedContactAfter(_ end: Int, in c: Int) -> Bool {
+        let l = a.clauseRange[c].1
+        var negated = false
+        var i = end
+        // through a split made without punctuation ("die Kollegen | heute nicht gesehen")
+        while i < a.words.count, i <= l || (i <= end + 5 && a.words[i].breakBefore == 0 && a.words[i].sentence == a.words[end - 1].sentence) {
+            let t = a.texts[i]
+            if ParagraphReader.plainNegators.contains(t) || t == "kaum" { negated = true }
+            else if negated, ParagraphReader.contactParticiples.contains(t) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// "niemanden gesehen außer meiner Mutter": the person right after "außer" is not negated.
+    func exceptedAfterNobody(_ st: Int) -> Bool {
+        var i = st - 1
+        while i >= 0, i >= st - 3, a.words[i].sentence == a.words[st].sentence {
+            if a.texts[i] == "ausser" { return exceptPerson(inSentence: a.words[st].sentence) }
+            i -= 1
+        }
+        return false
+    }
 }

@@ -31,7 +31,7 @@ enum SocialContactLexicon {
             "mit ihr", "mit ihm", "mit ihnen", "mit euch", "mit uns", "wir haben", "haben wir",
             "gequatscht", "geplaudert", "geplauscht", "geratscht", "geschnackt",
             "hochzeit", "taufe", "beerdigung", "chorprobe", "bandprobe", "training mit",
-            "teamtraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
+            "teamtraining", "mannschaftstraining", "vereinstraining", "gruppentraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
             "gechattet", "geschrieben mit", "whatsapp", "nachrichten geschrieben",
             "ausgegangen", "kneipe", "bar mit", "kino mit", "unternommen", "zu zweit", "zu dritt",
             "zu viert", "zu fuenft", "zu sechst",
@@ -100,6 +100,7 @@ enum SocialContactLexicon {
             "gollegin", "kolleechin", "nahbersch", "nochbar", "nochbarin", "nochba", "nachberin",
             "enkele", "enkerl", "enkala", "enkelkind", "papp", "mamm", "omma", "oupa",
             "fruendin", "frind", "kumpl",
+            "schwesta", "schwesda", "muatta", "mutta", "vatta", "vadda", "tochta",
             // frequent first names
             "anna", "lena", "lea", "leonie", "lisa", "laura", "julia", "jule", "julie", "sarah",
             "sara", "hannah", "hanna", "marie", "maria", "mia", "emma", "sophie", "sofia",
