@@ -118,5 +118,23 @@ struct SocialRound7Tests {
         #expect(try contact("Mit da Oma Kaffee trunken."))
         #expect(try contact("Mim Kumpel a Bier gtrunken."))
     }
+
+    // MARK: morning noun, call-off verbs, people living elsewhere, "hat keiner angerufen"
+
+    @Test func morningNounIsNoPlan() throws {
+        #expect(try contact("Ohrwurm von Atemlos, weil meine Tochter das den ganzen Morgen gesungen hat. Nervt."))
+        #expect(try contact("Morgen kommt meine Tochter.") == false)
+    }
+
+    @Test func movedOrCalledOffByMail() throws {
+        #expect(try contact("Unser Teammeeting wurde auf Donnerstag verlegt. Also nur Kram abgearbeitet.") == false)
+        #expect(try contact("Heute hat mein Chef eine Mail an alle geschickt, dass die Weihnachtsfeier ausfällt.") == false)
+    }
+
+    @Test func peopleLivingElsewhereAndNobodyCalling() throws {
+        #expect(try contact("Meine Kinder sind schon erwachsen und wohnen weit weg. Heute hat keiner angerufen.") == false)
+        #expect(try contact("Mein Bruder lebt in Kanada.") == false)
+        #expect(try contact("Meine Schwester wohnt jetzt bei uns und wir kochen zusammen."))
+    }
 }
 

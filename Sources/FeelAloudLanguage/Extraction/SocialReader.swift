@@ -54,7 +54,7 @@ extension ParagraphReader {
                     // "Ich habe nicht mit Freunden getroffen": the negated person negates the meeting
                     // "Niemand hat angerufen": a "nobody" subject before the interaction
                     // "zwei späte Gäste eingecheckt": counted strangers; "seit dem Sommerfest": a past event
-                    if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) && !nobodyBefore(m.start, in: c)
+                    if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) && !nobodyBefore(m.end - 1, in: c)
                         && !receivedMessage(c) && !strangersOnly(c)
                         && !countedStrangers(m.start) && !sinceEvent(m.start) { return true }
                 case .companion:
@@ -227,7 +227,8 @@ extension ParagraphReader {
         return false
     }
 
-    /// "Niemand hat angerufen", "koa Mensch hod si gmeldt": a "nobody" word before the interaction.
+    /// "Niemand hat angerufen", "koa Mensch hod si gmeldt": a "nobody" word before the interaction
+    /// (or inside a gapped one, "hat keiner angerufen"; called with the match's last word).
     func nobodyBefore(_ st: Int, in c: Int) -> Bool {
         var i = st - 1
         while i >= a.clauseRange[c].0 {
@@ -288,6 +289,12 @@ extension ParagraphReader {
             if st == f || (st == f + 1 && wordIs(f, WordClass.subjectDeterminer)) { p = a.matches[k].end; break }
         }
         guard p >= 0, p < l else { return false }
+        // "Meine Kinder sind erwachsen und wohnen weit weg", "Mein Bruder lebt in Kanada"
+        for j in p...l where ParagraphReader.dwellVerbs.contains(a.texts[j]) {
+            var near = false
+            for q in p...l where ["hier", "nebenan", "mit", "zusammen", "gegenueber", "oben", "unten"].contains(a.texts[q]) { near = true }
+            if !near { return true }
+        }
         var i = p
         if ParagraphReader.stayVerbs.contains(a.texts[i]) {
             i += 1
@@ -306,7 +313,10 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         for i in f...l where ["morgen", "uebermorgen", "demnaechst"].contains(a.words[i].text) {
-            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem", "im"].contains(a.words[i - 1].text) { continue }
+            if a.words[i].text == "morgen", i > 0, ["heute", "am", "den", "seit", "jeden", "guten", "diesen", "dem", "im", "ganzen", "ganze", "halben"].contains(a.words[i - 1].text) { continue }
+            // ("den ganzen Morgen" is a morning, not tomorrow; a capitalised "Morgen" is no cue: writers
+            // capitalise the adverb too)
+
             return true
         }
         return false
@@ -327,6 +337,7 @@ extension ParagraphReader {
         return false
     }
 
+    static let dwellVerbs: Set<String> = ["wohnt", "wohnen", "wohnte", "wohnten", "lebt", "leben", "lebte", "lebten", "wohnt's"]
     static let placePrepositions: Set<String> = ["bei", "beim", "in", "im", "auf", "an", "am", "zur", "zum"]
     /// Adverbs between "ist"/"war" and the place another person is at ("seit Montag", "heute noch").
     static let elsewhereAdverbs: Set<String> = [
@@ -354,7 +365,8 @@ extension ParagraphReader {
 
     /// Words that call a contact off ("abgesagt", "fällt aus", "nicht rangegangen").
     static let callOffWords: Set<String> = [
-        "abgesagt", "ausgefallen", "verschoben", "weggedrueckt", "ignoriert", "verpasst", "storniert",
+        "abgesagt", "ausgefallen", "verschoben", "weggedrueckt", "ignoriert", "verpasst", "storniert", "ausfaellt", "ausfallen",
+        "verlegt", "vertagt", "absagen", "abgsagt", "ausgfalln",
         "gecancelt", "gecancelled", "abgeblasen", "geplatzt",
     ]
     /// Verbs of answering a call; negated they call it off ("nicht rangegangen", "ned abgnommen").
@@ -372,6 +384,8 @@ extension ParagraphReader {
         guard f <= l else { return false }
         var fall = false
         var negated = false
+        // "die Kollegin hat mir einen Ohrwurm verpasst": music, not a missed call
+        if clauseHas(c, affirmed: false, { switch $0 { case .earworm, .musicAnchor, .songIntro: return true; default: return false } }) { return false }
         for i in f...l {
             let t = a.texts[i]
             if ParagraphReader.callOffWords.contains(t) { return true }
@@ -391,7 +405,12 @@ extension ParagraphReader {
         var out = Set<Int>()
         for c in 0..<a.clauseCount where callsOff(c) {
             out.insert(c)
-            if c > 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c], !ParagraphReader.contrastOpeners.contains(a.texts[a.clauseRange[c].0]) {
+            // the call-off clause refers back ("aber er hat abgesagt"); one naming its own event or
+            // person ("…, die Feier ist ausgefallen") leaves the clause before alone
+            let ownEvent = clauseHas(c, affirmed: false) {
+                switch $0 { case .socialInteraction, .socialVerb, .person: return true; default: return false }
+            }
+            if c > 0, !ownEvent, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c], !ParagraphReader.contrastOpeners.contains(a.texts[a.clauseRange[c].0]) {
                 out.insert(c - 1)
             }
         }
@@ -404,8 +423,7 @@ extension ParagraphReader {
     /// "wollte", "möchte"): the clause is a wish or a plan.
     static let unrealisedVerbs: Set<String> = [
         "wuerde", "wuerden", "wuerd", "haette", "haetten", "haett", "moechte", "moechten", "moecht", "wollte", "wollten",
-        "wollt", "will", "wollen", "koennte", "koennten", "sollte", "sollten", "muesste", "muessten", "wuensche", "wunsch",
-        "wuenschte", "plane", "planen", "vorgenommen",
+        "wollt", "koennte", "koennten", "sollte", "sollten", "muesste", "muessten", "wuensche", "wuenschte", "vorgenommen",
     ]
     /// Time words of a later day ("nächste Woche", "übermorgen", "bald").
     static let laterWords: Set<String> = ["naechste", "naechsten", "naechstes", "kommende", "kommenden", "kommendes", "bald", "uebermorgen"]
@@ -421,7 +439,9 @@ extension ParagraphReader {
         guard f <= l else { return false }
         var joy = -10
         // another person's wish that led to a talk ("Mein Chef wollte ein Gespräch") happened
-        let writerWish = clauseHasWriter(c) || ParagraphReader.unrealisedVerbs.contains(a.texts[f])
+        var writerSubject = false
+        for i in f...l where wordIs(i, WordClass.firstPersonSubject) { writerSubject = true }
+        let writerWish = writerSubject || ParagraphReader.unrealisedVerbs.contains(a.texts[f])
             || (f < l && wordIs(f, WordClass.clauseOpener) && ParagraphReader.unrealisedVerbs.contains(a.texts[f + 1]))
         for i in f...l {
             let t = a.texts[i]
@@ -440,9 +460,13 @@ extension ParagraphReader {
     /// topic of the clause, not someone the writer was with.
     func topicPerson(_ st: Int) -> Bool {
         var i = st - 1
-        if i >= 0, ParagraphReader.topicDeterminers.contains(a.texts[i]) { i -= 1 }
-        guard i >= 0, a.words[i].clause == a.words[st].clause else { return false }
-        return ParagraphReader.topicPrepositions.contains(a.texts[i])
+        var determiner = false
+        if i >= 0, ParagraphReader.topicDeterminers.contains(a.texts[i]) { i -= 1; determiner = true }
+        guard i >= 0, a.words[i].clause == a.words[st].clause, ParagraphReader.topicPrepositions.contains(a.texts[i]) else { return false }
+        // Bavarian "an" is also the article "einen" ("mit an Spezl"): only "an" + determiner, not after "mit"/"bei"
+        if a.texts[i] == "an", !determiner { return false }
+        if i > 0, ["mit", "bei", "zu", "mim", "mitm"].contains(a.texts[i - 1]) { return false }
+        return true
     }
     static let topicPrepositions: Set<String> = ["ueber", "fuer", "wegen", "an", "ans", "uebers"]
     static let topicDeterminers: Set<String> = [
