@@ -136,5 +136,52 @@ struct SocialRound7Tests {
         #expect(try contact("Mein Bruder lebt in Kanada.") == false)
         #expect(try contact("Meine Schwester wohnt jetzt bei uns und wir kochen zusammen."))
     }
+
+    // MARK: regional spouse and kin words
+
+    @Test(arguments: [
+        "Heit hob i mit da Oidn gredt.", "Mit meene Olle uff'm Balkon jesessen.", "Bin bei meim Bruader gwä.",
+        "Am Obig mit mim Maa es Glas Wii trunke.", "Mit meim Mo in d Stadt gfahrn.", "Mit de Gspänli uf em Spielplatz.",
+        "Mit de Blagen aufm Spielplatz gewesen.", "Heute mit meinem Neffen Dschungelbuch geschaut.",
+        "Nach dem Gottesdienst mit dem Pfarrer geredet.",
+    ])
+    func regionalSpouseAndKinWords(_ text: String) throws {
+        #expect(try contact(text), "\(text)")
+    }
+
+    @Test func strangerManIsNoSpouse() throws {
+        #expect(try contact("Im Tram hät en alte Maa gsunge.") == false)
+        #expect(try contact("Das olle Fahrrad ist schon wieder kaputt.") == false)
+    }
+
+    // MARK: neighbours heard, waiting, pets as "ihr", past companions, alone together
+
+    @Test func neighboursHeardAreNoContact() throws {
+        #expect(try contact("Die Nachbarn haben die halbe Nacht gestritten, ich bin total müde.") == false)
+        #expect(try contact("Da Nochba hot bis drei Party gmacht.") == false)
+        #expect(try contact("Die Nachbarn haben mich zum Grillen eingeladen, war nett."))
+        #expect(try contact("Mit der Nachbarin im Garten geplaudert."))
+    }
+
+    @Test func waitingForACallIsNoCall() throws {
+        #expect(try contact("Den ganzen Nachmittag auf den Anruf von meinem Bruder gewartet.") == false)
+        #expect(try contact("Mein Bruder hat angerufen, endlich.") )
+    }
+
+    @Test func talkingToThePetIsNoContact() throws {
+        #expect(try contact("Der Hund lag neben mir, ich hab lange mit ihm geredet.") == false)
+        #expect(try contact("Meine Schwester war da, ich hab lange mit ihr geredet."))
+    }
+
+    @Test func companionOfAPastEvent() throws {
+        #expect(try contact("Das Lied läuft seit dem Kino gestern mit Tom im Kopf.") == false)
+        #expect(try contact("Irgendein Lied von der Geburtstagsfeier spukt mir noch im Kopf rum.") == false)
+        #expect(try contact("Heute mit Tom im Kino gewesen."))
+    }
+
+    @Test func aloneTogetherIsNoAbsence() throws {
+        #expect(try contact("Zwei Leute krank, wir mussten alles allein machen. Danach mit den Kumpels ein Bier."))
+        #expect(try contact("Hab mit keinem geredet heute.") == false)
+    }
 }
 

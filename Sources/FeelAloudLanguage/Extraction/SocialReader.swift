@@ -8,8 +8,9 @@ extension ParagraphReader {
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             for k in a.byClause[c] {
                 // "Heute war ich nicht allein": a negated absence is no absence
+                // "wir mussten alles allein machen": alone together
                 if case .socialAbsent = a.cue(k), ParagraphReader.aloneWords.contains(a.texts[a.matches[k].start]),
-                   !aloneWithSomeone(a.matches[k].end), !negatedAlone(a.matches[k].start) {
+                   !aloneWithSomeone(a.matches[k].end), !negatedAlone(a.matches[k].start), !weAlone(c) {
                     noContact = true
                 }
                 // "Niemanden gesehen außer meiner Mutter": the exception is contact
@@ -55,9 +56,12 @@ extension ParagraphReader {
                     // "Niemand hat angerufen": a "nobody" subject before the interaction
                     // "zwei späte Gäste eingecheckt": counted strangers; "seit dem Sommerfest": a past event
                     if a.polarity(k) == .affirmed && !service && !negatedPerson(in: c) && !nobodyBefore(m.end - 1, in: c)
-                        && !receivedMessage(c) && !strangersOnly(c)
+                        && !receivedMessage(c) && !strangersOnly(c) && !neighboursNoise(c) && !waitedFor(m.start, in: c)
+                        && !pronounForPet(m.start, m.end)
                         && !countedStrangers(m.start) && !sinceEvent(m.start) { return true }
                 case .companion:
+                    // "seit dem Konzert gestern mit Jonas": the companion of a past event
+                    if pastCompanion(m.start, in: c) { continue }
                     // "mit den Azubis", "mit den Pfadfindern", "mit den anderen Helfern": a group of people
                     if a.words[m.start].text == "mit", m.end + 1 <= a.clauseRange[c].1, a.words[m.end].text == "den" {
                         var g = m.end + 1
@@ -100,6 +104,10 @@ extension ParagraphReader {
                     if oneWayMessage(c) || receivedMessage(c) { continue }
                     // "Habe die Kollegen heute nicht gesehen": the contact verb after the person is negated
                     if negatedContactAfter(m.end, in: c) { continue }
+                    // "Die Nachbarn haben bis drei Party gemacht": heard, not met
+                    if neighboursNoise(c) || waitedFor(m.start, in: c) { continue }
+                    // "seit dem Kino gestern mit Tom", "… mit den Mädels"
+                    if let w = companionBefore(m.start), pastCompanion(w, in: c) { continue }
                     // "Ich hab über meine Mutter nachgedacht", "ein Geschenk für meinen Sohn": a topic
                     if !verb, topicPerson(m.start) { continue }
                     // "Meine Oma hat heute Geburtstag", "Mein Sohn hat seine Prüfung": the person's own day
@@ -159,7 +167,7 @@ extension ParagraphReader {
             // the absence word describes the time spent together
             if companionPersonBefore(st, in: c) { continue }
             // "war ich allein mit dem Pfleger von Station B", "nicht allein gewesen"
-            if ParagraphReader.aloneWords.contains(a.texts[st]), aloneWithSomeone(a.matches[k].end) || negatedAlone(st) { continue }
+            if ParagraphReader.aloneWords.contains(a.texts[st]), aloneWithSomeone(a.matches[k].end) || negatedAlone(st) || weAlone(c) { continue }
             return true
         }
         return false
@@ -232,7 +240,7 @@ extension ParagraphReader {
     func nobodyBefore(_ st: Int, in c: Int) -> Bool {
         var i = st - 1
         while i >= a.clauseRange[c].0 {
-            if ["niemand", "niemanden", "niemandem", "keiner", "keine", "koaner"].contains(a.texts[i]) {
+            if ["niemand", "niemanden", "niemandem", "keiner", "keine", "koaner", "keinem", "koam", "koanem", "kenner", "keener"].contains(a.texts[i]) {
                 return !(i > 0 && a.texts[i - 1] == "sonst")
             }
             i -= 1
@@ -251,8 +259,9 @@ extension ParagraphReader {
     /// "Seit dem Sommerfest gestern …": the event a "seit" phrase names lies before today.
     func sinceEvent(_ st: Int) -> Bool {
         guard st > 0 else { return false }
-        if a.texts[st - 1] == "seit" { return true }
-        return st > 1 && a.texts[st - 2] == "seit" && ["dem", "der", "den"].contains(a.texts[st - 1])
+        if a.texts[st - 1] == "seit" || a.texts[st - 1] == "vom" { return true }
+        // "das Lied von der Weihnachtsfeier": where a song comes from lies before
+        return st > 1 && (a.texts[st - 2] == "seit" || a.texts[st - 2] == "von") && ["dem", "der", "den"].contains(a.texts[st - 1])
     }
 
     /// "bloß da Chef hod ma a Mail gschriebn": a written message without an answer in the clause.
@@ -614,6 +623,83 @@ extension ParagraphReader {
             if a.texts[i] == "ausser" { return exceptPerson(inSentence: a.words[st].sentence) }
             i -= 1
         }
+        return false
+    }
+
+    /// "wir mussten alles allein machen", "mia warn alloa": the writer is alone with others.
+    func weAlone(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where ["wir", "mia", "mer"].contains(a.texts[i]) { return true }
+        return false
+    }
+
+    /// Neighbour words and the noise of their own doings ("feiern", "streiten", "bohren").
+    static let neighbourWords: Set<String> = ["nachbar", "nachbarn", "nachbarin", "nachbarinnen", "nochba", "nochbar", "nochbarn", "nochban", "nachbern", "nochbern", "naabern", "nahbers", "nachbarskinder", "nachbarsjunge", "nachbarshund"]
+    static let noiseWords: Set<String> = [
+        "gefeiert", "feiern", "feiert", "party", "gestritten", "streiten", "streiten", "gstrittn", "gestrittn", "gebohrt", "bohrt",
+        "bohren", "laut", "krach", "laerm", "gehaemmert", "haemmern", "geschrien", "gebruellt", "musik", "radio", "staubgesaugt", "rasen",
+        "gemaeht", "maeht",
+    ]
+    /// "Die Nachbarn haben laut gefeiert", "da Nochba hot bis drei Party gmacht": neighbours heard
+    /// at their own doings, the writer not among them (no writer word, no "mit"/"bei").
+    func neighboursNoise(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l, !clauseHasWriter(c) else { return false }
+        var neighbour = false, noise = false
+        for i in f...l {
+            let t = a.texts[i]
+            if ParagraphReader.neighbourWords.contains(t) { neighbour = true }
+            if ParagraphReader.noiseWords.contains(t) { noise = true }
+            if ["mit", "bei", "zu", "eingeladen"].contains(t) { return false }
+        }
+        return neighbour && noise
+    }
+
+    /// "auf den Anruf vom Vermieter gewartet": waiting for the contact is not having it.
+    func waitedFor(_ st: Int, in c: Int) -> Bool {
+        var auf = false
+        for i in max(a.clauseRange[c].0, st - 6)..<st where a.texts[i] == "auf" { auf = true }
+        guard auf else { return false }
+        let (f, l) = a.clauseRange[c]
+        for i in f...l where ["gewartet", "warte", "wartet", "warten", "gwart", "gewart"].contains(a.texts[i]) { return true }
+        return false
+    }
+
+    /// "Die Katze hat mich geweckt, dann habe ich mit ihr geredet": "mit ihr"/"mit ihm" whose
+    /// nearest noun before (this or the previous sentence) is a pet or a service person.
+    func pronounForPet(_ st: Int, _ end: Int) -> Bool {
+        guard end - st == 2, ["mit", "bei"].contains(a.texts[st]), ["ihr", "ihm", "ihnen"].contains(a.texts[st + 1]) else { return false }
+        let sentence = a.words[st].sentence
+        var k = a.matches.count - 1
+        var best = -1
+        var pet = false
+        while k >= 0 {
+            let m = a.matches[k]
+            if m.start < st, a.words[m.start].sentence >= sentence - 1, m.start > best {
+                switch a.cue(k) {
+                case .person: best = m.start; pet = false
+                case .serviceContact: best = m.start; pet = true
+                default: break
+                }
+            }
+            k -= 1
+        }
+        return best >= 0 && pet
+    }
+
+    /// The "mit" right before a person (across one article or possessive).
+    func companionBefore(_ st: Int) -> Int? {
+        if st > 0, a.texts[st - 1] == "mit" { return st - 1 }
+        if st > 1, a.texts[st - 2] == "mit", ParagraphReader.topicDeterminers.contains(a.texts[st - 1]) { return st - 2 }
+        return nil
+    }
+
+    /// "seit dem Konzert gestern mit Jonas", "seit der Party gestern mit den Mädels": a companion
+    /// right after a past day word in a "seit" phrase belongs to that past event.
+    func pastCompanion(_ st: Int, in c: Int) -> Bool {
+        guard a.texts[st] == "mit", st > 0, ["gestern", "vorgestern", "gestan", "geschter"].contains(a.texts[st - 1]) else { return false }
+        for i in a.clauseRange[c].0..<st where a.texts[i] == "seit" { return true }
         return false
     }
 }
