@@ -183,5 +183,14 @@ struct SocialRound7Tests {
         #expect(try contact("Zwei Leute krank, wir mussten alles allein machen. Danach mit den Kumpels ein Bier."))
         #expect(try contact("Hab mit keinem geredet heute.") == false)
     }
+
+    // MARK: a pronoun for a person mentioned before
+
+    @Test func writerDoesSomethingToAPersonNamedBefore() throws {
+        #expect(try contact("Heute war die Hochzeit meiner Cousine, ich hab ihr beim Anziehen geholfen."))
+        #expect(try contact("Die Kinder sind krank, ich hab ihnen Tee gekocht."))
+        #expect(try contact("Der Arzt war nett, ich hab ihm alles erzählt.") == false)
+        #expect(try contact("Die Playlist meiner Tochter lief, ich hab sie nicht gehört.") == false)
+    }
 }
 

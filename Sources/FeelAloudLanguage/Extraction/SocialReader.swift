@@ -116,6 +116,8 @@ extension ParagraphReader {
                 default: break
                 }
             }
+            // "…meiner Kollegin Miri, ich hab ihr den ganzen Morgen Händchen gehalten"
+            if !service, pronounContact(c) { return true }
         }
         return false
     }
@@ -702,4 +704,53 @@ extension ParagraphReader {
         for i in a.clauseRange[c].0..<st where a.texts[i] == "seit" { return true }
         return false
     }
+
+    /// "ich hab ihr gratuliert", "hab ihnen Tee gekocht", "hab sie abgeholt": the writer does
+    /// something to a third person whose nearest noun before (this or the previous sentence) is a
+    /// known person, not a pet or a service person. Negated clauses do not count.
+    func pronounContact(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l else { return false }
+        var writer = false
+        var pronoun = -1
+        for i in f...l {
+            let t = a.texts[i]
+            if ParagraphReader.plainNegators.contains(t) || t == "kein" || t == "keine" { return false }
+            if wordIs(i, WordClass.firstPersonSubject) || ["i", "hob", "han", "hatte", "hab"].contains(t) { writer = true; continue }
+            guard writer, pronoun < 0, i > f else { continue }
+            let prev = a.texts[i - 1]
+            switch t {
+            case "ihm", "ihnen", "ihn", "eahm", "ihra": pronoun = i
+            // "ihr" and "sie" right after the writer's verb or pronoun ("hab ihr", "ich sie"), not a possessive before a noun
+            case "ihr", "sie":
+                if (wordIs(i - 1, WordClass.firstPersonSubject) || ["hab", "habe", "hob", "han", "hatte", "i"].contains(prev)),
+                   i == l || !a.words[i + 1].capitalized || a.words[i + 1].breakBefore > 0 { pronoun = i }
+            default: break
+            }
+            if pronoun >= 0, ParagraphReader.topicPrepositions.contains(prev) { pronoun = -1 }
+        }
+        guard writer, pronoun >= 0, pronoun < l else { return false }
+        // the pronoun needs a verb of doing after it in the clause (not "ich finde ihn nett")
+        var act = false
+        for i in (pronoun + 1)...l where ParagraphReader.pronounActs.contains(a.texts[i]) || a.texts[i].hasPrefix("ge") && a.texts[i].count > 5 { act = true }
+        guard act else { return false }
+        let sentence = a.words[pronoun].sentence
+        var best = -1
+        var person = false
+        for k in a.matches.indices {
+            let m = a.matches[k]
+            guard m.start < pronoun, a.words[m.start].sentence >= sentence - 1, m.start > best else { continue }
+            switch a.cue(k) {
+            case .person:
+                // "wir"/generic people are no antecedent of "ihr"/"ihm"
+                if ["wir", "leute", "leuten", "menschen", "uns"].contains(a.texts[m.start]) { continue }
+                best = m.start; person = true
+            case .serviceContact: best = m.start; person = false
+            default: break
+            }
+        }
+        return best >= 0 && person
+    }
+    /// Finite verbs of doing that may follow the pronoun ("hab ihr geholfen" has a participle anyway).
+    static let pronounActs: Set<String> = ["abgeholt", "gebracht", "gemacht", "gekocht", "gesagt", "erzaehlt", "geschrieben", "gegeben", "geholfen", "gratuliert", "geantwortet", "gezeigt", "vorgelesen", "besucht", "angerufen", "getroestet", "umarmt", "hingefahren", "gefahren", "abgeholt", "gehalten", "zugehoert"]
 }
