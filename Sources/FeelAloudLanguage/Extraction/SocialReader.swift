@@ -672,22 +672,8 @@ extension ParagraphReader {
     /// nearest noun before (this or the previous sentence) is a pet or a service person.
     func pronounForPet(_ st: Int, _ end: Int) -> Bool {
         guard end - st == 2, ["mit", "bei"].contains(a.texts[st]), ["ihr", "ihm", "ihnen"].contains(a.texts[st + 1]) else { return false }
-        let sentence = a.words[st].sentence
-        var k = a.matches.count - 1
-        var best = -1
-        var pet = false
-        while k >= 0 {
-            let m = a.matches[k]
-            if m.start < st, a.words[m.start].sentence >= sentence - 1, m.start > best {
-                switch a.cue(k) {
-                case .person: best = m.start; pet = false
-                case .serviceContact: best = m.start; pet = true
-                default: break
-                }
-            }
-            k -= 1
-        }
-        return best >= 0 && pet
+        let (best, person) = nearestPersonOrService(before: st)
+        return best >= 0 && !person
     }
 
     /// The "mit" right before a person (across one article or possessive).
@@ -734,22 +720,34 @@ extension ParagraphReader {
         var act = false
         for i in (pronoun + 1)...l where ParagraphReader.pronounActs.contains(a.texts[i]) || a.texts[i].hasPrefix("ge") && a.texts[i].count > 5 { act = true }
         guard act else { return false }
-        let sentence = a.words[pronoun].sentence
+        let (best, person) = nearestPersonOrService(before: pronoun)
+        return best >= 0 && person
+    }
+
+    /// The nearest person or service/pet cue before word `st` in its sentence or the one before
+    /// (only those clauses are visited): its start (-1 if none) and whether it is a person.
+    func nearestPersonOrService(before st: Int) -> (Int, Bool) {
+        let sentence = a.words[st].sentence
         var best = -1
         var person = false
-        for k in a.matches.indices {
-            let m = a.matches[k]
-            guard m.start < pronoun, a.words[m.start].sentence >= sentence - 1, m.start > best else { continue }
-            switch a.cue(k) {
-            case .person:
-                // "wir"/generic people are no antecedent of "ihr"/"ihm"
-                if ["wir", "leute", "leuten", "menschen", "uns"].contains(a.texts[m.start]) { continue }
-                best = m.start; person = true
-            case .serviceContact: best = m.start; person = false
-            default: break
+        var c = a.words[st].clause
+        while c >= 0, a.sentenceOfClause[c] >= sentence - 1 {
+            for k in a.byClause[c] {
+                let m = a.matches[k]
+                guard m.start < st, m.start > best else { continue }
+                switch a.cue(k) {
+                case .person:
+                    // "wir"/generic people are no antecedent of "ihr"/"ihm"
+                    if ["wir", "leute", "leuten", "menschen", "uns"].contains(a.texts[m.start]) { continue }
+                    best = m.start; person = true
+                case .serviceContact: best = m.start; person = false
+                default: break
+                }
             }
+            if best >= 0 { break }
+            c -= 1
         }
-        return best >= 0 && person
+        return (best, person)
     }
     /// Finite verbs of doing that may follow the pronoun ("hab ihr geholfen" has a participle anyway).
     static let pronounActs: Set<String> = ["abgeholt", "gebracht", "gemacht", "gekocht", "gesagt", "erzaehlt", "geschrieben", "gegeben", "geholfen", "gratuliert", "geantwortet", "gezeigt", "vorgelesen", "besucht", "angerufen", "getroestet", "umarmt", "hingefahren", "gefahren", "abgeholt", "gehalten", "zugehoert"]
