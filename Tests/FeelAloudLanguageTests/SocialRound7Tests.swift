@@ -192,5 +192,16 @@ struct SocialRound7Tests {
         #expect(try contact("Der Arzt war nett, ich hab ihm alles erzählt.") == false)
         #expect(try contact("Die Playlist meiner Tochter lief, ich hab sie nicht gehört.") == false)
     }
+
+    // MARK: strangers in public, service people named by their service
+
+    @Test func strangersInPublicAndServicePeople() throws {
+        #expect(try contact("In der Bahn saßen lauter nervige Leute.") == false)
+        #expect(try contact("Die Leute auf der Straße waren heute alle schlecht gelaunt.") == false)
+        #expect(try contact("Habe mit dem Mann von der Hotline telefoniert, ewig gedauert.") == false)
+        #expect(try contact("Mit den Leuten vom Chor noch was trinken gewesen."))
+        #expect(try contact("Bin mit da Oma beim Arzt gwesn und nachher Kaffee trinken."))
+        #expect(try contact("Meine Freundin hat heute ihren ersten Arbeitstag, hoffentlich läuft es gut.") == false)
+    }
 }
 

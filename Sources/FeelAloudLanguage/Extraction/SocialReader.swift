@@ -106,6 +106,8 @@ extension ParagraphReader {
                     if negatedContactAfter(m.end, in: c) { continue }
                     // "Die Nachbarn haben bis drei Party gemacht": heard, not met
                     if neighboursNoise(c) || waitedFor(m.start, in: c) { continue }
+                    // "der Mann von der Hotline", "die Frau vom Amt": a service person; "die Leute in der Bahn": strangers
+                    if serviceAfter(m.end, in: c) || strangersInPublic(m.start, in: c) { continue }
                     // "seit dem Kino gestern mit Tom", "… mit den Mädels"
                     if let w = companionBefore(m.start), pastCompanion(w, in: c) { continue }
                     // "Ich hab über meine Mutter nachgedacht", "ein Geschenk für meinen Sohn": a topic
@@ -534,6 +536,7 @@ extension ParagraphReader {
     static let ownEvents: Set<String> = [
         "geburtstag", "namenstag", "pruefung", "klausur", "schularbeit", "ferien", "urlaub", "frei", "dienst", "spaetdienst",
         "nachtdienst", "fruehdienst", "spaetschicht", "nachtschicht", "fruehschicht", "schicht", "termin", "vorstellungsgespraech",
+        "arbeitstag", "schultag", "operation", "bewerbungsgespraech",
         "jubilaeum", "hochzeitstag", "abschlusspruefung", "fuehrerscheinpruefung", "arzttermin", "schulausflug", "klassenfahrt",
     ]
     static let objectPronouns: Set<String> = ["ihn", "ihm", "ihr", "ihre", "ihnen", "sie", "eahm", "ihra", "em", "ere"]
@@ -751,4 +754,36 @@ extension ParagraphReader {
     }
     /// Finite verbs of doing that may follow the pronoun ("hab ihr geholfen" has a participle anyway).
     static let pronounActs: Set<String> = ["abgeholt", "gebracht", "gemacht", "gekocht", "gesagt", "erzaehlt", "geschrieben", "gegeben", "geholfen", "gratuliert", "geantwortet", "gezeigt", "vorgelesen", "besucht", "angerufen", "getroestet", "umarmt", "hingefahren", "gefahren", "abgeholt", "gehalten", "zugehoert"]
+
+    /// "der Mann von der Hotline", "die Frau vom Amt", "der Typ an der Kasse": the person is named
+    /// by a service right after them ("mit da Oma beim Arzt" keeps the Oma).
+    func serviceAfter(_ end: Int, in c: Int) -> Bool {
+        let l = a.clauseRange[c].1
+        guard end <= l, ["von", "vom", "an", "am", "aus"].contains(a.texts[end]) else { return false }
+        for k in a.byClause[c] {
+            let st = a.matches[k].start
+            if case .serviceContact = a.cue(k), st > end, st <= end + 2 { return true }
+        }
+        return false
+    }
+
+    /// Public places where generic people are strangers ("die Leute in der Bahn").
+    static let publicPlaces: Set<String> = [
+        "bahn", "zug", "bus", "strasse", "strassen", "supermarkt", "laden", "stadt", "innenstadt", "u-bahn", "s-bahn", "tram",
+        "strassenbahn", "wartezimmer", "einkaufszentrum", "fussgaengerzone", "bahnhof", "flughafen", "warteschlange", "schlange",
+        "kaufhaus", "baumarkt", "ubahn", "sbahn", "fitnessstudio", "gym", "schwimmbad", "freibad", "park", "kino",
+    ]
+    /// "In der Bahn saßen lauter nervige Leute", "die Leute auf der Straße": generic people at a
+    /// public place, without "mit"/"bei" or the writer doing something with them.
+    func strangersInPublic(_ st: Int, in c: Int) -> Bool {
+        guard ParagraphReader.genericPeople.contains(a.texts[st]) else { return false }
+        let (f, l) = a.clauseRange[c]
+        var place = false
+        for i in f...l {
+            let t = a.texts[i]
+            if ["mit", "bei", "zusammen", "wir", "uns"].contains(t) { return false }
+            if ParagraphReader.publicPlaces.contains(t) { place = true }
+        }
+        return place
+    }
 }
