@@ -460,10 +460,10 @@ extension ParagraphReader {
             let t = a.texts[i]
             if writerWish, ParagraphReader.unrealisedVerbs.contains(t) { return true }
             // "die Planung für nächste Woche besprochen": a later day as an attribute
-            if i > f, ["fuer", "bis", "ueber", "von", "auf", "gegen", "ab"].contains(a.texts[i - 1]) { continue }
+            if i > f, ParagraphReader.attributePrepositions.contains(a.texts[i - 1]) { continue }
             if t == "bald" { return true }
             if ParagraphReader.laterWords.contains(t), i < l, ParagraphReader.laterNouns.contains(a.texts[i + 1]) { return true }
-            if ["freu", "freue", "freuen", "gefreut"].contains(t) { joy = i }
+            if ParagraphReader.joyVerbs.contains(t) { joy = i }
             if (t == "auf" || t == "aufs"), i - joy <= 3 { return true }
         }
         return false
@@ -510,7 +510,7 @@ extension ParagraphReader {
             if ParagraphReader.ownEvents.contains(t) { event = true; continue }
             // only adverbs and determiners around the event noun
             if ParagraphReader.elsewhereAdverbs.contains(t) || ParagraphReader.topicDeterminers.contains(t)
-                || ["seine", "seinen", "seinem", "ihre", "ihren", "ihrem", "ihr", "sein", "einen", "eine", "ein", "erste", "ersten", "frueh", "morgen", "gha", "ghabt", "gehabt"].contains(t) { continue }
+                || ParagraphReader.eventFillers.contains(t) { continue }
             return false
         }
         guard event else { return false }
@@ -594,7 +594,7 @@ extension ParagraphReader {
         for i in f...l {
             if ParagraphReader.strangerWords.contains(a.texts[i]) { strangers = true }
             // "zwischen zwei Kundinnen haben wir Pizza gegessen": the writer with others
-            if ["wir", "uns", "mia", "mir"].contains(a.texts[i]) { return false }
+            if ParagraphReader.weWords.contains(a.texts[i]) { return false }
         }
         guard strangers else { return false }
         for k in a.byClause[c] { if case .person = a.cue(k) { return false } }
@@ -656,7 +656,7 @@ extension ParagraphReader {
             let t = a.texts[i]
             if ParagraphReader.neighbourWords.contains(t) { neighbour = true }
             if ParagraphReader.noiseWords.contains(t) { noise = true }
-            if ["mit", "bei", "zu", "eingeladen"].contains(t) { return false }
+            if ParagraphReader.withWords.contains(t) { return false }
         }
         return neighbour && noise
     }
@@ -705,7 +705,7 @@ extension ParagraphReader {
         for i in f...l {
             let t = a.texts[i]
             if ParagraphReader.plainNegators.contains(t) || t == "kein" || t == "keine" { return false }
-            if wordIs(i, WordClass.firstPersonSubject) || ["i", "hob", "han", "hatte", "hab"].contains(t) { writer = true; continue }
+            if wordIs(i, WordClass.firstPersonSubject) || ParagraphReader.writerVerbs.contains(t) { writer = true; continue }
             guard writer, pronoun < 0, i > f else { continue }
             let prev = a.texts[i - 1]
             switch t {
@@ -781,9 +781,18 @@ extension ParagraphReader {
         var place = false
         for i in f...l {
             let t = a.texts[i]
-            if ["mit", "bei", "zusammen", "wir", "uns"].contains(t) { return false }
+            if ParagraphReader.togetherWords.contains(t) { return false }
             if ParagraphReader.publicPlaces.contains(t) { place = true }
         }
         return place
     }
+
+    // word sets of the round-7 helpers (static: no array built per word)
+    static let attributePrepositions: Set<String> = ["fuer", "bis", "ueber", "von", "auf", "gegen", "ab"]
+    static let joyVerbs: Set<String> = ["freu", "freue", "freuen", "gefreut"]
+    static let eventFillers: Set<String> = ["seine", "seinen", "seinem", "ihre", "ihren", "ihrem", "ihr", "sein", "einen", "eine", "ein", "erste", "ersten", "frueh", "morgen", "gha", "ghabt", "gehabt"]
+    static let withWords: Set<String> = ["mit", "bei", "zu", "eingeladen"]
+    static let togetherWords: Set<String> = ["mit", "bei", "zusammen", "wir", "uns"]
+    static let weWords: Set<String> = ["wir", "uns", "mia", "mir"]
+    static let writerVerbs: Set<String> = ["i", "hob", "han", "hatte", "hab"]
 }
