@@ -31,7 +31,7 @@ enum SocialContactLexicon {
             "mit ihr", "mit ihm", "mit ihnen", "mit euch", "mit uns", "wir haben", "haben wir",
             "gequatscht", "geplaudert", "geplauscht", "geratscht", "geschnackt",
             "hochzeit", "taufe", "beerdigung", "chorprobe", "bandprobe", "training mit",
-            "teamtraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
+            "teamtraining", "mannschaftstraining", "vereinstraining", "gruppentraining", "vereinstreffen", "mitgezogen", "zusammengearbeitet", "gaeste", "besuchte",
             "gechattet", "geschrieben mit", "whatsapp", "nachrichten geschrieben",
             "ausgegangen", "kneipe", "bar mit", "kino mit", "unternommen", "zu zweit", "zu dritt",
             "zu viert", "zu fuenft", "zu sechst",
@@ -100,6 +100,14 @@ enum SocialContactLexicon {
             "gollegin", "kolleechin", "nahbersch", "nochbar", "nochbarin", "nochba", "nachberin",
             "enkele", "enkerl", "enkala", "enkelkind", "papp", "mamm", "omma", "oupa",
             "fruendin", "frind", "kumpl",
+            "schwesta", "schwesda", "muatta", "mutta", "vatta", "vadda", "tochta",
+            "schwiegamuatta", "schwiegermuatta", "schwiegamama", "bruader", "schatzi", "schatzl", "schatzerl",
+            "blagen", "paenz", "goofe", "gspaenli", "gschpaenli", "nochberschaft",
+            // inflected kin words and people of the parish and the ward
+            "neffen", "nichten", "cousins", "cousinen", "schwestern", "brueder", "bruedern", "toechter", "toechtern", "soehne",
+            "soehnen", "tanten", "onkels", "omas", "opas", "enkel", "enkelinnen", "schwagers",
+            "pfarrer", "pfarrerin", "pastor", "pastorin", "diakon", "diakonin",
+            "nachtschwester", "krankenschwester", "stationsschwester", "nachtschwestern", "krankenschwestern", "luet", "lueuet",
             // frequent first names
             "anna", "lena", "lea", "leonie", "lisa", "laura", "julia", "jule", "julie", "sarah",
             "sara", "hannah", "hanna", "marie", "maria", "mia", "emma", "sophie", "sofia",
@@ -133,6 +141,9 @@ enum SocialContactLexicon {
         PhraseRule("social.person.compound", [
             "unsere kleine", "unser kleiner", "unsere grosse", "unser grosser", "meine grosse", "mein kleiner", "mein grosser",
             "unsere juengste", "unser juengster", "unsere aelteste", "unser aeltester",
+            // "meene Olle", "mei Oide", "mim Mo": spouse words that are adjectives or short words alone
+            "meine olle", "meiner olle", "meiner ollen", "meine oide", "meiner oiden", "meinem oidn", "da oidn", "der oidn",
+            "mein oider", "mein mo", "meinem mo", "mein maa", "meinem maa",
         ] + personCompounds, .person(group: false)),
         PhraseRule("social.service", [
             "versicherung", "krankenkasse", "finanzamt", "behoerde", "hotline", "beim amt", "polizei", "callcenter",
