@@ -111,10 +111,20 @@ enum CorrectionClauseReader {
     static func subClauses(_ seg: CorrectionSegment) -> [CorrectionSegment] {
         let w = seg.words
         guard w.count >= 4, seg.quoted == nil else { return [seg] }
-        // "4 stark 5 hoch": split before each further field number.
+        // "4 stark 5 hoch", "vier stark fünf nur mittel": split before each further field number
+        // (a number word only before a value word: "vier zwei Stufen höher" stays whole)
         let isDigit: (String) -> Bool = { $0.count == 1 && $0.first!.isNumber && $0 != "0" }
-        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) {
-            let cuts = ((f + 2)..<w.count).filter { isDigit(w[$0]) && $0 + 1 < w.count && !isDigit(w[$0 - 1]) }
+        let isNumber: (String) -> Bool = { isDigit($0) || CorrectionClauseWords.numberWords[$0] != nil }
+        let valueAfter: (Int) -> Bool = { k in
+            k + 1 < w.count && (CorrectionValueVocabulary.words.contains(w[k + 1]) || CorrectionValueWords.yes.matchesWhole([w[k + 1]])
+                || CorrectionValueWords.no.matchesWhole([w[k + 1]]))
+        }
+        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) || CorrectionClauseWords.numberWords[w[f]] != nil && valueAfter(f) {
+            let cuts = ((f + 2)..<w.count).filter { k in
+                guard k + 1 < w.count else { return false }
+                if isDigit(w[k]) { return !isDigit(w[k - 1]) }
+                return isNumber(w[k]) && valueAfter(k) && !isNumber(w[k - 1]) && w[k - 1] != "und"
+            }
             if !cuts.isEmpty {
                 let bounds = [0] + cuts + [w.count]
                 return (0..<(bounds.count - 1)).map { CorrectionSegment(seg.text(bounds[$0]..<bounds[$0 + 1])) }
@@ -482,6 +492,15 @@ enum CorrectionClauseReader {
         }
         let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
         if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return x.ask([]) }
+        // "irgendein TikTok-Sound", "irgendwas aus dem Radio": the writer says the music is not
+        // identified (null), unless an artist follows ("irgendwas von Queen" -> "Queen")
+        if let f = firstContent, seg.words[f].hasPrefix("irgend") {
+            if let v = (f..<textRange.upperBound).first(where: { ["von", "vom"].contains(seg.words[$0]) }), v + 1 < textRange.upperBound {
+                let artist = CorrectionText.songTitle(seg, (v + 1)..<textRange.upperBound)
+                if !artist.isEmpty { return x.assign(.text(artist), music: true) }
+            }
+            return x.assign(.text(nil))
+        }
         if let f = firstContent, isIndefiniteDescription(seg, from: f, to: textRange.upperBound) { return .fieldConfirmed(.songName) }
         let title = CorrectionText.songTitle(seg, textRange)
         if title.isEmpty { return x.ask([]) }
@@ -598,7 +617,15 @@ enum CorrectionClauseReader {
         if keepCue {
             activity = CorrectionText.activity(seg, start..<w.count)
         } else {
-            let before = CorrectionText.activity(seg, start..<cue.lowerBound)
+            // "ihn mit Gitarre spielen zu übertönen": with an infinitive cue, "mit" before a verb
+            // phrase only names the means ("mit anderer Musik" stays as spoken)
+            var from = start
+            let infinitive = cue.lowerBound > 0 && w[cue.lowerBound - 1] == "zu" || w[cue].contains { $0.contains("zu") }
+            let end = cue.lowerBound > 0 && w[cue.lowerBound - 1] == "zu" ? cue.lowerBound - 1 : cue.lowerBound
+            if infinitive, let m = w[start..<end].firstIndex(of: "mit"), end - m >= 3,
+               w[start..<m].allSatisfy({ Free.activityLeadingNoise.contains($0) || ["es", "sie"].contains($0) }),
+               w[end - 1].hasSuffix("en"), seg.tokens[end - 1].text.first?.isLowercase ?? false { from = m + 1 }
+            let before = CorrectionText.activity(seg, from..<cue.lowerBound)
             let after = CorrectionText.activity(seg, cue.upperBound..<w.count)
             activity = before.isEmpty ? after : (after.isEmpty ? before : before + " " + after)
         }

@@ -15,6 +15,10 @@ enum CorrectionFreeSpeech {
         "nicht gesprochen", "mit niemand", "hab keinen", "habe keinen", "war keiner da", "keiner da",
         "keine sau", "kein mensch", "solo", "nur der postbote", "nur der paketbote", "nur die verkäuferin",
         "nur im supermarkt",
+    ], blocks: [
+        // the work done without help, not the day without people ("ich muss alles alleine machen")
+        "alles allein", "alles alleine", "allein machen", "alleine machen", "allein erledigen", "alleine erledigen",
+        "allein schaffen", "alleine schaffen", "allein stemmen", "alleine stemmen",
     ])
     /// Negations that turn "allein" into company ("nicht allein", "war doch nicht alleine").
     static let notAlone = CorrectionPhraseList([
@@ -157,10 +161,15 @@ enum CorrectionFreeSpeech {
         "hat nix gebracht", "hat auch nichts gebracht", "hat aber nichts gebracht", "hat wenig gebracht",
         "hat etwas geholfen", "hat ein bisschen geholfen", "hat kaum geholfen", "nichts gebracht", "nichts geholfen",
         "nicht geholfen", "nix gebracht", "wenig gebracht", "kaum geholfen",
+        // a failed attempt still counts (CONTRACT.md #6): "…, ging nicht", "hat nicht geklappt"
+        "ging nicht", "ging aber nicht", "hat nicht geklappt", "nicht geklappt", "klappte nicht", "hat nicht funktioniert",
+        "nicht funktioniert", "funktionierte nicht", "ohne erfolg", "vergeblich", "erfolglos", "brachte nichts", "half nicht",
     ])
     static let remarkWords: Set<String> = CorrectionYesNoWords.folded([
         "dagegen", "hat", "nichts", "nicht", "geholfen", "half", "gebracht", "auch", "aber", "leider", "wenig",
         "etwas", "ein", "bisschen", "kaum", "das", "es", "doch", "schon", "irgendwie", "trotzdem",
+        "ging", "geklappt", "klappte", "funktioniert", "funktionierte", "ohne", "erfolg", "vergeblich", "erfolglos",
+        "brachte", "leider", "natuerlich", "halt", "eh", "wirklich",
     ])
 
     /// Nothing was done against it -> countermeasures false.

@@ -102,6 +102,14 @@ enum CorrectionText {
         let kept = (lo..<range.upperBound).filter {
             !skip.contains($0) && !CorrectionClauseWords.songNoise.contains(seg.words[$0])
         }
+        // "dat Steigerlied hatte ich den ganzen Tach inne Birne", "Atemlos hatte ich den ganzen
+        // Tag im Kopf": nothing after the verb, so the fronted object before it is the title —
+        // with a determiner before it or as a known title (not "Gestern hatte ich …")
+        if kept.isEmpty, let v = firstVerb, v > range.lowerBound {
+            let fronted = songBeforeInHead(seg, range.lowerBound..<v)
+            let determined = CorrectionClauseWords.titleDeterminers.union(["die", "dat"]).contains(seg.words[range.lowerBound]) && v - range.lowerBound >= 2
+            if !fronted.isEmpty, determined || SongGazetteer.shared.canonical(fronted) != nil { return fronted }
+        }
         guard let first = kept.first else { return "" }
         if kept.contains(where: { CorrectionClauseReader.firstLabel([seg.words[$0]], from: 0) != nil }) { return "" }
         var hi = range.upperBound
