@@ -105,4 +105,20 @@ import FeelAloudCore
         #expect(out.musicInHead && out.songName == "Kufsteinlied" && out.earwormStrength == .strong)
         #expect(changes("heute hatte ich den ganzen Tag Ruhe im Kopf", withoutMusic)?.songName == nil)
     }
+
+    /// Negation scope past degree words ("nicht so richtig genervt" is partial, like "nicht so
+    /// genervt"), clause-final modifiers of a fronted predicate whose subject is the music
+    /// ("genervt hat mich das Lied kaum" / "… total"), and "nicht wirklich allein".
+    @Test func negationScopeAndClauseFinalModifiers() {
+        #expect(changes("der Song hat mich nicht so richtig gestört", withMusic)?.distress == .low)
+        #expect(changes("gestresst war ich nicht", withoutMusic)?.stress == Severity.none)
+        let soft = changes("gestört hat mich der Song eigentlich kaum", withMusic)
+        #expect(soft?.distress == .low && soft?.earwormStrength == .medium)
+        #expect(changes("genervt hat mich das Lied extrem", withMusic)?.distress == .high)
+        #expect(changes("so schlimm war das Lied gar nicht", withMusic)?.distress == .low)
+        var alone = withoutMusic
+        alone.socialContact = false
+        #expect(changes("ich war nicht wirklich alleine, die Nachbarin war da", alone)?.socialContact == true)
+        #expect(changes("Kontakt stimmt nicht, ganz allein war ich", withoutMusic)?.socialContact == false)
+    }
 }

@@ -584,7 +584,7 @@ enum CorrectionClauseReader {
     /// Value of #8: "nicht allein", service contact, persons and names.
     static func readSocialValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
-        if Free.notAlone.contains(in: words) { return x.assign(.flag(true)) }
+        if Free.notAlone.contains(in: words) || Free.isNotAlone(Array(seg.words[range])) { return x.assign(.flag(true)) }
         if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(exceptedPerson(seg, Array(seg.words[range])))) }
         if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return x.assign(.flag(false)) }
         if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }

@@ -24,6 +24,23 @@ enum CorrectionFreeSpeech {
     static let notAlone = CorrectionPhraseList([
         "nicht allein", "nicht alleine", "gar nicht allein", "nicht so allein", "nicht einsam",
     ])
+    /// `notAlone` with the negation's scope past degree words and particles ("nicht wirklich
+    /// allein", "gar nicht so ganz alleine", "nicht komplett allein").
+    static func isNotAlone(_ words: [String]) -> Bool {
+        if notAlone.contains(in: words) { return true }
+        var out: [String] = []
+        for w in words {
+            // ("stimmt nicht, ganz allein": the negation denies the verb before it)
+            if let last = out.last, ["nicht", "nie"].contains(last), aloneScopeFillers.contains(w),
+               !(out.count >= 2 && ["stimmt", "passt", "stimmte"].contains(out[out.count - 2])) { continue }
+            out.append(w)
+        }
+        return out.count < words.count && notAlone.contains(in: out)
+    }
+    static let aloneScopeFillers: Set<String> = CorrectionNegation.partialDegrees.union([
+        "ganz", "eigentlich", "komplett", "ueberhaupt", "mal", "ja", "doch", "voellig",
+    ])
+
     /// Interacting with people one knows -> true: the shared interactions of
     /// `SocialContactLexicon` ("social.interaction") plus the correction forms below.
     static let socialTrue = CorrectionPhraseList(SocialContactLexicon.rules.filter { $0.cue == .socialInteraction }.flatMap(\.phrases) + [
