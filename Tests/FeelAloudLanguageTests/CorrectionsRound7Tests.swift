@@ -121,4 +121,14 @@ import FeelAloudCore
         #expect(changes("ich war nicht wirklich alleine, die Nachbarin war da", alone)?.socialContact == true)
         #expect(changes("Kontakt stimmt nicht, ganz allein war ich", withoutMusic)?.socialContact == false)
     }
+
+    /// A clause-final negation past the four-word window, "nicht X aber auch nicht Y" without a
+    /// comma, "was von <artist>".
+    @Test func finalNegationNeitherNorSomethingBy() {
+        #expect(changes("nee, gestört hat er mich eigentlich überhaupt nicht", withMusic)?.distress == Severity.none)
+        var f = withoutMusic
+        f.mood = .good
+        #expect(changes("die Laune war nicht super aber auch nicht mies", f)?.mood == .neutral)
+        #expect(changes("Ohrwurm hatte ich schon, aber nicht Skandal im Sperrbezirk, sondern was von Queen", withMusic)?.songName == "Queen")
+    }
 }

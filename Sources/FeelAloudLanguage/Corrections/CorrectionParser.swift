@@ -43,7 +43,10 @@ public enum CorrectionParser {
             let w = segments[i].words.filter { !["aber", "doch", "und", "eben"].contains($0) }
             let v = segments[i - 1].words
             guard w.count >= 3, w[0] == "auch", CorrectionValueWords.negators.contains(w[1]),
-                  v.count >= 2, CorrectionValueWords.negators.contains(v[0]) else { continue }
+                  v.count >= 2, CorrectionValueWords.negators.contains(v[0])
+                    // ("die Stimmung war nicht gut, aber auch nicht schlecht": the label before the negation)
+                    || v.count >= 3 && CorrectionClauseReader.firstLabel(v, from: 0)?.group == .mood && v.contains(where: { CorrectionValueWords.negators.contains($0) })
+            else { continue }
             let a = mood(i - 1), b = mood(i)
             let opposite = (a == .good && b == .bad) || (a == .bad && b == .good)
             let antonym = v.last == "un" + (w.last ?? "") && b != nil  // "unglücklich" / "glücklich"

@@ -42,6 +42,12 @@ enum CorrectionText {
            ["lied", "song", "melodie", "ohrwurm"].contains(seg.words[lo - 1]), ["das", "der", "die", "dem", "den", "so", "ein", "eine"].contains(seg.words[lo - 2]) {
             lo -= 2
         }
+        // "was von Adele", "irgendwas von Queen", "etwas vom Wendler": something by an artist is
+        // the artist (an artist alone identifies the music)
+        if lo + 2 < hi, ["was", "etwas", "irgendwas", "irgendetwas", "eins", "irgendeins", "irgendeines", "eines"].contains(seg.words[lo]),
+           ["von", "vom", "by"].contains(seg.words[lo + 1]) {
+            lo += 1
+        }
         // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
         var i = lo + 1
         while i < hi {

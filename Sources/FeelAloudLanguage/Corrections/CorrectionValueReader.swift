@@ -120,7 +120,9 @@ enum CorrectionValueReader {
             || CorrectionNegation.partialBefore(words, hit.range.lowerBound)
         let endless = tail.count >= 2 && tail[0] == "ohne" && tail[1] == "ende"  // "Stress ohne Ende"
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
-            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
+            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" }
+            // "gestört hat er mich eigentlich überhaupt nicht": the clause-final negation past the window
+            || negatedTo != nil && CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound))
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
         // "im Stress, aber nicht viel": a negated amount after the hit bends it
         if scale.count == 4, idx > 0, !matchedIsNegation, tail.count >= 2, let q = negatedQuantity(tail, 1..<2) {
