@@ -131,4 +131,14 @@ import FeelAloudCore
         #expect(changes("die Laune war nicht super aber auch nicht mies", f)?.mood == .neutral)
         #expect(changes("Ohrwurm hatte ich schon, aber nicht Skandal im Sperrbezirk, sondern was von Queen", withMusic)?.songName == "Queen")
     }
+
+    /// "bin heut ziemlich down gewesen": the writer as subject of a copula with a mood word is the
+    /// mood; "aber eher selten im Kopf" names no title; "gehört zum Samstag" is a day.
+    @Test func writerCopulaModifierTitlesDayFrame() {
+        #expect(changes("war heute ehrlich gesagt ziemlich down", withoutMusic)?.mood == .bad)
+        #expect(changes("bin heut richtig happy gewesen", withoutMusic)?.mood == .good)
+        let f = changes("das Lied war nervig, aber eher selten im Kopf", withMusic)
+        #expect(f?.songName == "Skandal im Sperrbezirk")
+        #expect(offset("gehört eigentlich zum Sonntag") == -2)
+    }
 }

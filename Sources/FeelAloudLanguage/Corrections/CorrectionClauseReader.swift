@@ -699,7 +699,12 @@ enum CorrectionClauseReader {
         if let s = social, !mentionsMusic || Free.socialFalse.contains(in: body) || Free.socialTrue.contains(in: body) {
             out.append(CorrectionAssignment(key: .socialContact, value: .flag(s)))
         }
-        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
+        // "bin heut ziemlich down gewesen", "ich war richtig happy": the writer as the subject of
+        // a copula with a mood word and no other value is the mood
+        let writerCopula = stress == nil && distress == nil && social == nil && !mentionsMusic
+            && body.contains(where: { ["bin", "war"].contains($0) }) && (["bin", "war"].contains(body.first ?? "") || body.contains("ich") || body.contains("i"))
+        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body) || writerCopula,
+           let m = CorrectionValueReader.mood(body) {
             if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
         guard mentionsMusic else { return out.isEmpty ? bare(seg, body, current: current, previous: previous) : .assignments(out) }

@@ -197,7 +197,7 @@ public enum CorrectionDayReader {
         "gehoert", "gehoerte", "datieren", "datiert", "zurueckdatieren", "verschieben", "verschieb", "verschoben",
         "eintragen", "eingetragen", "trag", "ein", "speichern", "speicher", "unter", "bei", "falscher", "falsche",
         "falsches", "erlebt", "abend", "abends", "vormittag", "vormittags", "nachmittag", "nachmittags",
-        "mittag", "mittags", "nacht", "nachts", "frueh", "dann", "wohl", "so",
+        "mittag", "mittags", "nacht", "nachts", "frueh", "dann", "wohl", "so", "zum", "zur",
     ]
     /// „Tag stimmt nicht, gestern“: a negation of the verb before it negates no day.
     static let rejectionVerbs: Set<String> = ["stimmt", "passt", "stimmte"]

@@ -118,6 +118,8 @@ enum CorrectionText {
         }
         guard let first = kept.first else { return "" }
         if kept.contains(where: { CorrectionClauseReader.firstLabel([seg.words[$0]], from: 0) != nil }) { return "" }
+        // "aber eher selten im Kopf": modifiers and value words only, no title
+        if kept.allSatisfy({ CorrectionValueVocabulary.words.contains(seg.words[$0]) || CorrectionYesNoWords.particles.contains(seg.words[$0]) }) { return "" }
         var hi = range.upperBound
         for i in first..<range.upperBound where seg.words[i] == "von" && i > first { hi = i; break }
         while hi > first, skip.contains(hi - 1) || titleTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }
