@@ -141,4 +141,15 @@ import FeelAloudCore
         #expect(f?.songName == "Skandal im Sperrbezirk")
         #expect(offset("gehört eigentlich zum Sonntag") == -2)
     }
+
+    /// "nicht X, sondern Y" shapes: a negated level word before the label bends the level, not
+    /// the label; an activity after a rejected one replaces it even when it mentions music.
+    @Test func notXButY() {
+        let strong = changes("das war kein schwacher Ohrwurm, sondern ein ziemlich starker", withMusic)
+        #expect(strong?.musicInHead == true && strong?.earwormStrength == .strong)
+        var f = withMusic
+        f.countermeasures = true; f.countermeasureActivity = "Tee getrunken"
+        let out = changes("nicht Tee getrunken, sondern laut Musik gehört", f)
+        #expect(out?.countermeasures == true && out?.countermeasureActivity == "laut Musik gehört")
+    }
 }

@@ -220,6 +220,11 @@ enum CorrectionClauseReader {
         guard from < index else { return false }
         // "nicht wenig Stress", "ned vü Stress": the negation bends the amount, not the label
         if index - 2 >= floor, CorrectionValueReader.negatedQuantity(w, (index - 1)..<index) != nil { return false }
+        // "kein schwacher Ohrwurm(, sondern ein starker)": the negation bends the level word
+        // before the label, not the label
+        if index - 2 >= floor, CorrectionValueWords.negators.contains(w[index - 2]), !CorrectionValueWords.negators.contains(w[index - 1]),
+           CorrectionValueReader.strength([w[index - 1]], generic: true) != nil
+            || CorrectionValueReader.severity([w[index - 1]], specific: [], generic: true) != nil { return false }
         // (the shared negation words: "keinerlei Kontakt", "nie Stress")
         return w[from..<index].contains { CorrectionValueWords.negators.contains($0) }
     }

@@ -130,7 +130,9 @@ public enum CorrectionParser {
         for (index, seg) in segments.enumerated() {
             var r = echoes.contains(index) ? echoReading(seg, current: current)
                 : CorrectionClauseReader.read(seg, current: current, previous: previous)
-            if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
+            // ("nicht Kaugummi gekaut, sondern Musik gehört": after a rejected activity too)
+            let replaced: Bool = { if case let .assignments(a)? = readings.last { return a.last?.replacesActivity ?? false }; return false }()
+            if previous == .countermeasureActivity || replaced, continuesActivity(r, seg) { r = .unknown }
             if case .unknown = r, let title = knownTitleClause(seg) {
                 r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
             } else if case .unknown = r, previous != .countermeasureActivity, previous != .countermeasures, let act = knownActivityClause(seg) {
