@@ -152,4 +152,16 @@ import FeelAloudCore
         let out = changes("nicht Tee getrunken, sondern laut Musik gehört", f)
         #expect(out?.countermeasures == true && out?.countermeasureActivity == "laut Musik gehört")
     }
+
+    /// Another person's state never becomes the writer's, also without a clause of the writer's
+    /// ("mein Vater hat angerufen, ihm ging es schlecht": contact yes, mood unchanged); a bare
+    /// "sie" after a field label is that field ("die Stimmung ist falsch, sie war schlecht").
+    @Test func otherPeopleWithoutAWriterClause() throws {
+        var f = withoutMusic
+        f.socialContact = false
+        let out = try #require(changes("mein Vater hat angerufen, ihm ging es schlecht", f))
+        #expect(out.socialContact == true && out.mood == .neutral)
+        #expect(changes("die Laune ist falsch, sie war mies", withoutMusic)?.mood == .bad)
+        #expect(changes("die Kollegen hatten Stress, ich hatte keinen", withoutMusic)?.stress == Severity.none)
+    }
 }

@@ -549,8 +549,8 @@ enum CorrectionClauseReader {
             return x.assign(.severity(s))
         }
         if CorrectionValueReader.isNullish(words) { return x.assign(.severity(nil)) }
-        if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
-            || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
+        if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich", "hatten", "haben"].contains($0) })
+            || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "hatten", "haben"].contains($0) }) {
             return x.assign(.severity(.medium))
         }
         return x.ask(["keiner", "gering", "mittel", "hoch"])
