@@ -26,6 +26,7 @@ import FeelAloudCore
     @Test func regionalSoundShifts() {
         #expect(words("jar nich")[0] == "gar")
         #expect(words("Schdress")[0] == "stress")
+        #expect(words("Schtress")[0] == "stress")
         #expect(words("hat mich null gejuckt")[3] == "gejuckt")   // standard "ge-": no "geguckt"
         #expect(words("ja jetzt")[0...1] == ["ja", "jetzt"])
         #expect(changes("dr Schdress war hoch", withoutMusic)?.stress == .high)
@@ -36,7 +37,9 @@ import FeelAloudCore
 
     /// "sau-", "mega-", "super-" written together with the word raise it one step.
     @Test func intensifyingPrefixes() {
-        #expect(words("saunervig") == ["sau", "nervig"])
+        #expect(words("saunervig") == ["total", "nervig"])
+        #expect(changes("Stimmung superschlecht", withoutMusic)?.mood == .bad)
+        #expect(changes("der Ohrwurm war megastark", withMusic).map { $0.earwormStrength == .strong && $0.songName == "Skandal im Sperrbezirk" } == true)
         #expect(changes("der Ohrwurm war saunervig", withMusic)?.distress == .high)
         #expect(changes("ich war megagestresst", withoutMusic)?.stress == .high)
         #expect(words("Supermarkt") == ["supermarkt"])   // no known word after the prefix

@@ -81,9 +81,9 @@ enum CorrectionDialect {
             let g = t.replacingAll("j", with: "g")
             if known.contains(g) { return g }
         }
-        if t.contains("schd") || t.contains("schb") || t.contains("schp") {
+        if t.contains("schd") || t.contains("schb") || t.contains("schp") || t.contains("scht") {
             let st = t.replacingAll("schd", with: "st").replacingAll("schb", with: "sp")
-                .replacingAll("schp", with: "sp")
+                .replacingAll("schp", with: "sp").replacingAll("scht", with: "st")
             if known.contains(st) { return st }
             if let s = GermanNormalizer.standard(st, known: known) { return s[0] }
         }
@@ -112,7 +112,6 @@ enum CorrectionDialect {
         ("sau", 3), ("mega", 3), ("super", 3), ("ultra", 3), ("hyper", 4), ("mords", 4), ("stink", 4),
         ("tod", 5), ("ober", 5), ("ur", 6), ("voll", 5), ("extrem", 4), ("brutal", 4),
     ]
-    static let intensifierWords: Set<String> = Set(Intensifiers.phrases(of: "mod.intensifier"))
     static func intensifiedCompound(_ t: String) -> [String]? {
         guard t.utf8.count >= 6 else { return nil }
         let known = CorrectionDialect.known
@@ -120,9 +119,11 @@ enum CorrectionDialect {
         for (p, minRest) in intensifyingPrefixes where t.hasPrefix(p) {
             let rest = String(t.dropFirst(p.count))
             guard rest.count >= minRest else { continue }
-            let word = known.contains(rest) ? rest : GermanNormalizer.standard(rest, known: known)?.first
-            guard let w = word, known.contains(w) else { continue }
-            return [intensifierWords.contains(p) ? p : "total", w]
+            let isWord: (String) -> Bool = { known.contains($0) || CorrectionValueVocabulary.words.contains($0) }
+            let word = isWord(rest) ? rest : GermanNormalizer.standard(rest, known: known)?.first
+            guard let w = word, isWord(w), !CorrectionValueWords.negators.contains(w) else { continue }
+            // ("super" is a mood word too: the shared intensifier "total" stands for every prefix)
+            return ["total", w]
         }
         return nil
     }
