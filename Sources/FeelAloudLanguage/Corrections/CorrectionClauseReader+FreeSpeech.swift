@@ -66,7 +66,7 @@ extension CorrectionClauseReader {
     /// Contact in free speech: "nicht allein", "allein", service people and pets (none),
     /// persons present or named, interaction words.
     static func freeSocial(_ seg: CorrectionSegment, _ body: [String], from start: Int) -> Bool? {
-        if Free.notAlone.contains(in: body) { return true }
+        if Free.isNotAlone(body) { return true }
         if Free.socialFalse.contains(in: body) { return exceptedPerson(seg, body) ? true : false }
         if body.contains(where: { Free.serviceNouns.contains($0) || Free.petNouns.contains($0) }),
            !mentionsPerson(body), !mentionsName(seg, from: start) { return false }
@@ -90,6 +90,11 @@ extension CorrectionClauseReader {
         // modify that word; only a persistence phrase ("den ganzen Tag") is the strength.
         // ("ein bisschen genervt": a softener the strength table also lists modifies the
         // suffering word right after it, or is part of its phrase)
+        // ("genervt hat mich das Lied kaum", "… total": the clause-final modifier is the fronted suffering word's)
+        if distress, let dh = CorrectionValueReader.firstHit(body, CorrectionValueWords.distressSpecific),
+           CorrectionNegation.softenedAtEnd(body, after: dh.range.upperBound) || CorrectionNegation.intensifiedAtEnd(body, after: dh.range.upperBound) {
+            return nil
+        }
         if distress,
            let sh = CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthSpecific) ?? CorrectionValueReader.firstHit(body, CorrectionValueWords.strengthGeneric),
            CorrectionValueReader.strength(body, generic: false) == nil || CorrectionValueWords.softeners.matchesWhole(Array(body[sh.range])),

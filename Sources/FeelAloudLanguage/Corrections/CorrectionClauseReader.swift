@@ -111,10 +111,20 @@ enum CorrectionClauseReader {
     static func subClauses(_ seg: CorrectionSegment) -> [CorrectionSegment] {
         let w = seg.words
         guard w.count >= 4, seg.quoted == nil else { return [seg] }
-        // "4 stark 5 hoch": split before each further field number.
+        // "4 stark 5 hoch", "vier stark fünf nur mittel": split before each further field number
+        // (a number word only before a value word: "vier zwei Stufen höher" stays whole)
         let isDigit: (String) -> Bool = { $0.count == 1 && $0.first!.isNumber && $0 != "0" }
-        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) {
-            let cuts = ((f + 2)..<w.count).filter { isDigit(w[$0]) && $0 + 1 < w.count && !isDigit(w[$0 - 1]) }
+        let isNumber: (String) -> Bool = { isDigit($0) || CorrectionClauseWords.numberWords[$0] != nil }
+        let valueAfter: (Int) -> Bool = { k in
+            k + 1 < w.count && (CorrectionValueVocabulary.words.contains(w[k + 1]) || CorrectionValueWords.yes.matchesWhole([w[k + 1]])
+                || CorrectionValueWords.no.matchesWhole([w[k + 1]]))
+        }
+        if let f = w.firstIndex(where: { !CorrectionYesNoWords.leadingFillers.contains($0) }), isDigit(w[f]) || CorrectionClauseWords.numberWords[w[f]] != nil && valueAfter(f) {
+            let cuts = ((f + 2)..<w.count).filter { k in
+                guard k + 1 < w.count else { return false }
+                if isDigit(w[k]) { return !isDigit(w[k - 1]) }
+                return isNumber(w[k]) && valueAfter(k) && !isNumber(w[k - 1]) && w[k - 1] != "und"
+            }
             if !cuts.isEmpty {
                 let bounds = [0] + cuts + [w.count]
                 return (0..<(bounds.count - 1)).map { CorrectionSegment(seg.text(bounds[$0]..<bounds[$0 + 1])) }
@@ -210,6 +220,11 @@ enum CorrectionClauseReader {
         guard from < index else { return false }
         // "nicht wenig Stress", "ned vü Stress": the negation bends the amount, not the label
         if index - 2 >= floor, CorrectionValueReader.negatedQuantity(w, (index - 1)..<index) != nil { return false }
+        // "kein schwacher Ohrwurm(, sondern ein starker)": the negation bends the level word
+        // before the label, not the label
+        if index - 2 >= floor, CorrectionValueWords.negators.contains(w[index - 2]), !CorrectionValueWords.negators.contains(w[index - 1]),
+           CorrectionValueReader.strength([w[index - 1]], generic: true) != nil
+            || CorrectionValueReader.severity([w[index - 1]], specific: [], generic: true) != nil { return false }
         // (the shared negation words: "keinerlei Kontakt", "nie Stress")
         return w[from..<index].contains { CorrectionValueWords.negators.contains($0) }
     }
@@ -482,6 +497,15 @@ enum CorrectionClauseReader {
         }
         let firstContent = textRange.first { !["war", "ist", "is", "eigentlich", "doch", "es", "das"].contains(seg.words[$0]) }
         if let f = firstContent, seg.words[f] == "nicht" || seg.words[f] == "kein" || seg.words[f] == "falsch" { return x.ask([]) }
+        // "irgendein TikTok-Sound", "irgendwas aus dem Radio": the writer says the music is not
+        // identified (null), unless an artist follows ("irgendwas von Queen" -> "Queen")
+        if let f = firstContent, seg.words[f].hasPrefix("irgend") {
+            if let v = (f..<textRange.upperBound).first(where: { ["von", "vom"].contains(seg.words[$0]) }), v + 1 < textRange.upperBound {
+                let artist = CorrectionText.songTitle(seg, (v + 1)..<textRange.upperBound)
+                if !artist.isEmpty { return x.assign(.text(artist), music: true) }
+            }
+            return x.assign(.text(nil))
+        }
         if let f = firstContent, isIndefiniteDescription(seg, from: f, to: textRange.upperBound) { return .fieldConfirmed(.songName) }
         let title = CorrectionText.songTitle(seg, textRange)
         if title.isEmpty { return x.ask([]) }
@@ -525,8 +549,8 @@ enum CorrectionClauseReader {
             return x.assign(.severity(s))
         }
         if CorrectionValueReader.isNullish(words) { return x.assign(.severity(nil)) }
-        if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich"].contains($0) })
-            || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel"].contains($0) }) {
+        if !numbered, words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "ordentlich", "hatten", "haben"].contains($0) })
+            || seg.words.contains(where: { ["hatte", "hab", "habe", "gab", "gehabt", "viel", "hatten", "haben"].contains($0) }) {
             return x.assign(.severity(.medium))
         }
         return x.ask(["keiner", "gering", "mittel", "hoch"])
@@ -565,7 +589,7 @@ enum CorrectionClauseReader {
     /// Value of #8: "nicht allein", service contact, persons and names.
     static func readSocialValue(_ x: ValueContext) -> CorrectionReading {
         let seg = x.seg, range = x.range, numbered = x.numbered, negatedLabel = x.negatedLabel, words = x.words, rawWords = x.rawWords
-        if Free.notAlone.contains(in: words) { return x.assign(.flag(true)) }
+        if Free.notAlone.contains(in: words) || Free.isNotAlone(Array(seg.words[range])) { return x.assign(.flag(true)) }
         if negatedLabel || Free.socialFalse.contains(in: words) { return x.assign(.flag(exceptedPerson(seg, Array(seg.words[range])))) }
         if words.contains(where: { Free.serviceNouns.contains($0) }), !mentionsPerson(words) { return x.assign(.flag(false)) }
         if let b = CorrectionValueReader.flag(rawWords) { return x.assign(.flag(b)) }
@@ -598,7 +622,15 @@ enum CorrectionClauseReader {
         if keepCue {
             activity = CorrectionText.activity(seg, start..<w.count)
         } else {
-            let before = CorrectionText.activity(seg, start..<cue.lowerBound)
+            // "ihn mit Gitarre spielen zu übertönen": with an infinitive cue, "mit" before a verb
+            // phrase only names the means ("mit anderer Musik" stays as spoken)
+            var from = start
+            let infinitive = cue.lowerBound > 0 && w[cue.lowerBound - 1] == "zu" || w[cue].contains { $0.contains("zu") }
+            let end = cue.lowerBound > 0 && w[cue.lowerBound - 1] == "zu" ? cue.lowerBound - 1 : cue.lowerBound
+            if infinitive, let m = w[start..<end].firstIndex(of: "mit"), end - m >= 3,
+               w[start..<m].allSatisfy({ Free.activityLeadingNoise.contains($0) || ["es", "sie"].contains($0) }),
+               w[end - 1].hasSuffix("en"), seg.tokens[end - 1].text.first?.isLowercase ?? false { from = m + 1 }
+            let before = CorrectionText.activity(seg, from..<cue.lowerBound)
             let after = CorrectionText.activity(seg, cue.upperBound..<w.count)
             activity = before.isEmpty ? after : (after.isEmpty ? before : before + " " + after)
         }
@@ -672,7 +704,12 @@ enum CorrectionClauseReader {
         if let s = social, !mentionsMusic || Free.socialFalse.contains(in: body) || Free.socialTrue.contains(in: body) {
             out.append(CorrectionAssignment(key: .socialContact, value: .flag(s)))
         }
-        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body), let m = CorrectionValueReader.mood(body) {
+        // "bin heut ziemlich down gewesen", "ich war richtig happy": the writer as the subject of
+        // a copula with a mood word and no other value is the mood
+        let writerCopula = stress == nil && distress == nil && social == nil && !mentionsMusic
+            && body.contains(where: { ["bin", "war"].contains($0) }) && (["bin", "war"].contains(body.first ?? "") || body.contains("ich") || body.contains("i"))
+        if CorrectionClauseWords.moodCues.contains(in: body) || CorrectionClauseWords.moodOnly.contains(in: body) || writerCopula,
+           let m = CorrectionValueReader.mood(body) {
             if distress == nil || CorrectionClauseWords.moodOnly.contains(in: body) { out.append(CorrectionAssignment(key: .mood, value: .mood(m))) }
         }
         guard mentionsMusic else { return out.isEmpty ? bare(seg, body, current: current, previous: previous) : .assignments(out) }

@@ -60,7 +60,7 @@ public enum CorrectionDayReader {
     /// writing itself when it is that weekday); a future phrase („morgen“) yields a future day,
     /// which the caller refuses.
     static func scan(_ utterance: String, _ today: DayKey) -> [DayKey]? {
-        var tokens = self.tokens(utterance)
+        var tokens = self.tokens(utterance).map(regionalWeekday)
         guard !tokens.isEmpty else { return nil }
         // „Datum 15.03.“, „Tag: gestern“: the day noun stands where „am“ would.
         // (unless the noun is part of a phrase itself: „am Tag der Deutschen Einheit“).
@@ -88,17 +88,31 @@ public enum CorrectionDayReader {
                 i = m.end
                 continue
             }
-            if negators.contains(t) {
+            // (the frame read through the shared regional table too: „naa, net gestern“)
+            let std = RegionalForms.singleWord[t] ?? t
+            if negators.contains(t) || negators.contains(std) {
                 // („stimmt nicht, gestern“: the verb is denied, the day after it stands)
                 if !(i > 0 && rejectionVerbs.contains(tokens[i - 1]) && t == "nicht") {
                     negateNext = true
                 }
                 i += 1; continue
             }
-            guard fillers.contains(t) || dayNouns.contains(t) else { return nil }
+            guard fillers.contains(t) || dayNouns.contains(t) || fillers.contains(std) else { return nil }
             i += 1
         }
         return sawDay ? positive : nil
+    }
+
+    static let weekdayNames = ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag"]
+
+    /// A regional or misspelt weekday one letter away from its name („Dunnerstag“, „Mittwuch“,
+    /// „Freitach“ with Ruhr/Berlin „-tach“ for „-tag“): the name. Other words stay.
+    static func regionalWeekday(_ t: String) -> String {
+        guard t.utf8.count >= 6, TimeVocabulary.weekday(t) == nil else { return t }
+        let w = t.hasSuffix("tach") ? String(t.dropLast(2)) + "g" : t
+        if TimeVocabulary.weekday(w) != nil { return w }
+        let near = weekdayNames.filter { CorrectionFuzzy.distance($0, w, limit: 1) }
+        return near.count == 1 ? near[0] : t
     }
 
     /// The one day a time phrase names; nil for a period („letzte Woche“, „im Oktober“).
@@ -183,7 +197,7 @@ public enum CorrectionDayReader {
         "gehoert", "gehoerte", "datieren", "datiert", "zurueckdatieren", "verschieben", "verschieb", "verschoben",
         "eintragen", "eingetragen", "trag", "ein", "speichern", "speicher", "unter", "bei", "falscher", "falsche",
         "falsches", "erlebt", "abend", "abends", "vormittag", "vormittags", "nachmittag", "nachmittags",
-        "mittag", "mittags", "nacht", "nachts", "frueh", "dann", "wohl", "so",
+        "mittag", "mittags", "nacht", "nachts", "frueh", "dann", "wohl", "so", "zum", "zur",
     ]
     /// „Tag stimmt nicht, gestern“: a negation of the verb before it negates no day.
     static let rejectionVerbs: Set<String> = ["stimmt", "passt", "stimmte"]

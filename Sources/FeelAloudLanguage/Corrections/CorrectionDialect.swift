@@ -60,6 +60,7 @@ enum CorrectionDialect {
         if t.utf8.count > 3, t.hasPrefix("d'") || t.hasPrefix("s'") { return standard(String(t.dropFirst(2)), previous: previous) }
         let known = CorrectionDialect.known
         if let s = GermanNormalizer.standard(t, known: known) { return s[0] }
+        if let s = soundShift(t, known: known) { return s }
         // "hot's", "wor's": the clitic "'s" falls off
         if t.hasSuffix("'s"), t.utf8.count > 3 {
             let stem = String(t.dropLast(2))
@@ -68,12 +69,63 @@ enum CorrectionDialect {
         return t
     }
 
+    /// Regular sound shifts of a whole region, for words the table does not list: Berlin and
+    /// Brandenburg "j" for "g" ("jar nüscht dajejen" -> "gar … dagegen", "jenervt", "jut") and
+    /// Swabian/Alemannic "schd"/"schb" for "st"/"sp" ("Schdress", "schdimmt", "Schbaß"). Only
+    /// when the written word is unknown and the shifted one is a word the lexicons know, so
+    /// "ja", "jetzt" or a name stay as written.
+    static func soundShift(_ t: String, known: Set<String>) -> String? {
+        guard t.utf8.count >= 3, !known.contains(t) else { return nil }
+        // (a word written with the standard "ge-" keeps its "j": "gejuckt" is no "geguckt")
+        if t.contains("j"), !t.hasPrefix("ge") {
+            let g = t.replacingAll("j", with: "g")
+            if known.contains(g) { return g }
+        }
+        if t.contains("schd") || t.contains("schb") || t.contains("schp") || t.contains("scht") {
+            let st = t.replacingAll("schd", with: "st").replacingAll("schb", with: "sp")
+                .replacingAll("schp", with: "sp").replacingAll("scht", with: "st")
+            if known.contains(st) { return st }
+            if let s = GermanNormalizer.standard(st, known: known) { return s[0] }
+        }
+        return nil
+    }
+
     /// A form the regional table maps to several words ("uffn"/"auffn" -> "auf den",
     /// "nimmer" -> "nicht mehr"): all of them; otherwise the one standard word.
     static func standardWords(_ t: String, previous: String?) -> [String] {
         if t.utf8.count > 3, t.hasPrefix("d'") || t.hasPrefix("s'") { return standardWords(String(t.dropFirst(2)), previous: previous) }
         if let s = RegionalForms.map[t], s.count > 1 { return s }
+        // "ut'n Kopp", "in'n Kopf": an elision apostrophe inside a listed form ("utn" = "aus dem")
+        if t.contains("'"), !t.hasSuffix("'s"), RegionalForms.map[t] == nil {
+            let joined = String(t.filter { $0 != "'" })
+            if let s = RegionalForms.map[joined] { return s }
+        }
+        if let split = intensifiedCompound(t) { return split }
         return [standard(t, previous: previous)]
+    }
+
+    /// Intensifying prefixes written together with their word ("sauanstrengend", "megagestresst",
+    /// "supergut", "stinksauer", "todtraurig"): the shared intensifier and the word, so the level
+    /// rises one step as for "sau anstrengend". Only when the whole is unknown and the rest is a
+    /// word the lexicons know.
+    static let intensifyingPrefixes: [(prefix: String, minRest: Int)] = [
+        ("sau", 3), ("mega", 3), ("super", 3), ("ultra", 3), ("hyper", 4), ("mords", 4), ("stink", 4),
+        ("tod", 5), ("ober", 5), ("ur", 6), ("voll", 5), ("extrem", 4), ("brutal", 4),
+    ]
+    static func intensifiedCompound(_ t: String) -> [String]? {
+        guard t.utf8.count >= 6 else { return nil }
+        let known = CorrectionDialect.known
+        guard !known.contains(t), RegionalForms.map[t] == nil else { return nil }
+        for (p, minRest) in intensifyingPrefixes where t.hasPrefix(p) {
+            let rest = String(t.dropFirst(p.count))
+            guard rest.count >= minRest else { continue }
+            let isWord: (String) -> Bool = { known.contains($0) || CorrectionValueVocabulary.words.contains($0) }
+            let word = isWord(rest) ? rest : GermanNormalizer.standard(rest, known: known)?.first
+            guard let w = word, isWord(w), !CorrectionValueWords.negators.contains(w) else { continue }
+            // ("super" is a mood word too: the shared intensifier "total" stands for every prefix)
+            return ["total", w]
+        }
+        return nil
     }
 
     /// The contextual reading of token `k` (`RegionalForms.contextualStandard`), nil when the

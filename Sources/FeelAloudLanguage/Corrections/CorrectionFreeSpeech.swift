@@ -15,11 +15,32 @@ enum CorrectionFreeSpeech {
         "nicht gesprochen", "mit niemand", "hab keinen", "habe keinen", "war keiner da", "keiner da",
         "keine sau", "kein mensch", "solo", "nur der postbote", "nur der paketbote", "nur die verkäuferin",
         "nur im supermarkt",
+    ], blocks: [
+        // the work done without help, not the day without people ("ich muss alles alleine machen")
+        "alles allein", "alles alleine", "allein machen", "alleine machen", "allein erledigen", "alleine erledigen",
+        "allein schaffen", "alleine schaffen", "allein stemmen", "alleine stemmen",
     ])
     /// Negations that turn "allein" into company ("nicht allein", "war doch nicht alleine").
     static let notAlone = CorrectionPhraseList([
         "nicht allein", "nicht alleine", "gar nicht allein", "nicht so allein", "nicht einsam",
     ])
+    /// `notAlone` with the negation's scope past degree words and particles ("nicht wirklich
+    /// allein", "gar nicht so ganz alleine", "nicht komplett allein").
+    static func isNotAlone(_ words: [String]) -> Bool {
+        if notAlone.contains(in: words) { return true }
+        var out: [String] = []
+        for w in words {
+            // ("stimmt nicht, ganz allein": the negation denies the verb before it)
+            if let last = out.last, ["nicht", "nie"].contains(last), aloneScopeFillers.contains(w),
+               !(out.count >= 2 && ["stimmt", "passt", "stimmte"].contains(out[out.count - 2])) { continue }
+            out.append(w)
+        }
+        return out.count < words.count && notAlone.contains(in: out)
+    }
+    static let aloneScopeFillers: Set<String> = CorrectionNegation.partialDegrees.union([
+        "ganz", "eigentlich", "komplett", "ueberhaupt", "mal", "ja", "doch", "voellig",
+    ])
+
     /// Interacting with people one knows -> true: the shared interactions of
     /// `SocialContactLexicon` ("social.interaction") plus the correction forms below.
     static let socialTrue = CorrectionPhraseList(SocialContactLexicon.rules.filter { $0.cue == .socialInteraction }.flatMap(\.phrases) + [
@@ -157,10 +178,15 @@ enum CorrectionFreeSpeech {
         "hat nix gebracht", "hat auch nichts gebracht", "hat aber nichts gebracht", "hat wenig gebracht",
         "hat etwas geholfen", "hat ein bisschen geholfen", "hat kaum geholfen", "nichts gebracht", "nichts geholfen",
         "nicht geholfen", "nix gebracht", "wenig gebracht", "kaum geholfen",
+        // a failed attempt still counts (CONTRACT.md #6): "…, ging nicht", "hat nicht geklappt"
+        "ging nicht", "ging aber nicht", "hat nicht geklappt", "nicht geklappt", "klappte nicht", "hat nicht funktioniert",
+        "nicht funktioniert", "funktionierte nicht", "ohne erfolg", "vergeblich", "erfolglos", "brachte nichts", "half nicht",
     ])
     static let remarkWords: Set<String> = CorrectionYesNoWords.folded([
         "dagegen", "hat", "nichts", "nicht", "geholfen", "half", "gebracht", "auch", "aber", "leider", "wenig",
         "etwas", "ein", "bisschen", "kaum", "das", "es", "doch", "schon", "irgendwie", "trotzdem",
+        "ging", "geklappt", "klappte", "funktioniert", "funktionierte", "ohne", "erfolg", "vergeblich", "erfolglos",
+        "brachte", "leider", "natuerlich", "halt", "eh", "wirklich",
     ])
 
     /// Nothing was done against it -> countermeasures false.

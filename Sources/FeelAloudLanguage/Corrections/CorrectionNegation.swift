@@ -48,6 +48,8 @@ enum CorrectionNegation {
         // Stimmung nicht") or a pronoun for the music ("genervt hat er kaum"); Kölsch "och" = auch
         "die", "der", "das", "dat", "des", "stimmung", "laune", "mood", "er", "sie", "mich", "mir", "hat", "hatte", "och",
         "ooch", "aach", "au", "mal", "echt", "tag",
+        // or the music with its article ("genervt hat mich das Lied eigentlich kaum")
+        "lied", "song", "ohrwurm", "melodie", "den", "dem", "ihn", "ding", "teil",
     ]
 
     /// Degree words before a fronted predicate that make a clause-final negation partial ("so
@@ -58,6 +60,23 @@ enum CorrectionNegation {
     /// Whether the words right before `start` end with a degree word of `partialDegrees`.
     static func degreeBefore(_ words: [String], _ start: Int) -> Bool {
         start > 0 && partialDegrees.contains(words[start - 1])
+    }
+
+    /// "nicht so richtig genervt", "gar nicht so wirklich gestresst": a negation followed only by
+    /// degree words right before the value is partial (one step down, like "nicht so gestresst").
+    static func partialBefore(_ words: [String], _ start: Int) -> Bool {
+        var k = start - 1
+        var degrees = 0
+        while k >= 0, partialDegrees.contains(words[k]) { degrees += 1; k -= 1 }
+        return degrees >= 1 && k >= 0 && ["nicht", "nie"].contains(words[k])
+    }
+
+    /// "genervt hat er total", "gestresst war ich extrem": a clause-final intensifier after a
+    /// fronted predicate (only verbs, pronouns and adverbs between) raises it one step.
+    static func intensifiedAtEnd(_ words: [String], after end: Int) -> Bool {
+        guard let last = words.last, end < words.count - 1, CorrectionValueWords.intensifiers.matchesWhole([last]) else { return false }
+        let between = words[end..<(words.count - 1)]
+        return between.count <= 5 && between.allSatisfy { postposedGap.contains($0) }
     }
 
     /// "genervt hat er kaum", "gestresst war ich kaum": a clause-final softener after a fronted

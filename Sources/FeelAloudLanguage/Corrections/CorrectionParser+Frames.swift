@@ -37,8 +37,20 @@ extension CorrectionParser {
     }
 
     /// "stimmt nicht dass ich allein war" without a comma: the frame and the clause as two segments.
-    static func splitMatrix(_ segments: [CorrectionSegment]) -> [CorrectionSegment] {
+    /// "die Stimmung war nicht gut aber auch nicht schlecht" (no comma): the "aber auch nicht"
+    /// half becomes a clause of its own, so `neitherNor` reads both sides.
+    static func splitNeitherNor(_ segments: [CorrectionSegment]) -> [CorrectionSegment] {
         segments.flatMap { seg -> [CorrectionSegment] in
+            let w = seg.words
+            guard let k = w.indices.first(where: { $0 >= 2 && $0 + 2 < w.count && w[$0] == "aber" && w[$0 + 1] == "auch"
+                      && CorrectionValueWords.negators.contains(w[$0 + 2]) }),
+                  w[..<k].contains(where: { CorrectionValueWords.negators.contains($0) }) else { return [seg] }
+            return [CorrectionSegment(seg.text(0..<k)), CorrectionSegment(seg.text(k..<w.count))]
+        }
+    }
+
+    static func splitMatrix(_ segments: [CorrectionSegment]) -> [CorrectionSegment] {
+        splitNeitherNor(segments).flatMap { seg -> [CorrectionSegment] in
             let w = seg.words
             guard let k = w.indices.first(where: { $0 > 0 && w[$0] == "dass" }), isNegatedMatrix(Array(w[..<k])),
                   k + 1 < w.count else { return [seg] }

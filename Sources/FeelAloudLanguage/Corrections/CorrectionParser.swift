@@ -19,7 +19,8 @@ public enum CorrectionParser {
             .flatMap(CorrectionClauseReader.subClauses)))
         let framed = exhaustionBesideStress(dislocatedLabels(negatedMatrix(read(segments, current: current, echoes: echoes), segments),
                                                              segments, current: current), segments)
-        let readings = neitherNor(CorrectionSubject.apply(framed, segments), segments)
+        let readings = notDone(ellipticContrast(neitherNor(CorrectionSubject.apply(framed, segments), segments), segments),
+                               segments, current: current)
         switch collect(readings, segments, utterance: text) {
         case let .failure(ask): return ask.outcome
         case let .success(assignments):
@@ -42,7 +43,10 @@ public enum CorrectionParser {
             let w = segments[i].words.filter { !["aber", "doch", "und", "eben"].contains($0) }
             let v = segments[i - 1].words
             guard w.count >= 3, w[0] == "auch", CorrectionValueWords.negators.contains(w[1]),
-                  v.count >= 2, CorrectionValueWords.negators.contains(v[0]) else { continue }
+                  v.count >= 2, CorrectionValueWords.negators.contains(v[0])
+                    // ("die Stimmung war nicht gut, aber auch nicht schlecht": the label before the negation)
+                    || v.count >= 3 && CorrectionClauseReader.firstLabel(v, from: 0)?.group == .mood && v.contains(where: { CorrectionValueWords.negators.contains($0) })
+            else { continue }
             let a = mood(i - 1), b = mood(i)
             let opposite = (a == .good && b == .bad) || (a == .bad && b == .good)
             let antonym = v.last == "un" + (w.last ?? "") && b != nil  // "unglücklich" / "glücklich"
@@ -59,6 +63,61 @@ public enum CorrectionParser {
         return out
     }
 
+    /// Words that open an elliptic contrast ("…, eher gefeiert", "…, sondern eher amüsiert").
+    static let ellipsisOpeners: Set<String> = ["eher", "vielmehr", "sondern", "mehr", "stattdessen"]
+    static let musicKeys: Set<FieldKey> = [.musicInHead, .songName, .earwormStrength, .distress, .countermeasures, .countermeasureActivity]
+
+    /// "der Song hat mich nicht gestört, eher gefeiert": a short clause that opens with a
+    /// contrast word and has no subject or label of its own shares the subject of the clause
+    /// before. When that clause was about the music, the ellipsis says nothing about other
+    /// fields ("gefeiert" is no party, "eher genervt" no stress of the writer's).
+    static func ellipticContrast(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> [CorrectionReading] {
+        var out = readings
+        for i in readings.indices.dropFirst() {
+            let w = segments[i].words.filter { !["aber", "doch", "so", "ja", "halt"].contains($0) }
+            guard let first = w.first, ellipsisOpeners.contains(first), w.count <= 3,
+                  !w.contains(where: { CorrectionSubject.writerWords.contains($0) }),
+                  CorrectionClauseReader.firstLabel(w, from: 0) == nil,
+                  case let .assignments(prev) = out[i - 1], !prev.isEmpty, prev.allSatisfy({ musicKeys.contains($0.key) }),
+                  case let .assignments(a) = readings[i], a.contains(where: { !musicKeys.contains($0.key) }) else { continue }
+            let kept = a.filter { musicKeys.contains($0.key) }
+            out[i] = kept.isEmpty ? .noise : .assignments(kept)
+        }
+        return out
+    }
+
+    /// Words of a clause that only says something was not done ("hob i oba dann ned gmacht").
+    static let notDoneWords: Set<String> = [
+        "hab", "habe", "hob", "ich", "i", "aber", "dann", "doch", "es", "das", "ja", "halt", "leider", "eh", "gar",
+        "letztlich", "schliesslich", "am", "ende", "irgendwie", "wieder", "nie", "nicht", "gemacht", "getan", "hat",
+    ]
+
+    /// "Kaugummi wollte ich eh kauen, hab ich aber dann nicht gemacht": a clause that only denies
+    /// the doing refers to the activity of the clause before; a current activity named there did
+    /// not happen (CONTRACT.md #6: merely intended activities do not count).
+    static func notDone(_ readings: [CorrectionReading], _ segments: [CorrectionSegment], current: EntryFields) -> [CorrectionReading] {
+        guard let act = current.countermeasureActivity else { return readings }
+        var out = readings
+        for i in readings.indices.dropFirst() {
+            let w = segments[i].words
+            guard w.contains(where: { ["gemacht", "getan"].contains($0) }), w.contains(where: { ["nicht", "nie"].contains($0) }),
+                  w.allSatisfy({ notDoneWords.contains($0) }) else { continue }
+            let before = segments[i - 1].words
+            var parts = act.components(separatedBy: ", ")
+            guard let n = parts.firstIndex(where: { part in
+                guard let head = CorrectionSegment(part).words.first, head.count >= 3 else { return false }
+                return before.contains(head)
+            }) else { continue }
+            parts.remove(at: n)
+            var a = parts.isEmpty ? CorrectionAssignment(key: .countermeasures, value: .flag(false))
+                : CorrectionAssignment(key: .countermeasureActivity, value: .text(parts.joined(separator: ", ")))
+            a.replacesActivity = parts.isEmpty
+            out[i - 1] = .noise
+            out[i] = .assignments([a])
+        }
+        return out
+    }
+
     /// An ask-back found while collecting assignments.
     struct AskBack: Error {
         let outcome: CorrectionOutcome
@@ -71,7 +130,9 @@ public enum CorrectionParser {
         for (index, seg) in segments.enumerated() {
             var r = echoes.contains(index) ? echoReading(seg, current: current)
                 : CorrectionClauseReader.read(seg, current: current, previous: previous)
-            if previous == .countermeasureActivity, continuesActivity(r, seg) { r = .unknown }
+            // ("nicht Kaugummi gekaut, sondern Musik gehört": after a rejected activity too)
+            let replaced: Bool = { if case let .assignments(a)? = readings.last { return a.last?.replacesActivity ?? false }; return false }()
+            if previous == .countermeasureActivity || replaced, continuesActivity(r, seg) { r = .unknown }
             if case .unknown = r, let title = knownTitleClause(seg) {
                 r = .assignments([CorrectionAssignment(key: .songName, value: .text(title), mentionsMusic: true)])
             } else if case .unknown = r, previous != .countermeasureActivity, previous != .countermeasures, let act = knownActivityClause(seg) {

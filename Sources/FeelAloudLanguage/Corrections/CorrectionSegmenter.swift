@@ -67,7 +67,7 @@ enum CorrectionSegmenter {
                 while j < chars.count, chars[j].isLetter { j += 1 }
                 let word = GermanFolding.fold(String(chars[i..<j]))
                 let endsWord = j == chars.count || !(chars[j].isLetter || chars[j].isNumber || chars[j] == "-" || chars[j] == "'")
-                if endsWord, splitWords.contains(word), !isProtected(word, before: current, after: chars, from: j) {
+                if endsWord, splitWords.contains(word) || regionalAnd.contains(word), !isProtected(word, before: current, after: chars, from: j) {
                     flush()
                     i = j
                     continue
@@ -102,14 +102,18 @@ enum CorrectionSegmenter {
         return w
     }
 
+    /// Regional forms of "und" in the shared table (Swabian "ond", "un" …): split like "und",
+    /// but only between two words (as "u"/"un").
+    static let regionalAnd: Set<String> = Set(RegionalForms.map.filter { $0.value == ["und"] }.keys).subtracting(["und"])
+
     private static func isProtected(_ word: String, before: String, after chars: [Character], from j: Int) -> Bool {
-        guard word == "und" || word == "un" || word == "u" else { return false }
+        guard word == "und" || word == "un" || word == "u" || regionalAnd.contains(word) else { return false }
         let prev = GermanFolding.fold(lastWord(before.trimmingWhitespace()))
         var k = j
         while k < chars.count, chars[k].isWhitespace { k += 1 }
         var next = ""
         while k < chars.count, chars[k].isLetter { next.append(chars[k]); k += 1 }
-        if word == "u" || word == "un" {
+        if word == "u" || word == "un" || regionalAnd.contains(word) {
             // "u" / "un" only split when clearly used as "und" between clauses.
             if prev.isEmpty || next.isEmpty { return true }
         }

@@ -47,7 +47,8 @@ enum CorrectionSubject {
     /// Words before a person that make them the writer's company, not a subject ("mit Jana").
     static let companions: Set<String> = ["mit", "bei", "beim", "von", "vom", "zu", "zum", "fuer", "an", "ohne"]
     /// Pronouns and group words that open another person's clause ("die anderen waren …").
-    static let otherOpeners: [[String]] = [["er"], ["sie"], ["die", "anderen"], ["alle", "anderen"], ["die", "andern"]]
+    static let otherOpeners: [[String]] = [["er"], ["sie"], ["die", "anderen"], ["alle", "anderen"], ["die", "andern"],
+                                           ["ihr", "ging"], ["ihm", "ging"], ["ihnen", "ging"], ["ihr", "gings"], ["ihm", "gings"]]
 
     /// Interaction words of the shared social lexicon ("zu Besuch", "telefoniert").
     static let interaction = CorrectionPhraseList(SocialContactLexicon.rules.filter {
@@ -79,7 +80,20 @@ enum CorrectionSubject {
     /// The readings with other people's states taken out or echoed for the writer.
     static func apply(_ readings: [CorrectionReading], _ segments: [CorrectionSegment]) -> [CorrectionReading] {
         let roles = segments.map(role)
-        guard roles.contains(.other), roles.contains(where: { $0 == .writer || isEcho($0) }) else { return readings }
+        guard roles.contains(.other) else { return readings }
+        guard roles.contains(where: { $0 == .writer || isEcho($0) }) else {
+            // "meine Oma hat angerufen, ihr ging es gut": with no clause of the writer's, another
+            // person's mood, stress and suffering are still theirs (contact and music stay as read)
+            // ("die Stimmung ist falsch, sie war schlecht": a bare "er"/"sie" may be the field itself)
+            let states: Set<FieldKey> = [.mood, .stress, .distress]
+            return zip(zip(roles, readings), segments).map { pair, seg in
+                let (role, r) = pair
+                guard role == .other, !["er", "sie"].contains(seg.words.first ?? ""),
+                      case let .assignments(a) = r, a.contains(where: { states.contains($0.key) }) else { return r }
+                let kept = a.filter { !states.contains($0.key) }
+                return kept.isEmpty ? .noise : .assignments(kept)
+            }
+        }
         var out = readings
         let writerSocial = zip(roles, readings).contains { role, r in
             guard role == .writer || role == .neutral, case let .assignments(a) = r else { return false }

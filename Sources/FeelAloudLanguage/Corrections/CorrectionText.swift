@@ -42,6 +42,12 @@ enum CorrectionText {
            ["lied", "song", "melodie", "ohrwurm"].contains(seg.words[lo - 1]), ["das", "der", "die", "dem", "den", "so", "ein", "eine"].contains(seg.words[lo - 2]) {
             lo -= 2
         }
+        // "was von Adele", "irgendwas von Queen", "etwas vom Wendler": something by an artist is
+        // the artist (an artist alone identifies the music)
+        if lo + 2 < hi, ["was", "etwas", "irgendwas", "irgendetwas", "eins", "irgendeins", "irgendeines", "eines"].contains(seg.words[lo]),
+           ["von", "vom", "by"].contains(seg.words[lo + 1]) {
+            lo += 1
+        }
         // Title only: cut the artist ("von den Toten Hosen") and "im Kopf".
         var i = lo + 1
         while i < hi {
@@ -102,8 +108,18 @@ enum CorrectionText {
         let kept = (lo..<range.upperBound).filter {
             !skip.contains($0) && !CorrectionClauseWords.songNoise.contains(seg.words[$0])
         }
+        // "dat Steigerlied hatte ich den ganzen Tach inne Birne", "Atemlos hatte ich den ganzen
+        // Tag im Kopf": nothing after the verb, so the fronted object before it is the title —
+        // with a determiner before it or as a known title (not "Gestern hatte ich …")
+        if kept.isEmpty, let v = firstVerb, v > range.lowerBound {
+            let fronted = songBeforeInHead(seg, range.lowerBound..<v)
+            let determined = CorrectionClauseWords.titleDeterminers.union(["die", "dat"]).contains(seg.words[range.lowerBound]) && v - range.lowerBound >= 2
+            if !fronted.isEmpty, determined || SongGazetteer.shared.canonical(fronted) != nil { return fronted }
+        }
         guard let first = kept.first else { return "" }
         if kept.contains(where: { CorrectionClauseReader.firstLabel([seg.words[$0]], from: 0) != nil }) { return "" }
+        // "aber eher selten im Kopf": modifiers and value words only, no title
+        if kept.allSatisfy({ CorrectionValueVocabulary.words.contains(seg.words[$0]) || CorrectionYesNoWords.particles.contains(seg.words[$0]) }) { return "" }
         var hi = range.upperBound
         for i in first..<range.upperBound where seg.words[i] == "von" && i > first { hi = i; break }
         while hi > first, skip.contains(hi - 1) || titleTrailingNoise.contains(seg.words[hi - 1]) { hi -= 1 }

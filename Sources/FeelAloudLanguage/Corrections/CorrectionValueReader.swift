@@ -34,7 +34,7 @@ enum CorrectionValueReader {
         let negators = CorrectionValueWords.negators
         if words[hit.range].contains(where: { negators.contains($0) }) { return hit.value }
         let before = Array(words[max(0, hit.range.lowerBound - 3)..<hit.range.lowerBound])
-        let partial = endsWith(before, CorrectionValueWords.partialNegations)
+        let partial = endsWith(before, CorrectionValueWords.partialNegations) || CorrectionNegation.partialBefore(words, hit.range.lowerBound)
         // "unglücklich war ich heute nicht": the clause-final negation of a fronted mood word
         if !partial, !before.contains(where: { negators.contains($0) }), CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound) {
             // ("so richtig schlecht war die Stimmung nicht": a degree before it makes it partial)
@@ -117,9 +117,12 @@ enum CorrectionValueReader {
         let hasSoftener = endsWith(before, CorrectionValueWords.softeners)
             || CorrectionValueWords.softeners.phrases.contains { $0.matches(tail, at: 0) && !["wenig", "kaum"].contains($0.words[0]) }
             || CorrectionNegation.softenedAtEnd(words, after: hit.range.upperBound) || partialAtEnd
+            || CorrectionNegation.partialBefore(words, hit.range.lowerBound)
         let endless = tail.count >= 2 && tail[0] == "ohne" && tail[1] == "ende"  // "Stress ohne Ende"
         let negated = !hasSoftener && (before.contains { CorrectionValueWords.negators.contains($0) }
-            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" })
+            || after.contains { CorrectionValueWords.negators.contains($0) && $0 != "ohne" }
+            // "gestört hat er mich eigentlich überhaupt nicht": the clause-final negation past the window
+            || negatedTo != nil && CorrectionNegation.negatedAtEnd(words, after: hit.range.upperBound))
         let matchedIsNegation = matched.contains { CorrectionValueWords.negators.contains($0) }
         // "im Stress, aber nicht viel": a negated amount after the hit bends it
         if scale.count == 4, idx > 0, !matchedIsNegation, tail.count >= 2, let q = negatedQuantity(tail, 1..<2) {
@@ -139,7 +142,8 @@ enum CorrectionValueReader {
         }
         if hasSoftener && idx > lowestNonZero && !startsWithSoftener(matched) {
             idx -= 1
-        } else if (endsWith(before, CorrectionValueWords.intensifiers) || endless) && idx > 0 && idx < scale.count - 1 {
+        } else if (endsWith(before, CorrectionValueWords.intensifiers) || endless || CorrectionNegation.intensifiedAtEnd(words, after: hit.range.upperBound))
+                    && idx > 0 && idx < scale.count - 1 {
             idx += 1
         }
         return scale[idx]
