@@ -167,7 +167,7 @@ public enum RegionalForms {
         (.northern, "deern=freundin geklönt=geplaudert klöönt=geplaudert goden=guten drunken=getrunken geschnackt=geplaudert"),
         // Time and topic words of questions about the diary ("wie isch mei Woch gsi?")
         (.swiss, "wuche=woche letscht=letzte letschte=letzte letschti=letzte zletscht=zuletzt"),
-        (.swabian, "woch=woche wocha=woche troffa=getroffen"),
+        (.swabian, "woch=woche wocha=woche troffa=getroffen ond=und"),
         (.bavarian, "wochn=woche zletzt=zuletzt leit=leute"),
         (.berlin, "jing=ging jings=ging jestern=gestern"),
         // Viennese, Kölsch and Swiss forms of corrections (fresh-voices-13)
