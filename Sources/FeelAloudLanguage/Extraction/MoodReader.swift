@@ -240,6 +240,8 @@ extension ParagraphReader {
                     // sentence about the writer, "Ich bin genervt, aber sie war so glücklich")
                     if weight > 0, explicit, a.polarity(k) == .affirmed, otherSubjectState(c), !clauseHasWriter(c),
                        !["aber", "doch"].contains(a.words[a.clauseRange[c].0].text) { continue }
+                    // "mit meiner Schwester gechattet, die fand's lustig": another person's attitude is theirs
+                    if weight > 0, otherSubjectState(c), !clauseHasWriter(c), clauseHasAttitudeVerb(c) { continue }
                     // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
                     if !explicit, abs(weight) <= 1, answers.contains(a.sentenceOfClause[c]) { continue }
                     // "…, um es zu vertreiben, hat geklappt": the remedy's success is no joy of the day,
@@ -295,15 +297,15 @@ extension ParagraphReader {
                     // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed, !otherSubjectState(c), !joyfulOverwhelm(k) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
-                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                        neg += ParagraphReader.suffering(level, v)
                     }
                 case let .stress(level):
                     if otherSubjectState(c) || joyfulOverwhelm(k) || temporalAmEnde(k) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
                         // "Stress? Ein bisschen." is the level the stress reader reads
-                        let v = labelValue(k) ?? ParagraphReader.severity(level, shiftedBy: shift(k))
-                        if v == .high { neg += 3 } else if v == .medium { neg += 1 }
+                        if let v = labelValue(k) { neg += ParagraphReader.suffering(v, v) }
+                        else { neg += ParagraphReader.suffering(level, ParagraphReader.severity(level, shiftedBy: shift(k))) }
                     }
                 default: break
                 }
@@ -380,6 +382,19 @@ extension ParagraphReader {
             e.overallNeutral = true
         }
         return e
+    }
+
+    /// The weight of a stress or distress cue as suffering: a word that is high by itself
+    /// ("unerträglich", "am Limit") is strong suffering (3), a medium one (1) only balances
+    /// mild praise. A level raised by an intensifier ("nervt mi bannig", "echt stressig", "mega
+    /// zäh") states the field's level, not strong suffering: it weighs as its word
+    /// (DECISIONS.md: medium annoyance alone sets no mood). A softened word weighs as its level.
+    static func suffering(_ word: Severity, _ level: Severity) -> Double {
+        switch level {
+        case .high: return 3
+        case .medium: return 1
+        default: return 0
+        }
     }
 
     /// Words that name a stretch of the day a judgement can be about ("ein guter Dienst", "eine harte
