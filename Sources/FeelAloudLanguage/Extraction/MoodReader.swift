@@ -52,7 +52,8 @@ extension ParagraphReader {
         for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence {
             guard case .misfortune = a.cue(o) else { continue }
             let n = a.matches[o]
-            if n.end <= m.start && m.start - n.end <= 1 { return true }
+            // "völlig kaputt, aber glücklich": a contrast word between them turns, it does not mock
+            if n.end <= m.start && m.start - n.end <= 1 && !(n.end < m.start && ParagraphReader.contrastWords.contains(a.words[n.end].text)) { return true }
         }
         return false
     }
@@ -69,6 +70,19 @@ extension ParagraphReader {
         }
         return false
     }
+
+    /// "ich könnte heulen vor Rührung": a stress or distress word inside a positive mood phrase is
+    /// part of that joy.
+    func insidePositiveMood(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        for o in a.byClause[m.clause] where o != k {
+            if case let .mood(w, _) = a.cue(o), w > 0, a.polarity(o) == .affirmed, a.matches[o].start <= m.start, m.end <= a.matches[o].end,
+               a.matches[o].end - a.matches[o].start > m.end - m.start { return true }
+        }
+        return false
+    }
+    /// Negative words whose denial is tolerance, not praise ("nicht schlimm", "nicht tragisch").
+    static let toleranceWords: Set<String> = ["schlimm", "tragisch", "dramatisch", "wild"]
 
     /// "Na super", "Na toll": the mood word lies inside an irony marker's words.
     func insideSarcasmMarker(_ k: Int) -> Bool {
@@ -249,6 +263,14 @@ extension ParagraphReader {
                     if music, !explicit, abs(weight) <= 1, overlapsPurpose(k) || clauseHasPurpose(c) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
                     if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
+                    // "Heel schlimm weer dat nich", "schlimm isch es nöd": a denied "schlimm" is the
+                    // tolerance "nicht schlimm" (a neutral statement, DECISIONS.md), not praise
+                    if weight < 0, a.polarity(k) == .negated, ParagraphReader.toleranceWords.contains(a.words[a.matches[k].start].text),
+                       a.matches[k].end - a.matches[k].start == 1 {
+                        let s = a.sentenceOfClause[c]
+                        if music, !sentenceNamesADay(s) { toleranceSentences.append(s); neutralSentences.insert(s); continue }
+                        neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s); neutralSentences.insert(s); continue
+                    }
                     let verdict = verdictSentence(k)
                     if explicit || labelledMood(k) || verdict { explicitClauses.insert(c) }
                     var w = Double(abs(weight))
@@ -295,12 +317,12 @@ extension ParagraphReader {
                     if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
                     // medium annoyance alone sets no mood, but it balances mild praise
-                    if a.polarity(k) == .affirmed, !otherSubjectState(c), !joyfulOverwhelm(k) {
+                    if a.polarity(k) == .affirmed, !otherSubjectState(c), !joyfulOverwhelm(k), !insidePositiveMood(k) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
                         neg += ParagraphReader.suffering(level, v)
                     }
                 case let .stress(level):
-                    if otherSubjectState(c) || joyfulOverwhelm(k) || temporalAmEnde(k) { continue }
+                    if otherSubjectState(c) || joyfulOverwhelm(k) || temporalAmEnde(k) || insidePositiveMood(k) { continue }
                     // mere absence of stress ("kein Stress") is no joy (DECISIONS.md)
                     if a.polarity(k) == .affirmed {
                         // "Stress? Ein bisschen." is the level the stress reader reads
@@ -366,7 +388,7 @@ extension ParagraphReader {
         let lastNet = sentenceNet.lastIndex(where: { $0 != 0 })
         e.concludingNeutral = lastNeutralSentence >= a.sentenceCount - 2 && lastNeutralSentence > (lastNet ?? -1)
             && isJudgementOfTheDay(sentence: lastNeutralSentence)
-        if let last = lastNet, last >= a.sentenceCount - 2, lastNeutralSentence != last, isJudgementOfTheDay(sentence: last) {
+        if let last = lastNet, last >= a.sentenceCount - 2, lastNeutralSentence < last, isJudgementOfTheDay(sentence: last) {
             e.concluding = sentenceNet[last]
         }
         // "Im Großen und Ganzen ein guter Tag: …", "Alles in allem …", "Unterm Strich …": an overall
@@ -384,11 +406,11 @@ extension ParagraphReader {
         return e
     }
 
-    /// The weight of a stress or distress cue as suffering: a word that is high by itself
-    /// ("unerträglich", "am Limit") is strong suffering (3), a medium one (1) only balances
-    /// mild praise. A level raised by an intensifier ("nervt mi bannig", "echt stressig", "mega
-    /// zäh") states the field's level, not strong suffering: it weighs as its word
-    /// (DECISIONS.md: medium annoyance alone sets no mood). A softened word weighs as its level.
+    /// The weight of a stress or distress cue as suffering: a high level ("unerträglich", "am
+    /// Limit", also one raised by an intensifier, "total gestresst") is strong suffering (3), a
+    /// medium one (1) only balances mild praise (DECISIONS.md). (Round 7 tried weighing an
+    /// intensified medium word as medium: the tuned corpus lost 23 entries, its annotators read
+    /// "total gestresst" as bad.)
     static func suffering(_ word: Severity, _ level: Severity) -> Double {
         switch level {
         case .high: return 3
