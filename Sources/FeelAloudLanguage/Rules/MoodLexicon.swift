@@ -153,6 +153,8 @@ enum MoodLexicon {
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
             "danke fuer nichts", "na bravo", "was fuer ein ~ *tag", "na wunderbar", "na herrlich", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
+            // round 7: generic irony markers ("…, wie passend.", "Super Montag 🙃")
+            "wie passend", "passt ja", "🙃*",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
