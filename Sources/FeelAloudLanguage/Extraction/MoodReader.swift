@@ -71,13 +71,30 @@ extension ParagraphReader {
         return false
     }
 
-    /// "ich könnte heulen vor Rührung": a stress or distress word inside a positive mood phrase is
-    /// part of that joy.
+    /// The intensity shift of a mood word; also a softener after its object pronoun ("ich
+    /// vermisse sie bisschen", "mag ihn ein wenig").
+    func moodShift(_ k: Int) -> Int {
+        let sh = shift(k)
+        guard sh == 0 else { return sh }
+        let m = a.matches[k]
+        let w = a.words
+        guard m.end + 1 < w.count, w[m.end].clause == m.clause, ParagraphReader.objectPronouns.contains(w[m.end].text) else { return 0 }
+        for o in a.byClause[m.clause] where a.matches[o].start == m.end + 1 {
+            if case .softener = a.cue(o) { return -1 }
+        }
+        return 0
+    }
+    static let objectPronouns: Set<String> = ["sie", "ihn", "ihm", "ihr", "es", "euch", "dich", "die", "den", "das"]
+
+    /// "ich könnte heulen vor Rührung", "weiß nicht, ob ich lachen oder heulen soll": a stress or
+    /// distress word inside a longer positive or neutral mood phrase is part of that phrase.
     func insidePositiveMood(_ k: Int) -> Bool {
         let m = a.matches[k]
         for o in a.byClause[m.clause] where o != k {
-            if case let .mood(w, _) = a.cue(o), w > 0, a.polarity(o) == .affirmed, a.matches[o].start <= m.start, m.end <= a.matches[o].end,
-               a.matches[o].end - a.matches[o].start > m.end - m.start { return true }
+            guard a.matches[o].start <= m.start, m.end <= a.matches[o].end, a.matches[o].end - a.matches[o].start > m.end - m.start else { continue }
+            if case let .mood(w, _) = a.cue(o), w > 0, a.polarity(o) == .affirmed { return true }
+            // "ob ich lachen oder heulen soll": inside a neutral phrase too
+            if case .moodNeutral = a.cue(o) { return true }
         }
         return false
     }
@@ -225,7 +242,7 @@ extension ParagraphReader {
         var explicitClauses = Set<Int>(), sarcasticSentences = Set<Int>()
         var markerPraise = 0.0
         var toleranceSentences: [Int] = [], clearPositive = false
-        var neutralSentences = Set<Int>()
+        var neutralSentences = Set<Int>(), neutralClauses = Set<Int>()
         for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
             let before = pos - neg - sarcasmPositive
             let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
@@ -282,7 +299,7 @@ extension ParagraphReader {
                     if explicit || labelledMood(k) || judgesADay(k) { w = max(w, 3) }
                     // "ich vermisse sie bisschen", "eher traurig": a softener halves a mild or evaluative
                     // word (never an explicit statement)
-                    let sh = shift(k)
+                    let sh = moodShift(k)
                     if sh > 0 { w *= 1.5 } else if sh < 0, w < 3 { w *= 0.5 }
                     var positive = weight > 0
                     switch a.polarity(k) {
@@ -312,10 +329,15 @@ extension ParagraphReader {
                     if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
                         toleranceSentences.append(a.sentenceOfClause[c]); neutralSentences.insert(a.sentenceOfClause[c]); continue
                     }
-                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c]; neutralSentences.insert(lastNeutralSentence) }
+                    if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c]; neutralSentences.insert(lastNeutralSentence); neutralClauses.insert(c) }
                 case .misfortune:
                     if a.polarity(k) == .affirmed { neg += afterException(k) ? 0.5 : 1 }
                 case let .distress(level):
+                    // "…, ohne Ergebnis. Genervt.": without music in the head, a closing sentence that is
+                    // only an annoyance word is the writer's verdict on the day
+                    if !music, level == .medium || level == .high, a.polarity(k) == .affirmed, !overlapsMood(k), verdictSentence(k) {
+                        neg += 3; explicitClauses.insert(c); continue
+                    }
                     // medium annoyance alone sets no mood, but it balances mild praise
                     if a.polarity(k) == .affirmed, !otherSubjectState(c), !joyfulOverwhelm(k), !insidePositiveMood(k) {
                         let v = ParagraphReader.severity(level, shiftedBy: shift(k))
@@ -369,7 +391,9 @@ extension ParagraphReader {
                 for k in a.byClause[c] {
                     switch a.cue(k) {
                     case let .mood(w, _): if w < 0 || a.polarity(k) != .affirmed { negative = true }
-                    case .distress, .stress, .misfortune, .negator, .earworm, .headLocus, .sarcasm: negative = true
+                    // ("die Erdmännchen waren so süß!": "süß" is also distress none, no negative word)
+                    case let .distress(l), let .stress(l): if l != .none { negative = true }
+                    case .misfortune, .negator, .earworm, .headLocus, .sarcasm: negative = true
                     default: break
                     }
                 }
@@ -402,6 +426,16 @@ extension ParagraphReader {
         // overall statement that is a neutral judgement decides before everything else
         if let s = overall.last, neutralSentences.contains(s), abs(sentenceNet[s]) < 3 {
             e.overallNeutral = true
+        }
+        // "… danach war ruhe ansonsten stress frei … also alles in allem okay": dictated without
+        // punctuation, the marker's own clauses (from it to the end) are the overall statement
+        if !e.overallNeutral, let c0 = lastOverallClause(), a.sentenceOfClause[c0] == a.sentenceCount - 1 {
+            var net = 0.0, neutralAfter = false
+            for c in c0..<a.clauseCount {
+                net += clausePos[c] - clauseNeg[c]
+                if neutralClauses.contains(c) { neutralAfter = true }
+            }
+            if neutralAfter, abs(net) < 3 { e.overallNeutral = true }
         }
         return e
     }
@@ -481,6 +515,23 @@ extension ParagraphReader {
             if hit, out.last != w[i].sentence { out.append(w[i].sentence) }
         }
         return out
+    }
+    /// The clause of the entry's last overall marker (`overallSentences`), if any.
+    func lastOverallClause() -> Int? {
+        let w = a.words
+        let starts = ParagraphReader.overallMarkerStarts
+        var i = w.count - 1
+        while i >= 0 {
+            if starts[w[i].text] != nil {
+                for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
+                    var ok = true
+                    for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
+                    if ok { return w[i].clause }
+                }
+            }
+            i -= 1
+        }
+        return nil
     }
     /// The first words of `overallMarkers` (lookup structure, not a table of its own).
     static let overallMarkerStarts = WordTable(Dictionary(overallMarkers.map { ($0[0], true) }, uniquingKeysWith: { x, _ in x }))

@@ -25,7 +25,7 @@ enum MoodLexicon {
             "grinsen", "gegrinst", "strahle", "gestrahlt", "gut gelaunt*", "geheult vor glueck", "vor glueck geheult", "verknallt", "verliebt",
             "kaputtgelacht", "totgelacht", "was will man mehr", "mega abend", "geht es mir ~ gut",
             "gehts mir ~ gut", "geht es mir ~ besser", "endlich urlaub",
-            "endlich mal wieder", "der beste", "beste nacht", "bester abend", "beste tag", "*gluecklich", "gerettet", "durchgeschlafen", "wie ein neuer mensch",
+            "endlich mal wieder", "der beste", "beste nacht", "bester abend", "beste tag", "*gluecklich", "durchgeschlafen", "wie ein neuer mensch",
             "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
@@ -40,7 +40,7 @@ enum MoodLexicon {
             "plaesier",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
-            "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
+            "gerettet", "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
@@ -144,6 +144,8 @@ enum MoodLexicon {
             "nichts spannendes", "mäßig", "maessig",
             "wird schon werden", "nicht schlimm", "nicht weiter schlimm", "halb so schlimm", "ging es dann",
             "leer", "auch leer",
+            // round 7: torn between the poles ("weiß nicht, ob ich lachen oder heulen soll")
+            "lachen oder heulen", "lachen oder weinen", "heulen oder lachen", "weinen oder lachen",
         ], .moodNeutral),
         PhraseRule("mood.sarcasm", [
             "schon wieder", "freu mich ja so", "am liebsten ~ vergessen", "ein traum",
@@ -190,6 +192,9 @@ enum MoodLexicon {
             "er hat gewonnen", "sie hat gewonnen", "hat er gewonnen", "hat sie gewonnen", "haben sie gewonnen", "die anderen gewonnen", "totgelacht", "totlachen", "totschlagen", "tote hose",
             // round6 fields: hedged praise of the earworm adds no lean, as "eher angenehm" (DECISIONS.md)
             "eher schoen",
+            // round 7: the writing itself ("hab ich vergessen einzutragen") is no misfortune of the day;
+            // "das System läuft wieder" is relief about a thing, not praise (DECISIONS.md)
+            "vergessen einzutragen", "vergessen zu schreiben", "vergessen aufzuschreiben", "laeuft wieder", "laeuft jetzt wieder",
         ], .block),
     ]
 }
