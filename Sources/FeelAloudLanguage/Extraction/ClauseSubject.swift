@@ -144,6 +144,25 @@ extension ParagraphReader {
         }
         return false
     }
+    /// Mood helper (round 7): "mein Kollege war heute mega gut drauf ich war normal", "die Kinder
+    /// waren glücklich ich war müde" — dictated without punctuation, one clause holds another
+    /// person's state and then the writer's. True when the clause opens with another person as the
+    /// subject before word `start` and the writer becomes the subject only after `end`.
+    func otherPersonStateBeforeWriter(_ start: Int, _ end: Int, clause c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= start, end <= l else { return false }
+        var writerAfter = false
+        for j in end...l where wordIs(j, WordClass.firstPersonSubject) { writerAfter = true; break }
+        guard writerAfter else { return false }
+        for j in f..<start where wordIs(j, WordClass.firstPerson) { return false }
+        // (the splitter cut "mein Kollege war | heute mega gut drauf ich war normal" without punctuation)
+        if c > 0, otherSubjectClauses.contains(c - 1), a.words[f].breakBefore == 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] { return true }
+        var i = wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        if i < start, wordIs(i, WordClass.subjectDeterminer) { i += 1 }
+        if i < start, ParagraphReader.personAdjectives.contains(a.words[i].text) { i += 1 }
+        guard i + 1 < start, isPersonWord(i) || (i == f && wordIs(i, WordClass.strictPronoun)) else { return false }
+        return wordIs(i + 1, WordClass.thirdPersonVerb) || (i + 2 < start && a.words[i + 1].text == "heute" && wordIs(i + 2, WordClass.thirdPersonVerb))
+    }
     static let anaphoricPronouns: Set<String> = ["die", "der", "dui", "dea", "de"]
     /// Verbs of another person's attitude ("die fand's lustig"): their evaluation, not the writer's.
     static let attitudeVerbs: Set<String> = ["fand", "findet", "fanden", "finden", "fands", "fandens"]

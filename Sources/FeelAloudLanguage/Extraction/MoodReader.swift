@@ -271,6 +271,8 @@ extension ParagraphReader {
                     // sentence about the writer, "Ich bin genervt, aber sie war so glücklich")
                     if weight > 0, explicit, a.polarity(k) == .affirmed, otherSubjectState(c), !clauseHasWriter(c),
                        !["aber", "doch"].contains(a.words[a.clauseRange[c].0].text) { continue }
+                    // "mein Kollege war mega gut drauf ich war normal": another person's state before the writer's
+                    if a.polarity(k) == .affirmed, explicit || weight < 0, otherPersonStateBeforeWriter(a.matches[k].start, a.matches[k].end, clause: c) { continue }
                     // "mit meiner Schwester gechattet, die fand's lustig": another person's attitude is theirs
                     if weight > 0, otherSubjectState(c), !clauseHasWriter(c), clauseHasAttitudeVerb(c) { continue }
                     // "Ohrwurm? Ja, leider.": a mild word answering another field's question is about that field
@@ -305,6 +307,8 @@ extension ParagraphReader {
                     switch a.polarity(k) {
                     // "gar kein so schlechter Tag": a denied bad judgement of the day is a litotes (good,
                     // as "nicht schlecht"); other denied words only lean a little
+                    // "kein guter Tag", "keine gute Laune": a denied explicit praise is a clear negative
+                    // statement (as "nicht so gut", DECISIONS.md), other denied praise leans a little
                     case .negated: positive.toggle(); w = positive ? (judgesADay(k) ? 2 : 0.5) : 1
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
