@@ -98,6 +98,8 @@ extension ParagraphReader {
         }
         return false
     }
+    /// Words of a loss that stay the writer's grief with another person as the subject.
+    static let lossWords: Set<String> = ["gestorben", "verstorben", "tot"]
     /// Negative words whose denial is tolerance, not praise ("nicht schlimm", "nicht tragisch").
     static let toleranceWords: Set<String> = ["schlimm", "tragisch", "dramatisch", "wild"]
 
@@ -281,7 +283,8 @@ extension ParagraphReader {
                     // "…, leider ohne Erfolg" its failure no grief (mild words in the remedy's clause)
                     if music, !explicit, abs(weight) <= 1, overlapsPurpose(k) || clauseHasPurpose(c) { continue }
                     // "Mein Chef war extrem genervt": another person's negative state
-                    if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c) { continue }
+                    // ("Meine Oma ist gestorben" is the writer's loss, not the grandmother's state)
+                    if weight < 0, a.polarity(k) == .affirmed, otherSubjectState(c), !ParagraphReader.lossWords.contains(a.words[a.matches[k].start].text) { continue }
                     // "Heel schlimm weer dat nich", "schlimm isch es nöd": a denied "schlimm" is the
                     // tolerance "nicht schlimm" (a neutral statement, DECISIONS.md), not praise
                     if weight < 0, a.polarity(k) == .negated, ParagraphReader.toleranceWords.contains(a.words[a.matches[k].start].text),
@@ -309,7 +312,9 @@ extension ParagraphReader {
                     // as "nicht schlecht"); other denied words only lean a little
                     // "kein guter Tag", "keine gute Laune": a denied explicit praise is a clear negative
                     // statement (as "nicht so gut", DECISIONS.md), other denied praise leans a little
-                    case .negated: positive.toggle(); w = positive ? (judgesADay(k) ? 2 : 0.5) : 1
+                    // "War kein guter Tag": a denied judgement of the day is a clear negative one (as "nicht
+                    // so gut", DECISIONS.md); a denied emotion ("keine Freude", "nicht glücklich") only leans
+                    case .negated: positive.toggle(); w = positive ? (judgesADay(k) ? 2 : 0.5) : (judgesADay(k) ? 2 : 1)
                     case .partial: positive.toggle(); w = 1
                     case .affirmed: break
                     }
