@@ -290,6 +290,7 @@ extension ParagraphReader {
                     if weight < 0, a.polarity(k) == .negated, ParagraphReader.toleranceWords.contains(a.words[a.matches[k].start].text),
                        a.matches[k].end - a.matches[k].start == 1 {
                         let s = a.sentenceOfClause[c]
+                        neutralClauses.insert(c)
                         if music, !sentenceNamesADay(s) { toleranceSentences.append(s); neutralSentences.insert(s); continue }
                         neutral += 1; lastNeutralSentence = max(lastNeutralSentence, s); neutralSentences.insert(s); continue
                     }
@@ -336,7 +337,7 @@ extension ParagraphReader {
                     // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
                     // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
                     if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
-                        toleranceSentences.append(a.sentenceOfClause[c]); neutralSentences.insert(a.sentenceOfClause[c]); continue
+                        toleranceSentences.append(a.sentenceOfClause[c]); neutralSentences.insert(a.sentenceOfClause[c]); neutralClauses.insert(c); continue
                     }
                     if a.polarity(k) != .negated { neutral += 1; lastNeutralSentence = a.sentenceOfClause[c]; neutralSentences.insert(lastNeutralSentence); neutralClauses.insert(c) }
                 case .misfortune:
