@@ -44,7 +44,6 @@ public enum RegionalForms {
     }
 
     static let table: [(Region, String)] = [
-        (.austrian, "subba=super supa=super subber=super leiwander=super leiwanden=super leiwandes=super schiefganga=schiefgegangen schiafganga=schiefgegangen grantich=grantig gschissn=beschissen"),
         (.colloquial, """
         hab'=hab habs=hab habe=hab hatt=hatte hattte=hatte nich=nicht nix=nichts nischt=nichts \
         n=ein nen=einen ne=eine a=ein ok=okay oke=okay okey=okay okee=okay okai=okay o.k.=okay \
