@@ -59,6 +59,9 @@ struct MoodRound7Tests {
         ("Heute aufgestiegen 🔥 GG", .good),
         ("Heute nur 😔 den ganzen Tag.", .bad),
         ("Die Erdmännchen waren so süß! Abends mit Mama telefoniert, ich vermisse sie bisschen.", .good),
+        // an opening filler before a clear evaluation is no neutral judgement
+        ("Joa, war eigentlich schon ziemlich cool heute.", .good),
+        ("Naja, war halt so ein Tag.", .neutral),
         // regional judgement words
         ("Heut war a leiwander Tag.", .good),
         ("Heit wars subba.", .good),

@@ -98,6 +98,20 @@ extension ParagraphReader {
         }
         return false
     }
+    /// "Joa, war eigentlich schon ziemlich cool heute", "Naja, echt schön war's": a filler opening
+    /// the sentence before an affirmed evaluative or explicit mood word (weight ≥ 2) of that sentence.
+    func openingFillerBeforeEvaluation(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        let w = a.words
+        guard ParagraphReader.openingFillers.contains(w[m.start..<m.end].map(\.text).joined(separator: " ")),
+              m.start == 0 || w[m.start - 1].sentence != m.sentence else { return false }
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == m.sentence && a.matches[o].start >= m.end {
+            if case let .mood(weight, _) = a.cue(o), abs(weight) >= 2, a.polarity(o) == .affirmed { return true }
+        }
+        return false
+    }
+    static let openingFillers: Set<String> = ["joa", "naja", "na ja"]
+
     /// Words of a loss that stay the writer's grief with another person as the subject.
     static let lossWords: Set<String> = ["gestorben", "verstorben", "tot"]
     /// Negative words whose denial is tolerance, not praise ("nicht schlimm", "nicht tragisch").
@@ -334,6 +348,9 @@ extension ParagraphReader {
                 case .moodNeutral:
                     // "Stress? Na ja, ein bisschen.": a hedge in another field's answer is no judgement of the day
                     if answers.contains(a.sentenceOfClause[c]) { continue }
+                    // "Joa, war eigentlich schon ziemlich cool": an opening filler before a clear evaluation
+                    // in its sentence is no neutral judgement
+                    if openingFillerBeforeEvaluation(k) { continue }
                     // "Ist nicht schlimm", "stört nicht, ist okay" with music in the head: tolerance of the
                     // earworm (distress none, DECISIONS.md) is no neutral judgement of the day
                     if music, overlapsDistress(k, .none), !sentenceNamesADay(a.sentenceOfClause[c]) {
