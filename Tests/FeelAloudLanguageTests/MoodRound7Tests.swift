@@ -47,6 +47,9 @@ struct MoodRound7Tests {
         ("Keine gute Laune heute.", .bad),
         ("Kein Stress, aber auch keine Freude.", .neutral),
         ("Gar nicht mal so übel heute.", .good),
+        // a one-word praise sentence opening the entry before a misfortune
+        ("Super. Zug verpasst und das Handy ist kaputt.", .bad),
+        ("Super. Alles geklappt heute.", .good),
         // irony markers
         ("Super Montag. Das Update hat alles lahmgelegt, wie passend. Nervig ohne Ende.", .bad),
     ])

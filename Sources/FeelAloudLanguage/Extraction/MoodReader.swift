@@ -117,6 +117,24 @@ extension ParagraphReader {
     /// Negative words whose denial is tolerance, not praise ("nicht schlimm", "nicht tragisch").
     static let toleranceWords: Set<String> = ["schlimm", "tragisch", "dramatisch", "wild"]
 
+    /// "Super. Wieder Regen und der Bus ist weg.", "Toll. Zug verpasst.": the entry opens with a
+    /// one-word praise sentence and the next sentence reports a misfortune and nothing good — the
+    /// praise is ironic (as `ironicOpening` within one sentence).
+    func ironicOneWordOpener(_ k: Int) -> Bool {
+        let m = a.matches[k]
+        guard m.sentence == 0, m.start == 0, m.end == 1, a.sentenceCount >= 2, a.sentenceLengths[0] == 1, !a.sentenceIsQuestion[0] else { return false }
+        var misfortune = false
+        for o in a.matches.indices where a.matches[o].alive && a.matches[o].sentence == 1 {
+            let affirmed = a.polarity(o) == .affirmed
+            switch a.cue(o) {
+            case let .mood(w, _): if w > 0 && affirmed || w < 0 && !affirmed { return false }
+            case .misfortune: if affirmed { misfortune = true }
+            default: break
+            }
+        }
+        return misfortune
+    }
+
     /// "Na super", "Na toll": the mood word lies inside an irony marker's words.
     func insideSarcasmMarker(_ k: Int) -> Bool {
         let m = a.matches[k]
@@ -336,7 +354,7 @@ extension ParagraphReader {
                     if positive {
                         if (misfortunes >= 2 && sentenceWords <= 3) || (misfortunes >= 1 && hasSarcasmMarker)
                             || (misfortunes >= 1 && sentenceWords <= 2) || (sentenceWords <= 2 && explicitNegative)
-                            || followsMisfortune(k) || ironicOpening(k)
+                            || followsMisfortune(k) || ironicOpening(k) || ironicOneWordOpener(k)
                             || (misfortunes >= 2 && sentenceWords <= 6 && judgesADay(k) && !hasContrast(a.sentenceOfClause[c])) {
                             sarcasmPositive += w
                         } else { pos += w; if abs(weight) >= 2 || w >= 3 { clearPositive = true } }
