@@ -61,6 +61,9 @@ struct MoodRound7Tests {
         ("Training, Wende endlich sauber 🥹🥹", Mood.good),
         ("Heute aufgestiegen 🔥 GG", .good),
         ("Heute nur 😔 den ganzen Tag.", .bad),
+        // an emoji ends today's words before another day's in one unpunctuated clause
+        ("stream dreimal gecrasht. bin so am limit rn 😤 gestern lief noch musik im kopf. heute nix", .bad),
+        ("heute mega happy 🥳 gestern war noch doof", .good),
         ("Die Erdmännchen waren so süß! Abends mit Mama telefoniert, ich vermisse sie bisschen.", .good),
         // an opening filler before a clear evaluation is no neutral judgement
         ("Joa, war eigentlich schon ziemlich cool heute.", .good),

@@ -98,6 +98,26 @@ extension ParagraphReader {
         }
         return false
     }
+    /// A clause about another day that opens with today's words set off by an emoji before the
+    /// day word ("bin so am limit rn 😤 gestern lief …", dictated or typed without punctuation): the
+    /// word index where the other day's part begins (after the emoji), else nil.
+    func emojiBeforeOtherDay(_ c: Int) -> Int? {
+        let (f, l) = a.clauseRange[c]
+        guard f < l, a.clauseCount > 1 else { return nil }
+        var dayWord: Int? = nil
+        for k in a.byClause[c] {
+            if case let .time(d) = a.cue(k), d != .today, dayWord == nil || a.matches[k].start < dayWord! { dayWord = a.matches[k].start }
+        }
+        guard let d = dayWord, d > f else { return nil }
+        let w = a.words
+        for i in stride(from: d, to: f, by: -1) {
+            // the emoji as a word of its own ("rn 😤 gestern") or between two words
+            if let b = w[i - 1].text.utf8.first, b >= 0xF0 { return i }
+            if w[i - 1].end < w[i].start, w[i].start <= a.bytes.count, a.bytes[w[i - 1].end..<w[i].start].contains(where: { $0 >= 0xF0 }) { return i }
+        }
+        return nil
+    }
+
     /// "Joa, war eigentlich schon ziemlich cool heute", "Naja, echt schön war's": a filler opening
     /// the sentence before an affirmed evaluative or explicit mood word (weight ≥ 2) of that sentence.
     func openingFillerBeforeEvaluation(_ k: Int) -> Bool {
@@ -277,7 +297,10 @@ extension ParagraphReader {
         var markerPraise = 0.0
         var toleranceSentences: [Int] = [], clearPositive = false
         var neutralSentences = Set<Int>(), neutralClauses = Set<Int>()
-        for c in 0..<a.clauseCount where isEntryDay(clause: c) && !aboutOtherPerson(c) && !conditionalClause(c) {
+        for c in 0..<a.clauseCount where !aboutOtherPerson(c) && !conditionalClause(c) {
+            // "bin so am limit rn 😤 gestern lief …": an emoji ends today's words before another day's
+            let cut: Int? = isEntryDay(clause: c) ? nil : emojiBeforeOtherDay(c)
+            guard isEntryDay(clause: c) || cut != nil else { continue }
             let before = pos - neg - sarcasmPositive
             let (pos0, neg0, sarcasm0) = (pos, neg, sarcasmPositive)
             defer {
@@ -289,6 +312,7 @@ extension ParagraphReader {
             let sentenceWords = sentenceLength(a.sentenceOfClause[c])
             _ = (first, last)
             for k in a.byClause[c] {
+                if let cut, a.matches[k].end > cut { continue }
                 if let span = songSpan, a.matches[k].start >= span.0, a.matches[k].start <= span.1 { continue }
                 switch a.cue(k) {
                 case let .mood(weight, explicit):
