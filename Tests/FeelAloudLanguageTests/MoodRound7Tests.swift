@@ -22,6 +22,8 @@ struct MoodRound7Tests {
         ("mein kollege war heute mega gut drauf ich war normal", .neutral),
         // another person's attitude
         ("Hab einen Ohrwurm, der macht mich wahnsinnig! Mit meiner Schwester gechattet, die fand's lustig.", .bad),
+        // congratulating someone is their joy (EvaluativeLexicon's `b` rows), not the writer's
+        ("Die Kollegin war so happy wegen ihrer Beförderung. Ich hab gratuliert.", .neutral),
         // a loss stays the writer's
         ("Meine Oma ist gestorben.", .bad),
     ])

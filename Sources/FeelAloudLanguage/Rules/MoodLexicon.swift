@@ -26,7 +26,7 @@ enum MoodLexicon {
             "kaputtgelacht", "totgelacht", "was will man mehr", "mega abend", "geht es mir ~ gut",
             "gehts mir ~ gut", "geht es mir ~ besser", "endlich urlaub",
             "endlich mal wieder", "der beste", "beste nacht", "bester abend", "beste tag", "*gluecklich", "durchgeschlafen", "wie ein neuer mensch",
-            "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
+            "welt umarmen", "wie geschmiert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
             "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "ging es eigentlich gut", "ging es mir eigentlich gut", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
