@@ -60,7 +60,7 @@ enum MoodLexicon {
         PhraseRule("mood.good.mild", [
             "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "lieb",
             "angenehm", "laeuft", "okay gut", "fein", "nicht schlecht", "nicht uebel",
-            "gar nicht so schlecht", "nicht ~ uebel", "nicht mal so schlecht", "zufriedenstellend", "produktiv", "lichtblick",
+            "gar nicht so schlecht", "nicht ~ uebel", "zufriedenstellend", "produktiv", "lichtblick",
             "hat geklappt", "geklappt", "geschafft", "nett*", "gelacht", "lachen",
             "endlich frei", "lecker", "gemuetlich*", "suess", "gelaechelt", "gechillt",
             "chillig*", "getanzt", "tanzen", "gegoennt", "entspannt*", "sonne", "gekuschelt", "haha", "hahaha",
