@@ -104,7 +104,7 @@ extension ParagraphReader {
     func computeOtherSubjectClauses() -> Set<Int> {
         guard otherPersonClauses.isEmpty, !writerContrast else { return [] }
         var out = Set<Int>()
-        for c in 0..<a.clauseCount where clauseIsAboutOtherPerson(c, strict: true) && !sharesState(a.sentenceOfClause[c]) {
+        for c in 0..<a.clauseCount where (clauseIsAboutOtherPerson(c, strict: true) || moodOtherSubject(c)) && !sharesState(a.sentenceOfClause[c]) {
             out.insert(c)
             // "Mein Sohn hatte Prüfung und war furchtbar aufgeregt": the elided subject goes on
             var n = c + 1
@@ -115,6 +115,65 @@ extension ParagraphReader {
             }
         }
         return out
+    }
+
+    /// Mood helper (round 7): two more openings with another person as the subject, for the
+    /// unpunctuated and regional text the strict test misses.
+    /// - "mit der Nachbarin geredet, dui isch grad schlecht drauf", "mit da Chefin Brezn gmacht die
+    ///   war heit net gut aufglegt", "…, die fand's lustig": a demonstrative pronoun right before a
+    ///   finite verb refers back to the person the clause before names;
+    /// - "Da Ferdl aus'm Büro woa heit grantig": a person with a prepositional phrase before the verb.
+    func moodOtherSubject(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f < l else { return false }
+        let w = a.words
+        var i = f
+        if wordIs(i, WordClass.clauseOpener), i + 1 < l { i += 1 }
+        if ParagraphReader.anaphoricPronouns.contains(w[i].text), c > 0,
+           wordIs(i + 1, WordClass.thirdPersonVerb) || ParagraphReader.attitudeVerbs.contains(w[i + 1].text) {
+            let (pf, pl) = a.clauseRange[c - 1]
+            guard pf <= pl, a.sentenceOfClause[c] - a.sentenceOfClause[c - 1] <= 1 else { return false }
+            for j in pf...pl where isPersonWord(j) { return true }
+            return false
+        }
+        if wordIs(i, WordClass.subjectDeterminer), i + 1 < l { i += 1 }
+        guard i + 2 < l, isPersonWord(i), ParagraphReader.personPostmodifiers.contains(w[i + 1].text) else { return false }
+        for j in (i + 2)...min(l, i + 4) {
+            if wordIs(j, WordClass.firstPerson) { return false }
+            if wordIs(j, WordClass.thirdPersonVerb) { return true }
+        }
+        return false
+    }
+    /// Mood helper (round 7): "mein Kollege war heute mega gut drauf ich war normal", "die Kinder
+    /// waren glücklich ich war müde" — dictated without punctuation, one clause holds another
+    /// person's state and then the writer's. True when the clause opens with another person as the
+    /// subject before word `start` and the writer becomes the subject only after `end`.
+    func otherPersonStateBeforeWriter(_ start: Int, _ end: Int, clause c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= start, end <= l else { return false }
+        var writerAfter = false
+        for j in end...l where wordIs(j, WordClass.firstPersonSubject) { writerAfter = true; break }
+        guard writerAfter else { return false }
+        for j in f..<start where wordIs(j, WordClass.firstPerson) { return false }
+        // (the splitter cut "mein Kollege war | heute mega gut drauf ich war normal" without punctuation)
+        if c > 0, otherSubjectClauses.contains(c - 1), a.words[f].breakBefore == 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] { return true }
+        var i = wordIs(f, WordClass.clauseOpener) ? f + 1 : f
+        if i < start, wordIs(i, WordClass.subjectDeterminer) { i += 1 }
+        if i < start, ParagraphReader.personAdjectives.contains(a.words[i].text) { i += 1 }
+        guard i + 1 < start, isPersonWord(i) || (i == f && wordIs(i, WordClass.strictPronoun)) else { return false }
+        return wordIs(i + 1, WordClass.thirdPersonVerb) || (i + 2 < start && a.words[i + 1].text == "heute" && wordIs(i + 2, WordClass.thirdPersonVerb))
+    }
+    static let anaphoricPronouns: Set<String> = ["die", "der", "dui", "dea", "de"]
+    /// Verbs of another person's attitude ("die fand's lustig"): their evaluation, not the writer's.
+    static let attitudeVerbs: Set<String> = ["fand", "findet", "fanden", "finden", "fands", "fandens"]
+    static let personPostmodifiers: Set<String> = ["aus", "vom", "von", "vo", "bei", "beim", "ausm", "aus'm"]
+
+    /// The clause has an attitude verb of its subject ("die fand es lustig").
+    func clauseHasAttitudeVerb(_ c: Int) -> Bool {
+        let (f, l) = a.clauseRange[c]
+        guard f <= l else { return false }
+        for i in f...l where ParagraphReader.attitudeVerbs.contains(a.words[i].text) { return true }
+        return false
     }
 
     /// The clause names a subject of its own before its verb (a person, a pronoun, "der Tag").

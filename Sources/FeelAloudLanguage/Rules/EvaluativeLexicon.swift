@@ -41,6 +41,14 @@ enum EvaluativeLexicon {
     p +3 jut jeloofen, jut jelaufen, allet jut jeloofen
     p -2 sorje, sorge gemacht, sorgen gemacht
     p 0 meh, wird scho wieder, wird schon wieder, zaeh, zaeher, zaehe, zaehen
+    p +2 🔥*, 🥹*, 🤩*, 🤗*, 🙌*, 💪*, 😀*, 😃*, 😆*, 🥲*, 💃*, 😎*
+    p +1 👍*, 😂*, 🤣*, 😅*, 😋*, gg
+    a +3 leiwand
+    p +2 subba, supa, subber
+    p -2 schiefganga, schiafganga
+    p -3 grantich, gschissn
+    p -3 😔*, 😫*, 😖*, 😣*, 🤬*, 😠*, 😓*, 😥*, 😿*, 🥺*
+    p -2 😒*, 😕*, 😟*, 🙄*
     b 0 ihr gratuliert, ihm gratuliert, ihnen gratuliert, gratuliert ihr, gratuliert ihm, euch gratuliert, gratulierte ihr, gratulierte ihm
     """
 

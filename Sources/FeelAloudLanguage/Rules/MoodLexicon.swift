@@ -25,8 +25,8 @@ enum MoodLexicon {
             "grinsen", "gegrinst", "strahle", "gestrahlt", "gut gelaunt*", "geheult vor glueck", "vor glueck geheult", "verknallt", "verliebt",
             "kaputtgelacht", "totgelacht", "was will man mehr", "mega abend", "geht es mir ~ gut",
             "gehts mir ~ gut", "geht es mir ~ besser", "endlich urlaub",
-            "endlich mal wieder", "der beste", "beste nacht", "bester abend", "beste tag", "*gluecklich", "gerettet", "durchgeschlafen", "wie ein neuer mensch",
-            "welt umarmen", "wie geschmiert", "gratuliert", "versoehnt", "laechle", "grins*", "niedlich",
+            "endlich mal wieder", "der beste", "beste nacht", "bester abend", "beste tag", "*gluecklich", "durchgeschlafen", "wie ein neuer mensch",
+            "welt umarmen", "wie geschmiert", "versoehnt", "laechle", "grins*", "niedlich",
             "feierabendbier", "so soll's sein", "so soll es sein", "geweint vor glueck", "geweint vor lachen",
             "vor lachen", "albern", "super verstanden", "einfach nur schoen", "freuen uns", "freu* ~ uns", "freu* ~ mich", "🥰", "😊", "😍", "🎉*", "😄", "😁", "🥳", "❤*", "😌", "🙂", "☀*", "a traum", "ein traum", "traumhaft", "hammertag",
             "mega tag", "megatag", "bester tag", "top tag", "best day", "best day ever", "good vibes", "ging es eigentlich gut", "ging es mir eigentlich gut", "angenehmer tag", "angenehmen tag", "angenehmer abend", "angenehmen abend",
@@ -40,7 +40,7 @@ enum MoodLexicon {
             "plaesier",
         ], .mood(weight: 3, explicit: true)),
         PhraseRule("mood.good", [
-            "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
+            "gerettet", "lit", "nice", "gaudi", "hammer tag", "zuversicht", "dufte", "knorke", "urst",
             "super", "klasse", "spitze", "top", "toll*", "schoen*", "lustig*", 
             "gaudi", "sauguad", "relaxed", "relaxt", "gerührt", "geruehrt",
             "bestanden", "gewonnen", "gwunna", "mag es", "mag's", "mag ich", 
@@ -60,7 +60,7 @@ enum MoodLexicon {
         PhraseRule("mood.good.mild", [
             "gut", "gute", "guten", "guter", "gutes", "entspannt", "entspannend", "lieb",
             "angenehm", "laeuft", "okay gut", "fein", "nicht schlecht", "nicht uebel",
-            "gar nicht so schlecht", "zufriedenstellend", "produktiv", "lichtblick",
+            "gar nicht so schlecht", "nicht ~ uebel", "zufriedenstellend", "produktiv", "lichtblick",
             "hat geklappt", "geklappt", "geschafft", "nett*", "gelacht", "lachen",
             "endlich frei", "lecker", "gemuetlich*", "suess", "gelaechelt", "gechillt",
             "chillig*", "getanzt", "tanzen", "gegoennt", "entspannt*", "sonne", "gekuschelt", "haha", "hahaha",
@@ -71,7 +71,7 @@ enum MoodLexicon {
             "nicht so gut", "nicht so toll", "nicht so prall", "nicht so dolle",
             "frustriert", "frust", "bin bedient", "bin ~ bedient", "grantig", "zum heulen", "am boden", "stimmung ~ am boden", "niedergeschlagen", "elend", "trueb*",
             "schlechte laune", "schlechter laune", "schlecht gelaunt", "mies gelaunt",
-            "mies drauf", "schlecht drauf", "nicht gut drauf", "mieser tag", "mieser abend",
+            "mies drauf", "schlecht drauf", "nicht gut drauf", "keine gute laune", "nicht gut gelaunt", "nicht so gut gelaunt", "nicht so gut drauf", "mieser tag", "mieser abend",
             "mieser morgen", "schlechter tag", "schrecklicher tag", "furchtbarer tag",
             "beschissener tag", "scheisstag", "scheiss tag", "kacktag", "mistag", "misttag",
             "gebrauchter tag", "rabenschwarzer tag", "mir geht es schlecht", "mir gehts schlecht",
@@ -86,7 +86,7 @@ enum MoodLexicon {
             "drehe durch", "halt* ~ nicht ~ aus", "fix und fertig", "schlimmster tag", "gestorben",
             "tot", "trennung", "schluss gemacht", "auf nichts lust", "fuehl* ~ leer",
             "reden ~ nicht mehr", "zusammengerissen", "ich bin es so leid", "es leid", "im stich gelassen", "tut so weh", "schlimmer geht",
-            "frisst mich auf", "frisst mich ~ auf", "geh kaputt", "gehe kaputt", "koennte schreien", "will schreien",
+            "frisst mich auf", "frisst mich ~ auf", "geh kaputt", "gehe kaputt", "koennte schreien", "koennt schreien", "will schreien",
             "zum verrueckt*", "so ein mist", "so ein scheiss", "hab niemanden", "niemanden ~ reden",
             "nur stille", "keiner hilft", "niemand hilft", "kotzen", "so fertig", "bin ~ fertig", "riesenkrach",
             "bin krank", "fuehl* ~ allein", "fuehl* ~ einsam", "schastag", "schas", "nichts hat geklappt",
@@ -144,6 +144,8 @@ enum MoodLexicon {
             "nichts spannendes", "mäßig", "maessig",
             "wird schon werden", "nicht schlimm", "nicht weiter schlimm", "halb so schlimm", "ging es dann",
             "leer", "auch leer",
+            // round 7: torn between the poles ("weiß nicht, ob ich lachen oder heulen soll")
+            "lachen oder heulen", "lachen oder weinen", "heulen oder lachen", "weinen oder lachen",
         ], .moodNeutral),
         PhraseRule("mood.sarcasm", [
             "schon wieder", "freu mich ja so", "am liebsten ~ vergessen", "ein traum",
@@ -153,6 +155,8 @@ enum MoodLexicon {
             "genau mein tag", "yay", "juhu", "toll gemacht", "mein glueckstag", "ironie",
             "ironisch", "genau das ~ gebraucht", "was ich ~ noch gebraucht", "hat mir noch gefehlt",
             "danke fuer nichts", "na bravo", "was fuer ein ~ *tag", "na wunderbar", "na herrlich", "was fuer ein ~ tag", "genau so ~ gewuenscht", "mein lieblingstag",
+            // round 7: generic irony markers ("…, wie passend.", "Super Montag 🙃")
+            "wie passend", "passt ja", "🙃*",
         ], .sarcasm),
         PhraseRule("mood.misfortune", [
             "warteschleife", "miete erhoeht", "wasserrohrbruch", "angebrannt", "zoff", "streit mit",
@@ -188,6 +192,9 @@ enum MoodLexicon {
             "er hat gewonnen", "sie hat gewonnen", "hat er gewonnen", "hat sie gewonnen", "haben sie gewonnen", "die anderen gewonnen", "totgelacht", "totlachen", "totschlagen", "tote hose",
             // round6 fields: hedged praise of the earworm adds no lean, as "eher angenehm" (DECISIONS.md)
             "eher schoen",
+            // round 7: the writing itself ("hab ich vergessen einzutragen") is no misfortune of the day;
+            // "das System läuft wieder" is relief about a thing, not praise (DECISIONS.md)
+            "vergessen einzutragen", "vergessen zu schreiben", "vergessen aufzuschreiben", "laeuft wieder", "laeuft jetzt wieder",
         ], .block),
     ]
 }
