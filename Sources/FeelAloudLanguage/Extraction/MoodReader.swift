@@ -78,13 +78,14 @@ extension ParagraphReader {
         guard sh == 0 else { return sh }
         let m = a.matches[k]
         let w = a.words
-        guard m.end + 1 < w.count, w[m.end].clause == m.clause, ParagraphReader.objectPronouns.contains(w[m.end].text) else { return 0 }
+        guard m.end + 1 < w.count, w[m.end].clause == m.clause, ParagraphReader.softenedObjects.contains(w[m.end].text) else { return 0 }
         for o in a.byClause[m.clause] where a.matches[o].start == m.end + 1 {
             if case .softener = a.cue(o) { return -1 }
         }
         return 0
     }
-    static let objectPronouns: Set<String> = ["sie", "ihn", "ihm", "ihr", "es", "euch", "dich", "die", "den", "das"]
+    /// Object pronouns after which a softener still softens ("vermisse sie bisschen").
+    static let softenedObjects: Set<String> = ["sie", "ihn", "ihm", "ihr", "es", "euch", "dich", "die", "den", "das"]
 
     /// "ich könnte heulen vor Rührung", "weiß nicht, ob ich lachen oder heulen soll": a stress or
     /// distress word inside a longer positive or neutral mood phrase is part of that phrase.

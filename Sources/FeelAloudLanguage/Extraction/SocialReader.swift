@@ -518,7 +518,7 @@ extension ParagraphReader {
         for o in (next + 1)..<a.clauseCount where clauseHasWriter(o) {
             let (of, ol) = a.clauseRange[o]
             guard of <= ol else { continue }
-            for i in of...ol where ParagraphReader.objectPronouns.contains(a.texts[i]) {
+            for i in of...ol where ParagraphReader.personPronouns.contains(a.texts[i]) {
                 if i > of, ParagraphReader.topicPrepositions.contains(a.texts[i - 1]) { continue }
                 // "ich konnte sie (leider) nicht anrufen": nothing done
                 var negated = false
@@ -539,7 +539,8 @@ extension ParagraphReader {
         "arbeitstag", "schultag", "operation", "bewerbungsgespraech",
         "jubilaeum", "hochzeitstag", "abschlusspruefung", "fuehrerscheinpruefung", "arzttermin", "schulausflug", "klassenfahrt",
     ]
-    static let objectPronouns: Set<String> = ["ihn", "ihm", "ihr", "ihre", "ihnen", "sie", "eahm", "ihra", "em", "ere"]
+    /// Pronouns that point back to a person named before ("ich hab ihr Händchen gehalten").
+    static let personPronouns: Set<String> = ["ihn", "ihm", "ihr", "ihre", "ihnen", "sie", "eahm", "ihra", "em", "ere"]
 
     /// Social-verb nouns that name the person's own event ("hat Geburtstag", "hat Urlaub").
     static let eventNouns: Set<String> = ["geburtstag", "urlaub", "ausflug", "konzert", "streit", "sport", "kino", "fruehstueck", "mittagessen", "abendessen", "kaffee", "tee", "essen"]
