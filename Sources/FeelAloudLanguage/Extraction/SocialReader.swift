@@ -389,6 +389,9 @@ extension ParagraphReader {
     ]
     /// Separable "fällt aus", "fiel aus": the particle closes the clause.
     static let fallVerbs: Set<String> = ["faellt", "fiel", "fallen", "fielen"]
+    /// Every word `callsOff` looks at.
+    static let callOffCandidates: Set<String> = callOffWords.union(fallVerbs).union(plainNegators).union(answerVerbs)
+        .union(["aus", "keiner", "niemand"])
 
     /// Clause `c` calls a contact off: a call-off word, "fällt … aus", or an answering verb
     /// after "nicht".
@@ -401,6 +404,8 @@ extension ParagraphReader {
         if clauseHas(c, affirmed: false, { switch $0 { case .earworm, .musicAnchor, .songIntro: return true; default: return false } }) { return false }
         for i in f...l {
             let t = a.texts[i]
+            // one lookup for the words below (most words are none of them)
+            guard ParagraphReader.callOffCandidates.contains(t) else { continue }
             if ParagraphReader.callOffWords.contains(t) { return true }
             if ParagraphReader.fallVerbs.contains(t) { fall = true }
             if fall, t == "aus" { return true }
@@ -458,6 +463,8 @@ extension ParagraphReader {
             || (f < l && wordIs(f, WordClass.clauseOpener) && ParagraphReader.unrealisedVerbs.contains(a.texts[f + 1]))
         for i in f...l {
             let t = a.texts[i]
+            // one lookup for the words below (most words are none of them)
+            guard ParagraphReader.unrealisedCandidates.contains(t) else { continue }
             if writerWish, ParagraphReader.unrealisedVerbs.contains(t) { return true }
             // "die Planung für nächste Woche besprochen": a later day as an attribute
             if i > f, ParagraphReader.attributePrepositions.contains(a.texts[i - 1]) { continue }
@@ -791,6 +798,8 @@ extension ParagraphReader {
     // word sets of the round-7 helpers (static: no array built per word)
     static let attributePrepositions: Set<String> = ["fuer", "bis", "ueber", "von", "auf", "gegen", "ab"]
     static let joyVerbs: Set<String> = ["freu", "freue", "freuen", "gefreut"]
+    /// Every word `unrealised` looks at.
+    static let unrealisedCandidates: Set<String> = unrealisedVerbs.union(laterWords).union(joyVerbs).union(["bald", "auf", "aufs"])
     static let eventFillers: Set<String> = ["seine", "seinen", "seinem", "ihre", "ihren", "ihrem", "ihr", "sein", "einen", "eine", "ein", "erste", "ersten", "frueh", "morgen", "gha", "ghabt", "gehabt"]
     static let withWords: Set<String> = ["mit", "bei", "zu", "eingeladen"]
     static let togetherWords: Set<String> = ["mit", "bei", "zusammen", "wir", "uns"]
