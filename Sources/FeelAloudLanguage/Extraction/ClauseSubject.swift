@@ -38,6 +38,8 @@ extension ParagraphReader {
         static let writer: UInt16 = 64, strictPronoun: UInt16 = 128, contrastStart: UInt16 = 256
         /// `isJudgementOfTheDay` (MoodReader.swift): consolation words, the writer, the day or the writer.
         static let consolation: UInt16 = 512, judgementWriter: UInt16 = 1024, judgementAbout: UInt16 = 2048
+        /// SocialReader.swift: the words `callsOff` and `unrealised` look at.
+        static let callOffCandidate: UInt16 = 4096, unrealisedCandidate: UInt16 = 8192
         static let table: WordTable<UInt16> = {
             var d: [String: UInt16] = [:]
             func add(_ words: Set<String>, _ bit: UInt16) { for w in words { d[w, default: 0] |= bit } }
@@ -53,6 +55,8 @@ extension ParagraphReader {
             add(ParagraphReader.consolationWords, consolation)
             add(ParagraphReader.judgementWriterWords, judgementWriter)
             add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.partOfDayAdverbs).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
+            add(ParagraphReader.callOffCandidates, callOffCandidate)
+            add(ParagraphReader.unrealisedCandidates, unrealisedCandidate)
             return WordTable(d)
         }()
         static func classes(_ words: [ScannedWord]) -> [UInt16] {

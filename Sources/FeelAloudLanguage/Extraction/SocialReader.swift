@@ -403,9 +403,9 @@ extension ParagraphReader {
         // "die Kollegin hat mir einen Ohrwurm verpasst": music, not a missed call
         if clauseHas(c, affirmed: false, { switch $0 { case .earworm, .musicAnchor, .songIntro: return true; default: return false } }) { return false }
         for i in f...l {
+            // most words are none of the words below: their class bit says so without a lookup
+            guard wordIs(i, WordClass.callOffCandidate) else { continue }
             let t = a.texts[i]
-            // one lookup for the words below (most words are none of them)
-            guard ParagraphReader.callOffCandidates.contains(t) else { continue }
             if ParagraphReader.callOffWords.contains(t) { return true }
             if ParagraphReader.fallVerbs.contains(t) { fall = true }
             if fall, t == "aus" { return true }
@@ -462,9 +462,9 @@ extension ParagraphReader {
         let writerWish = writerSubject || ParagraphReader.unrealisedVerbs.contains(a.texts[f])
             || (f < l && wordIs(f, WordClass.clauseOpener) && ParagraphReader.unrealisedVerbs.contains(a.texts[f + 1]))
         for i in f...l {
+            // most words are none of the words below: their class bit says so without a lookup
+            guard wordIs(i, WordClass.unrealisedCandidate) else { continue }
             let t = a.texts[i]
-            // one lookup for the words below (most words are none of them)
-            guard ParagraphReader.unrealisedCandidates.contains(t) else { continue }
             if writerWish, ParagraphReader.unrealisedVerbs.contains(t) { return true }
             // "die Planung für nächste Woche besprochen": a later day as an attribute
             if i > f, ParagraphReader.attributePrepositions.contains(a.texts[i - 1]) { continue }
