@@ -30,44 +30,6 @@ extension ParagraphReader {
     /// Whether the entry contrasts the writer with another person (computed once per reader).
     static let contrastStarts = Set(contrastMarkers.map { $0[0] })
 
-    /// Bit flags per word of the word sets above (`WordClass`), one table lookup per word,
-    /// computed once per paragraph in `init`: the clause tests below run for every clause.
-    struct WordClass {
-        static let firstPerson: UInt16 = 1, firstPersonSubject: UInt16 = 2, thirdPersonVerb: UInt16 = 4
-        static let thirdPersonPronoun: UInt16 = 8, subjectDeterminer: UInt16 = 16, clauseOpener: UInt16 = 32
-        static let writer: UInt16 = 64, strictPronoun: UInt16 = 128, contrastStart: UInt16 = 256
-        /// `isJudgementOfTheDay` (MoodReader.swift): consolation words, the writer, the day or the writer.
-        static let consolation: UInt16 = 512, judgementWriter: UInt16 = 1024, judgementAbout: UInt16 = 2048
-        /// SocialReader.swift: the words `callsOff` and `unrealised` look at.
-        static let callOffCandidate: UInt16 = 4096, unrealisedCandidate: UInt16 = 8192
-        static let table: WordTable<UInt16> = {
-            var d: [String: UInt16] = [:]
-            func add(_ words: Set<String>, _ bit: UInt16) { for w in words { d[w, default: 0] |= bit } }
-            add(ParagraphReader.firstPerson, firstPerson)
-            add(ParagraphReader.firstPersonSubjects, firstPersonSubject)
-            add(ParagraphReader.thirdPersonVerbs, thirdPersonVerb)
-            add(ParagraphReader.thirdPersonPronouns, thirdPersonPronoun)
-            add(ParagraphReader.subjectDeterminers, subjectDeterminer)
-            add(ParagraphReader.clauseOpeners, clauseOpener)
-            add(ParagraphReader.writerWords, writer)
-            add(ParagraphReader.strictPronouns, strictPronoun)
-            add(ParagraphReader.contrastStarts, contrastStart)
-            add(ParagraphReader.consolationWords, consolation)
-            add(ParagraphReader.judgementWriterWords, judgementWriter)
-            add(ParagraphReader.dayWords.union(ParagraphReader.dayNouns).union(ParagraphReader.partOfDayAdverbs).union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
-            add(ParagraphReader.callOffCandidates, callOffCandidate)
-            add(ParagraphReader.unrealisedCandidates, unrealisedCandidate)
-            return WordTable(d)
-        }()
-        static func classes(_ words: [ScannedWord]) -> [UInt16] {
-            var out = [UInt16](repeating: 0, count: words.count)
-            let t = table
-            for i in words.indices { out[i] = t[words[i].text] ?? 0 }
-            return out
-        }
-    }
-
-    @inline(__always) func wordIs(_ i: Int, _ bit: UInt16) -> Bool { wordClasses[i] & bit != 0 }
 
     func hasWriterContrast() -> Bool {
         let w = a.words
@@ -133,15 +95,14 @@ extension ParagraphReader {
         let w = a.words
         var i = f
         if wordIs(i, WordClass.clauseOpener), i + 1 < l { i += 1 }
-        if ParagraphReader.anaphoricPronouns.contains(w[i].text), c > 0,
-           wordIs(i + 1, WordClass.thirdPersonVerb) || ParagraphReader.attitudeVerbs.contains(w[i + 1].text) {
+        if wordIs(i, WordClass.anaphoricPronoun), c > 0, wordIs(i + 1, WordClass.thirdPersonVerb | WordClass.attitudeVerb) {
             let (pf, pl) = a.clauseRange[c - 1]
             guard pf <= pl, a.sentenceOfClause[c] - a.sentenceOfClause[c - 1] <= 1 else { return false }
             for j in pf...pl where isPersonWord(j) { return true }
             return false
         }
         if wordIs(i, WordClass.subjectDeterminer), i + 1 < l { i += 1 }
-        guard i + 2 < l, isPersonWord(i), ParagraphReader.personPostmodifiers.contains(w[i + 1].text) else { return false }
+        guard i + 2 < l, wordIs(i + 1, WordClass.personPostmodifier), isPersonWord(i) else { return false }
         for j in (i + 2)...min(l, i + 4) {
             if wordIs(j, WordClass.firstPerson) { return false }
             if wordIs(j, WordClass.thirdPersonVerb) { return true }
@@ -163,7 +124,7 @@ extension ParagraphReader {
         if c > 0, otherSubjectClauses.contains(c - 1), a.words[f].breakBefore == 0, a.sentenceOfClause[c - 1] == a.sentenceOfClause[c] { return true }
         var i = wordIs(f, WordClass.clauseOpener) ? f + 1 : f
         if i < start, wordIs(i, WordClass.subjectDeterminer) { i += 1 }
-        if i < start, ParagraphReader.personAdjectives.contains(a.words[i].text) { i += 1 }
+        if i < start, wordIs(i, WordClass.personAdjective) { i += 1 }
         guard i + 1 < start, isPersonWord(i) || (i == f && wordIs(i, WordClass.strictPronoun)) else { return false }
         return wordIs(i + 1, WordClass.thirdPersonVerb) || (i + 2 < start && a.words[i + 1].text == "heute" && wordIs(i + 2, WordClass.thirdPersonVerb))
     }
@@ -176,7 +137,7 @@ extension ParagraphReader {
     func clauseHasAttitudeVerb(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
-        for i in f...l where ParagraphReader.attitudeVerbs.contains(a.words[i].text) { return true }
+        for i in f...l where wordIs(i, WordClass.attitudeVerb) { return true }
         return false
     }
 
@@ -185,9 +146,7 @@ extension ParagraphReader {
         let (f, l) = a.clauseRange[c]
         guard f <= l else { return false }
         for i in f...min(l, f + 2) {
-            let t = a.words[i].text
-            if wordIs(i, WordClass.thirdPersonPronoun | WordClass.subjectDeterminer) || isPersonWord(i) { return true }
-            if ["es", "das", "man", "alles", "nichts"].contains(t) { return true }
+            if wordIs(i, WordClass.thirdPersonPronoun | WordClass.subjectDeterminer | WordClass.impersonalSubject) || isPersonWord(i) { return true }
         }
         return false
     }
@@ -196,7 +155,7 @@ extension ParagraphReader {
     /// subject of the clause before it.
     func elidedSubject(_ c: Int) -> Bool {
         let (f, l) = a.clauseRange[c]
-        guard f < l, ["und", "aber", "doch"].contains(a.words[f].text) else { return false }
+        guard f < l, wordIs(f, WordClass.elisionConjunction) else { return false }
         return wordIs(f + 1, WordClass.thirdPersonVerb)
     }
 
@@ -206,13 +165,16 @@ extension ParagraphReader {
 
     /// "Er war glücklich, ich auch", "und ich mich auch": the writer shares the state.
     private func sharesState(_ s: Int) -> Bool {
-        var prev = ""
-        for w in a.words where w.sentence == s {
-            if w.text == "auch", ["ich", "mich", "mir", "wir", "uns"].contains(prev) { return true }
-            prev = w.text
+        var previousShares = false
+        for i in a.words.indices where a.words[i].sentence == s {
+            if previousShares, a.texts[i] == "auch" { return true }
+            previousShares = wordIs(i, WordClass.sharingPronoun)
         }
         return false
     }
+    static let sharingPronouns: Set<String> = ["ich", "mich", "mir", "wir", "uns"]
+    static let impersonalSubjects: Set<String> = ["es", "das", "man", "alles", "nichts"]
+    static let elisionConjunctions: Set<String> = ["und", "aber", "doch"]
 
     /// Articles and possessives before a person that opens a clause ("Mein Chef war …").
     static let subjectDeterminers: Set<String> = [
@@ -238,10 +200,11 @@ extension ParagraphReader {
     /// so guat" ("mia" = mir/wir before a verb the regional table rewrote), Kölsch "isch ben"
     /// ("ben" = bin after "ich"). Such a word is the writer, not a person they met.
     func isDialectPronoun(_ i: Int) -> Bool {
+        guard wordIs(i, WordClass.dialectPronounForm) else { return false }
         let w = a.words
         switch w[i].text {
         case "mia":
-            guard i + 1 < w.count, w[i + 1].clause == w[i].clause, ParagraphReader.miaVerbs.contains(w[i + 1].text) else { return false }
+            guard i + 1 < w.count, w[i + 1].clause == w[i].clause, wordIs(i + 1, WordClass.miaVerb) else { return false }
             if rewritten(i + 1) { return true }
             // "Mia geht's ned so guat": the verb's contraction, and dialect words later in the clause
             guard i + 2 < w.count, w[i + 2].text == "es", w[i + 2].clause == w[i].clause else { return false }
@@ -260,6 +223,7 @@ extension ParagraphReader {
     ]
     /// Focus particles that may stand before a clause's subject ("nur der Chef", "sogar mein Mann").
     static let focusParticles: Set<String> = ["nur", "bloss", "auch", "sogar", "selbst", "ausgerechnet"]
+    static let dialectPronounForms: Set<String> = ["mia", "ben"]
     static let miaVerbs: Set<String> = [
         "ist", "war", "waren", "sind", "haben", "hat", "geht", "ging", "reicht", "gefaellt", "tut", "san", "ham", "hom",
     ]
@@ -280,14 +244,14 @@ extension ParagraphReader {
         var other = false
         var base = f < l && wordIs(f, WordClass.clauseOpener) ? f + 1 : f
         // "Nur der Chef war schlecht gelaunt", "Auch meine Schwester war …": a focus particle before the subject
-        if strict, base < l, ParagraphReader.focusParticles.contains(a.words[base].text) { base += 1 }
+        if strict, base < l, wordIs(base, WordClass.focusParticle) { base += 1 }
         for i in f...l {
             if strict {
                 // only the writer as subject counts here; "hat mich angeschrien" keeps the other subject
                 if wordIs(i, WordClass.firstPersonSubject) { return false }
                 // "Die ganze Abteilung war angespannt", "Meine kleine Schwester ist …": one adjective between
                 let opens = i == base || (i == base + 1 && wordIs(base, WordClass.subjectDeterminer))
-                    || (i == base + 2 && wordIs(base, WordClass.subjectDeterminer) && ParagraphReader.personAdjectives.contains(a.words[base + 1].text))
+                    || (i == base + 2 && wordIs(base, WordClass.subjectDeterminer) && wordIs(base + 1, WordClass.personAdjective))
                 guard opens, i + 1 <= l else { continue }
                 let verbNext = wordIs(i + 1, WordClass.thirdPersonVerb)
                 if verbNext, i == base, wordIs(i, WordClass.strictPronoun) { other = true }

@@ -338,6 +338,15 @@ extension ParagraphReader {
     func leadingTitleRun(_ c: Int) -> (Int, Int)? {
         let (f, l) = a.clauseRange[c]
         guard l > f, a.words[f].titleLike, !a.words[f].isTitle else { return nil }
+        // no strength or stick cue after the first word: no run (the word tests below are dearer)
+        var cue = false
+        for k in a.byClause[c] where a.matches[k].start > f {
+            switch a.cue(k) {
+            case .strength, .musicStick: cue = true
+            default: continue
+            }
+        }
+        guard cue else { return nil }
         guard f == 0 || a.words[f].breakBefore >= 2 || a.sentenceOfClause[c] == 0 else { return nil }
         if ParagraphReader.pronouns.contains(a.words[f].text) || SongNameFinder.stop.contains(a.words[f].text)
             || ParagraphReader.runStartExclusions.contains(a.words[f].text)

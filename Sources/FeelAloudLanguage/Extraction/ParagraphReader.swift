@@ -14,8 +14,8 @@ struct ParagraphReader {
     /// Clauses opening with another person as subject, no contrast (ClauseSubject.swift).
     var otherSubjectClauses = Set<Int>()
 
-    /// Per word its `WordClass` bits (ClauseSubject.swift), looked up once.
-    var wordClasses: [UInt16] = []
+    /// Per word its `WordClass` bits (WordClass.swift), looked up once.
+    var wordClasses: [WordClass.Bits] = []
     /// Whether the writer sets themselves apart from someone else (`hasWriterContrast`).
     var writerContrast = false
 

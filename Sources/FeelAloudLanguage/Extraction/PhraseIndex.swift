@@ -364,6 +364,10 @@ final class PhraseIndex: Sendable {
             let (e, _) = lex.insert(w, WordInfo(resolved: true))
             lex[entry: e].member = m
         }
+        for (w, bits) in ParagraphReader.WordClass.entries {
+            let (e, _) = lex.insert(w, WordInfo(resolved: true))
+            lex[entry: e].classes = bits
+        }
         self.lexicon = WordTable(lex)
         self.idWords = c.idWords
     }

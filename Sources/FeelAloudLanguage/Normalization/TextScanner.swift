@@ -39,6 +39,8 @@ struct WordInfo: Sendable, Equatable {
     var flags: UInt8 = 0
     /// The fields were looked up (false: unknown, look the word up by its text).
     var resolved = false
+    /// `ParagraphReader.WordClass` bits (the readers' word sets this word is in).
+    var classes: UInt64 = 0
 }
 
 /// Splits raw UTF-8 text into folded words, quoted titles and punctuation breaks in one linear
