@@ -23,7 +23,7 @@ extension ParagraphReader {
     func statedDistress(_ clauses: [Int], songSpan: (Int, Int)? = nil) -> Severity? {
         var best: Severity? = nil
         // "Insgesamt anstrengend, aber okay.": an overall statement judges the day, not the music
-        let overall = overallSentences()
+        let overall = overallMarkerSentences
         for c in 0..<a.clauseCount where isEntryDay(clause: c) {
             let (d, after) = distance(c, clauses)
             var sentenceGap = Int.max

@@ -487,7 +487,7 @@ extension ParagraphReader {
         }
         // "Im Großen und Ganzen ein guter Tag: …", "Alles in allem …", "Unterm Strich …": an overall
         // statement judges the day wherever it stands (the last such sentence with content)
-        let overall = overallSentences()
+        let overall = overallMarkerSentences
         if let s = overall.filter({ sentenceNet[$0] != 0 && isJudgementOfTheDay(sentence: $0) }).max() {
             e.concluding = sentenceNet[s]
             if s > lastNeutralSentence { e.concludingNeutral = false }
@@ -573,9 +573,8 @@ extension ParagraphReader {
     func overallSentences() -> [Int] {
         var out: [Int] = []
         let w = a.words
-        // one byte-table probe per word: only a marker's first word looks at the markers
-        let starts = ParagraphReader.overallMarkerStarts
-        for i in w.indices where starts[w[i].text] != nil {
+        // one bit test per word: only a marker's first word looks at the markers
+        for i in w.indices where wordIs(i, WordClass.overallMarkerStart) {
             var hit = false
             for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
                 var ok = true
@@ -589,10 +588,9 @@ extension ParagraphReader {
     /// The clause of the entry's last overall marker (`overallSentences`), if any.
     func lastOverallClause() -> Int? {
         let w = a.words
-        let starts = ParagraphReader.overallMarkerStarts
         var i = w.count - 1
         while i >= 0 {
-            if starts[w[i].text] != nil {
+            if wordIs(i, WordClass.overallMarkerStart) {
                 for m in ParagraphReader.overallMarkers where i + m.count <= w.count && w[i].text == m[0] {
                     var ok = true
                     for (j, t) in m.enumerated() where w[i + j].text != t { ok = false; break }
@@ -603,8 +601,8 @@ extension ParagraphReader {
         }
         return nil
     }
-    /// The first words of `overallMarkers` (lookup structure, not a table of its own).
-    static let overallMarkerStarts = WordTable(Dictionary(overallMarkers.map { ($0[0], true) }, uniquingKeysWith: { x, _ in x }))
+    /// The first words of `overallMarkers` (`WordClass.overallMarkerStart`).
+    static let overallMarkerStarts = Set(overallMarkers.map { $0[0] })
     static let overallMarkers: [[String]] = [
         ["im", "grossen", "und", "ganzen"], ["alles", "in", "allem"], ["unterm", "strich"], ["unter", "dem", "strich"],
         ["insgesamt"], ["im", "endeffekt"], ["fazit"], ["summa", "summarum"], ["alles", "in", "allem", "gesehen"],

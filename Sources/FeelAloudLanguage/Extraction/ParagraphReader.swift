@@ -18,6 +18,9 @@ struct ParagraphReader {
     var wordClasses: [WordClass.Bits] = []
     /// Whether the writer sets themselves apart from someone else (`hasWriterContrast`).
     var writerContrast = false
+    /// The sentences with an overall marker ("alles in allem", "insgesamt"; `overallSentences`),
+    /// found once: the mood and distress readers both weigh them.
+    var overallMarkerSentences: [Int] = []
 
     init(_ analysis: TextAnalysis) {
         a = analysis
@@ -26,6 +29,7 @@ struct ParagraphReader {
         assignDays()
         otherPersonClauses = computeOtherPersonClauses()
         otherSubjectClauses = computeOtherSubjectClauses()
+        overallMarkerSentences = overallSentences()
     }
 
     // MARK: days

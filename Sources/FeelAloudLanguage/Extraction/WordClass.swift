@@ -27,6 +27,8 @@ extension ParagraphReader {
         static let consolation: Bits = 1 << 19, judgementWriter: Bits = 1 << 20, judgementAbout: Bits = 1 << 21
         // SocialReader.swift: the words `callsOff` and `unrealised` look at
         static let callOffCandidate: Bits = 1 << 22, unrealisedCandidate: Bits = 1 << 23
+        // MoodReader.swift: the first words of `overallMarkers` ("alles in allem", "insgesamt")
+        static let overallMarkerStart: Bits = 1 << 24
 
         /// Every classified word with its bits (what `PhraseIndex` puts into the lexicon).
         static let entries: [String: Bits] = {
@@ -57,6 +59,7 @@ extension ParagraphReader {
                     .union(ParagraphReader.judgementWriterWords).union(["wir"]).union(ParagraphReader.moodLabels), judgementAbout)
             add(ParagraphReader.callOffCandidates, callOffCandidate)
             add(ParagraphReader.unrealisedCandidates, unrealisedCandidate)
+            add(ParagraphReader.overallMarkerStarts, overallMarkerStart)
             return d
         }()
         /// For words scanned without the phrase index (`WordInfo.resolved` false).
