@@ -18,10 +18,20 @@ extension ParagraphReader {
 
     func musicInHead() -> MusicState {
         var st = MusicState()
-        // anchors per sentence
-        var anchorSentences = Set<Int>()
-        var strongAnchorSentences = Set<Int>()
-        for c in 0..<a.clauseCount where !musicOff(c) {
+        // only these cues make music in the head or mention it (a title run needs a strength or
+        // stick cue too): without any of them there is nothing to read
+        guard a.matches.contains(where: { m in
+            guard m.alive else { return false }
+            switch a.index.rules[m.rule].cue {
+            case .earworm, .headLocus, .musicStick, .strength, .distress, .purpose, .musicOff, .musicOffParagraph: return true
+            default: return false
+            }
+        }) else { return st }
+        // per clause whether it turns the music off, per sentence its anchors (flags, not sets)
+        let offClauses = (0..<a.clauseCount).map { musicOff($0) }
+        var anchorSentences = SentenceFlags(count: a.sentenceCount)
+        var strongAnchorSentences = SentenceFlags(count: a.sentenceCount)
+        for c in 0..<a.clauseCount where !offClauses[c] {
             for k in a.byClause[c] where isAnchor(k) {
                 anchorSentences.insert(a.sentenceOfClause[c])
                 strongAnchorSentences.insert(a.sentenceOfClause[c])
@@ -35,8 +45,8 @@ extension ParagraphReader {
             }
         }
         // "Das Lied hat mich heute verfolgt": a naming cue with a music noun anchors a stick verb
-        var introSentences = Set<Int>()
-        for c in 0..<a.clauseCount where !musicOff(c) {
+        var introSentences = SentenceFlags(count: a.sentenceCount)
+        for c in 0..<a.clauseCount where !offClauses[c] {
             for k in a.byClause[c] where a.polarity(k) != .negated {
                 guard case .songIntro = a.cue(k) else { continue }
                 let m = a.matches[k]
@@ -46,7 +56,7 @@ extension ParagraphReader {
         let musicEvidence = hasMusicEvidence()
         var fragment = musicEvidence ? titleFragment() : nil
         if let f = fragment { for c in f.clauses { anchorSentences.insert(a.sentenceOfClause[c]) } }
-        var heardSentences = Set<Int>()
+        var heardSentences = SentenceFlags(count: a.sentenceCount)
         for c in 0..<a.clauseCount where clauseHas(c, affirmed: false, {
             switch $0 { case .heardOnly, .songOutro, .songIntro: return true; default: return false }
         }) {
@@ -58,7 +68,7 @@ extension ParagraphReader {
             let entry = isEntryDay(clause: c)
             var question = a.sentenceIsQuestion[s] && !rhetorical(s)
             if question, let n = firstWord(ofSentence: s + 1), ParagraphReader.yesWords.contains(n) { question = false }
-            let off = musicOff(c)
+            let off = offClauses[c]
             let hypo = clauseHas(c, affirmed: false) { if case .hypothetical = $0 { return true }; return false }
             let heard = clauseHas(c, affirmed: false) { if case .heardOnly = $0 { return true }; return false }
             var anchorHere = false
@@ -119,6 +129,15 @@ extension ParagraphReader {
             st.clauses.sort()
         }
         return st
+    }
+
+    /// A set of sentence numbers as one flag per sentence (`contains` of a number out of range,
+    /// e.g. the sentence before the first, is false).
+    struct SentenceFlags {
+        private var flags: [Bool]
+        init(count: Int) { flags = [Bool](repeating: false, count: count) }
+        @inline(__always) mutating func insert(_ s: Int) { flags[s] = true }
+        @inline(__always) func contains(_ s: Int) -> Bool { s >= 0 && s < flags.count && flags[s] }
     }
 
     /// A purpose phrase of getting rid of something ("loszuwerden", "zu vertreiben", "rauszukriegen").
