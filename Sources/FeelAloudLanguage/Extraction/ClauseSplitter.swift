@@ -45,6 +45,8 @@ enum ClauseSplitter {
         static let undStarter: UInt16 = 8, softStart: UInt16 = 16, timeGlue: UInt16 = 32
         /// The single words `assign` tests by name, as bits (no string comparison per word).
         static let aberOrDoch: UInt16 = 64, und: UInt16 = 128, seit: UInt16 = 256, dann: UInt16 = 512
+        /// A soft start's `softStartMinimum` minus 3, in bits 10–12 (0: the default of 3 words).
+        static let minimumShift: UInt16 = 10, minimumMask: UInt16 = 7
     }
     static let membership: [String: UInt16] = {
         var m: [String: UInt16] = [:]
@@ -59,10 +61,16 @@ enum ClauseSplitter {
         for w in undStarters { m[w, default: 0] |= Member.undStarter }
         for w in softStarts { m[w, default: 0] |= Member.softStart }
         for w in timeGlue { m[w, default: 0] |= Member.timeGlue }
+        for (w, minimum) in softStartMinimum { m[w, default: 0] |= UInt16(minimum - 3) << Member.minimumShift }
         return m
     }()
     /// `membership` as a byte-keyed table (`WordTable`): the lookup runs for every word.
     static let membershipTable = WordTable(membership)
+
+    /// After the last word the "next word" is "", which `particleFollowers` holds.
+    static let endFollower: UInt16 = particleFollowers.contains("") ? Member.particleFollower : 0
+    /// What `membership` says of the "word" before the first one ("").
+    static let beforeFirst: UInt16 = membership[""] ?? 0
 
     static func assign(_ words: inout [ScannedWord]) {
         var sentence = 0
@@ -77,9 +85,7 @@ enum ClauseSplitter {
             if words[i].breakBefore >= 2 { hasPunctuation = true }
             member[i] = words[i].info.resolved ? words[i].info.member : (table[words[i].text] ?? 0)
         }
-        // after the last word the "next word" is "", which `particleFollowers` holds
-        let endFollower = particleFollowers.contains("") ? Member.particleFollower : 0
-        let beforeFirst = membership[""] ?? 0
+        let endFollower = ClauseSplitter.endFollower, beforeFirst = ClauseSplitter.beforeFirst
         for i in 0..<n {
             let m = member[i]
             let prevM: UInt16 = i > 0 ? member[i - 1] : beforeFirst
@@ -95,7 +101,7 @@ enum ClauseSplitter {
                 }
                 else if m & Member.und != 0, i + 1 < n, member[i + 1] & Member.undStarter != 0 { newClause = true }
                 else if m & Member.softStart != 0, prevM & Member.timeGlue == 0, prevM & Member.und == 0, !sawSeit {
-                    let minimum = softStartMinimum[words[i].text] ?? 3
+                    let minimum = 3 + Int((m >> Member.minimumShift) & Member.minimumMask)
                     newClause = clauseLength >= (hasPunctuation ? minimum + 4 : minimum)
                         && !(m & Member.dann != 0 && prevM & Member.und != 0)
                 }
