@@ -15,6 +15,11 @@ extension ParagraphReader {
     static let thirdPersonVerbs: Set<String> = [
         "ist", "war", "hat", "hatte", "sind", "waren", "haben", "hatten", "wirkt", "wirkte", "schien",
         "rennt", "fuehlt", "fuehlte", "haette", "haetten", "wird", "wurde", "meinte", "meint", "singt", "geht", "ging",
+        // modals and verbs of how a person seems ("Jens musste arbeiten und war …", "Mama konnte
+        // nicht schlafen", "Der Chef sah fertig aus"; not "kam"/"blieb": "Er kam immer wieder" is
+        // the earworm)
+        "musste", "mussten", "muss", "konnte", "konnten", "kann", "wollte", "wollten", "will", "sollte", "sollten",
+        "soll", "durfte", "darf", "sah", "sieht", "wirken", "wirkten", "klang", "klingt", "fuehlen", "fuehlten",
     ]
     /// Pronouns that open a clause about another person when a finite verb follows.
     static let thirdPersonPronouns: Set<String> = ["er", "sie", "der", "die", "dae", "alle"]
