@@ -53,7 +53,7 @@ struct RegionalFormsCorpusTests {
 "frëndin kolleeg frou glécklech naeischt gesongen telefonéiert menger maein guud harrn niamandem",
 "decht keng hab' hattte oke okey okee okai o.k. nicht's stimmung's ohrwurm's schlecht's mies's soo soooo",
 "suuper mega- supi bissel bischen bisschn nichtmal garnicht jep japp jaa jau iwie ueberhaupts iberhaupt dageg'n",
-"dagegn gar's koane neamads niemads does bisserl bizzl guade guader kriagn oiwai oans zwoa",
+"dagegn gar's koane neamads niemads does bisserl bizzl guade guader kriagn oiwai oans",
 "alloans gstoet gsehen g'sehn gtroffen g'hoert gaerget liedl urviel haeferl",
 "noet nuent gsii gueti niemert oepper gstoerd gnaervt koine koinen",
 "babbeln icke juut jesehen jetroffen kieken koppe malochen freindin gmuedlich bsucht",

@@ -2,7 +2,8 @@ import Testing
 @testable import FeelAloudLanguage
 
 /// The scanner's one lookup per word (`PhraseIndex.lexicon`, `ScannedWord.info`) says exactly
-/// what the three tables it replaces say, and a word scanned with the index is the word scanned
+/// what the four tables it replaces say (phrase ids, clause-splitter membership, flags and the
+/// readers' word classes), and a word scanned with the index is the word scanned
 /// without it.
 struct WordLexiconTests {
     @Test func lexiconIsTheThreeTablesInOne() throws {
@@ -13,15 +14,17 @@ struct WordLexiconTests {
         }
         for p in index.idWords { probes.insert(p) }
         for p in ClauseSplitter.membership.keys { probes.insert(p) }
+        for p in ParagraphReader.WordClass.entries.keys { probes.insert(p) }
         var hits = 0
         for p in probes {
             let id = index.idTable[p], member = ClauseSplitter.membership[p], flags = index.flagTable[p]
+            let classes = ParagraphReader.WordClass.entries[p]
             let info = index.lexicon[p]
-            if id == nil && member == nil && flags == nil {
+            if id == nil && member == nil && flags == nil && classes == nil {
                 #expect(info == nil, "\(p)")
             } else {
                 hits += 1
-                #expect(info == WordInfo(id: id ?? -1, member: member ?? 0, flags: flags ?? 0, resolved: true), "\(p)")
+                #expect(info == WordInfo(id: id ?? -1, member: member ?? 0, flags: flags ?? 0, resolved: true, classes: classes ?? 0), "\(p)")
             }
             #expect(index.info(of: p) == (info ?? WordInfo(resolved: true)), "\(p)")
         }
